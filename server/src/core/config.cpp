@@ -1,0 +1,132 @@
+#include "core/config.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <map>
+
+namespace platform::core {
+namespace {
+
+unsigned long parse_unsigned(const std::string& flag, const std::string& text, unsigned long min,
+                             unsigned long max) {
+  unsigned long value = 0;
+  const auto* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc() || ptr != end || value < min || value > max) {
+    throw ConfigError(flag + " must be a whole number from " + std::to_string(min) + " to " +
+                      std::to_string(max) + ", got '" + text + "'");
+  }
+  return value;
+}
+
+void check_database_url(const std::string& url) {
+  const bool sqlite = url.rfind("sqlite:", 0) == 0 && url.size() > 7;
+  const bool postgres = url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0;
+  if (!sqlite && !postgres) {
+    throw ConfigError("--database must be sqlite:PATH or postgresql://..., got '" + url + "'");
+  }
+}
+
+void check_base_domain(const std::string& domain) {
+  if (domain.empty() || domain.find_first_of("/:?# ") != std::string::npos) {
+    throw ConfigError("--base-domain must be a bare host name such as example.ru, got '" + domain +
+                      "'");
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> process_env(const std::string& name) {
+  if (const char* v = std::getenv(name.c_str()); v != nullptr && *v != '\0') return std::string(v);
+  return std::nullopt;
+}
+
+Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) {
+  Config c;
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") return c;
+
+  static const std::map<std::string, Config::Command> commands = {
+      {"serve", Config::Command::serve},
+      {"migrate", Config::Command::migrate},
+      {"seed", Config::Command::seed},
+  };
+  const auto cmd = commands.find(args[0]);
+  if (cmd == commands.end()) throw ConfigError("unknown command '" + args[0] + "'");
+  c.command = cmd->second;
+
+  // Environment first, so that flags override it.
+  if (auto v = env("PORT")) c.port = static_cast<std::uint16_t>(parse_unsigned("PORT", *v, 1, 65535));
+  if (auto v = env("HOST")) c.host = *v;
+  if (auto v = env("DATABASE_URL")) c.database_url = *v;
+  if (auto v = env("WEB_DIR")) c.web_dir = *v;
+  if (auto v = env("STORAGE_DIR")) c.storage_dir = *v;
+  if (auto v = env("BASE_DOMAIN")) c.base_domain = *v;
+  if (auto v = env("THREADS")) c.threads = static_cast<unsigned>(parse_unsigned("THREADS", *v, 1, 256));
+  if (auto v = env("HEADER_TIMEOUT")) {
+    c.header_timeout = std::chrono::seconds(parse_unsigned("HEADER_TIMEOUT", *v, 1, 3600));
+  }
+
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& flag = args[i];
+    auto value = [&]() -> const std::string& {
+      if (i + 1 >= args.size()) throw ConfigError(flag + " needs a value");
+      return args[++i];
+    };
+    if (flag == "--help" || flag == "-h") {
+      c.command = Config::Command::help;
+    } else if (flag == "--host") {
+      c.host = value();
+    } else if (flag == "--port") {
+      c.port = static_cast<std::uint16_t>(parse_unsigned(flag, value(), 1, 65535));
+    } else if (flag == "--database") {
+      c.database_url = value();
+    } else if (flag == "--web") {
+      c.web_dir = value();
+    } else if (flag == "--storage") {
+      c.storage_dir = value();
+    } else if (flag == "--base-domain") {
+      c.base_domain = value();
+    } else if (flag == "--threads") {
+      c.threads = static_cast<unsigned>(parse_unsigned(flag, value(), 1, 256));
+    } else if (flag == "--header-timeout") {
+      c.header_timeout = std::chrono::seconds(parse_unsigned(flag, value(), 1, 3600));
+    } else if (flag == "--demo") {
+      c.demo = true;
+    } else {
+      throw ConfigError("unknown flag '" + flag + "'");
+    }
+  }
+  if (c.command == Config::Command::seed && !c.demo) {
+    throw ConfigError("seed needs --demo (the only data set there is)");
+  }
+  check_database_url(c.database_url);
+  check_base_domain(c.base_domain);
+  return c;
+}
+
+std::string usage_text() {
+  return R"(platform-server: the festival platform's HTTP server.
+
+Usage:
+  platform-server serve [flags]      serve the API, the web app and uploaded files
+  platform-server migrate [flags]    apply pending database migrations and exit
+  platform-server seed --demo        load the demo data set into an empty database
+  platform-server --help
+
+Flags (each also read from the environment variable in brackets; flags win):
+  --host ADDR            listen address            [HOST]            default 127.0.0.1
+  --port N               listen port               [PORT]            default 8080
+  --database URL         sqlite:PATH or postgresql://user@host:port/db
+                                                   [DATABASE_URL]    default sqlite:var/platform.db
+  --web DIR              built web app             [WEB_DIR]         default web/dist
+  --storage DIR          uploaded files            [STORAGE_DIR]     default var/storage
+  --base-domain HOST     domain whose subdomains are the site areas
+                                                   [BASE_DOMAIN]     default localhost
+  --threads N            io threads                [THREADS]         default one per core
+  --header-timeout S     seconds a client has to send its request header
+                                                   [HEADER_TIMEOUT]  default 30
+  --demo                 serve: migrate and load demo data into an empty database
+)";
+}
+
+}  // namespace platform::core

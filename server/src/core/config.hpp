@@ -1,0 +1,46 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace platform::core {
+
+// Everything the server is configured with, read once at start from flags and the environment.
+struct Config {
+  enum class Command { serve, migrate, seed, help };
+
+  Command command = Command::help;
+  std::string host = "127.0.0.1";
+  std::uint16_t port = 8080;
+  std::string database_url = "sqlite:var/platform.db";
+  std::string web_dir = "web/dist";
+  std::string storage_dir = "var/storage";
+  std::string base_domain = "localhost";
+  bool demo = false;                               // serve --demo, seed --demo
+  unsigned threads = 0;                            // io threads; 0 = one per core
+  std::chrono::seconds header_timeout{30};         // a client must send its header in time
+};
+
+// A command line that cannot be used; the message says which flag and why.
+class ConfigError : public std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+using EnvLookup = std::function<std::optional<std::string>(const std::string& name)>;
+
+// Parses `platform-server COMMAND [flags]`. Flags win over environment variables, which win over
+// the defaults. Throws ConfigError on unknown commands or flags and on out-of-range values.
+Config parse_config(const std::vector<std::string>& args, const EnvLookup& env);
+
+// The process environment.
+std::optional<std::string> process_env(const std::string& name);
+
+// The --help text.
+std::string usage_text();
+
+}  // namespace platform::core

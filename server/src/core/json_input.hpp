@@ -1,0 +1,45 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/errors.hpp"
+
+namespace platform::core {
+
+// Parses a request body that must be a JSON object. Throws ApiError(bad_request) with a Russian
+// message for bodies that are not UTF-8, not JSON, nested absurdly deep, or not an object.
+boost::json::object parse_json_object(std::string_view body);
+
+// One validation rule applied to a field, e.g. {"max", 2000}.
+struct Rule {
+  std::string name;
+  boost::json::value arg = nullptr;
+};
+
+// Reads fields of a JSON object against the shared validation rules, collecting every field's
+// first error; finish() throws one 422 listing them all. A field of the wrong JSON type gets the
+// type's message, never a 500.
+class FieldReader {
+ public:
+  explicit FieldReader(const boost::json::object& object) : object_(object) {}
+
+  // A string field; nothing when absent, null or empty (and the rules allowed that).
+  std::optional<std::string> text(std::string_view name, const std::vector<Rule>& rules);
+
+  // Throws ApiError(invalid) when any field failed.
+  void finish() const;
+
+ private:
+  void fail(std::string_view name, std::string message);
+
+  const boost::json::object& object_;
+  FieldErrors errors_;
+};
+
+}  // namespace platform::core

@@ -1,0 +1,187 @@
+#include "core/validation.hpp"
+
+#include <boost/json/serialize.hpp>
+#include <algorithm>
+#include <cmath>
+#include <regex>
+#include <string>
+
+#include "core/utf8.hpp"
+
+namespace platform::core {
+namespace {
+
+namespace json = boost::json;
+
+bool is_blank(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+  });
+}
+
+bool is_empty(const json::value& v) {
+  return v.is_null() || (v.is_string() && is_blank(v.get_string()));
+}
+
+const std::regex& decimal_re() {
+  static const std::regex re(R"(^-?\d+(\.\d+)?$)");
+  return re;
+}
+
+const std::regex& integer_re() {
+  static const std::regex re(R"(^-?\d+$)");
+  return re;
+}
+
+// The numeric value of a JSON number, or of a string that spells a decimal number.
+std::optional<double> as_number(const json::value& v) {
+  if (v.is_int64()) return static_cast<double>(v.get_int64());
+  if (v.is_uint64()) return static_cast<double>(v.get_uint64());
+  if (v.is_double()) return v.get_double();
+  if (v.is_string()) {
+    const std::string s(v.get_string());
+    if (std::regex_match(s, decimal_re())) return std::stod(s);
+  }
+  return std::nullopt;
+}
+
+bool is_json_number(const json::value& v) { return v.is_int64() || v.is_uint64() || v.is_double(); }
+
+// How a number reads in a message: "8", not "8.000000".
+std::string number_text(double d) {
+  if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 1e15) {
+    return std::to_string(static_cast<long long>(d));
+  }
+  std::string s = std::to_string(d);
+  s.erase(s.find_last_not_of('0') + 1);
+  if (!s.empty() && s.back() == '.') s.pop_back();
+  return s;
+}
+
+// The string form used by eq/ne and messages.
+std::string string_form(const json::value& v) {
+  if (v.is_string()) return std::string(v.get_string());
+  if (auto n = as_number(v); n && is_json_number(v)) return number_text(*n);
+  if (v.is_bool()) return v.get_bool() ? "true" : "false";
+  return json::serialize(v);
+}
+
+std::string digits_only_phone(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c != ' ' && c != '(' && c != ')' && c != '-') out.push_back(c);
+  }
+  return out;
+}
+
+using Message = std::optional<std::string>;
+
+Message compare(const json::value& value, const json::value& arg, const char* text,
+                bool (*ok)(double, double)) {
+  const auto n = as_number(value);
+  const auto limit = as_number(arg).value_or(0);
+  if (n && ok(*n, limit)) return std::nullopt;
+  return std::string(text) + number_text(limit);
+}
+
+Message length_bound(const json::value& value, const json::value& arg, bool is_min) {
+  const double limit = as_number(arg).value_or(0);
+  if (value.is_string()) {
+    const double length = static_cast<double>(utf8_length(value.get_string()));
+    if (is_min ? length >= limit : length <= limit) return std::nullopt;
+    return std::string(is_min ? "Должно быть не менее " : "Не должно превышать ") +
+           number_text(limit) + " символов";
+  }
+  if (is_json_number(value)) {
+    const double n = *as_number(value);
+    if (is_min ? n >= limit : n <= limit) return std::nullopt;
+    return std::string(is_min ? "Должно быть не менее " : "Не должно превышать ") +
+           number_text(limit);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> check_rule(std::string_view rule, const json::value& arg,
+                                      const json::value& value) {
+  if (rule == "required") {
+    if (is_empty(value)) return kRequiredMessage;
+    return std::nullopt;
+  }
+
+  static const char* const known[] = {"string", "number", "integer", "float", "min", "max",
+                                      "email",  "url",    "phone",   "regex", "gte", "gt",
+                                      "lte",    "lt",     "len",     "eq",    "ne"};
+  if (std::find(std::begin(known), std::end(known), rule) == std::end(known)) {
+    return "Неизвестное правило проверки";
+  }
+  if (is_empty(value)) return std::nullopt;
+
+  if (rule == "string") {
+    if (value.is_string()) return std::nullopt;
+    return "Должно быть строкой";
+  }
+  if (rule == "number" || rule == "float") {
+    if (as_number(value)) return std::nullopt;
+    return "Должно быть числом";
+  }
+  if (rule == "integer") {
+    if (value.is_int64() || value.is_uint64()) return std::nullopt;
+    if (value.is_double() && value.get_double() == std::floor(value.get_double())) {
+      return std::nullopt;
+    }
+    if (value.is_string() && std::regex_match(std::string(value.get_string()), integer_re())) {
+      return std::nullopt;
+    }
+    return "Должно быть целым числом";
+  }
+  if (rule == "min") return length_bound(value, arg, true);
+  if (rule == "max") return length_bound(value, arg, false);
+  if (rule == "email") {
+    static const std::regex re(R"(^[^\s@]+@[^\s@]+\.[^\s@]+$)");
+    if (value.is_string() && std::regex_match(std::string(value.get_string()), re)) {
+      return std::nullopt;
+    }
+    return "Должен содержать действительный адрес электронной почты";
+  }
+  if (rule == "url") {
+    static const std::regex re(R"(^https?://[^\s/?#]+([/?#]\S*)?$)", std::regex::icase);
+    if (value.is_string() && std::regex_match(std::string(value.get_string()), re)) {
+      return std::nullopt;
+    }
+    return "Некорректная ссылка";
+  }
+  if (rule == "phone") {
+    static const std::regex re(R"(^\+?[1-9]\d{1,14}$)");
+    if (std::regex_match(digits_only_phone(string_form(value)), re)) return std::nullopt;
+    return "Некорректный номер телефона";
+  }
+  if (rule == "regex") {
+    try {
+      const std::regex re(string_form(arg), std::regex::ECMAScript);
+      if (std::regex_search(string_form(value), re)) return std::nullopt;
+    } catch (const std::regex_error&) {
+      // A broken pattern is a programming error on our side; the value is refused, not crashed on.
+    }
+    return "Неверный формат";
+  }
+  if (rule == "gte") return compare(value, arg, "Должно быть больше или равно ", [](double a, double b) { return a >= b; });
+  if (rule == "gt") return compare(value, arg, "Должно быть больше ", [](double a, double b) { return a > b; });
+  if (rule == "lte") return compare(value, arg, "Должно быть меньше или равно ", [](double a, double b) { return a <= b; });
+  if (rule == "lt") return compare(value, arg, "Должно быть меньше ", [](double a, double b) { return a < b; });
+  if (rule == "len") {
+    const double want = as_number(arg).value_or(0);
+    if (static_cast<double>(utf8_length(string_form(value))) == want) return std::nullopt;
+    return "Должно содержать ровно " + number_text(want) + " символов";
+  }
+  if (rule == "eq") {
+    if (string_form(value) == string_form(arg)) return std::nullopt;
+    return "Должно быть равно " + string_form(arg);
+  }
+  // ne
+  if (string_form(value) != string_form(arg)) return std::nullopt;
+  return "Не должно быть равно " + string_form(arg);
+}
+
+}  // namespace platform::core

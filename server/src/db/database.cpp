@@ -1,0 +1,60 @@
+#include "db/database.hpp"
+
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fmt/chrono.h>
+#include <fmt/format.h>
+
+namespace platform::db {
+
+const char* backend_name(Backend b) noexcept {
+  return b == Backend::sqlite ? "sqlite" : "postgresql";
+}
+
+Database::Database(const std::string& url, std::size_t pool_size)
+    : backend_(url.rfind("sqlite:", 0) == 0 ? Backend::sqlite : Backend::postgresql),
+      size_(pool_size == 0 ? 1 : pool_size),
+      pool_(std::make_unique<soci::connection_pool>(size_)) {
+  std::string sqlite_path;
+  if (backend_ == Backend::sqlite) {
+    sqlite_path = url.substr(7);
+    const auto parent = std::filesystem::path(sqlite_path).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent);
+  }
+  for (std::size_t i = 0; i != size_; ++i) {
+    soci::session& s = pool_->at(i);
+    if (backend_ == Backend::sqlite) {
+      s.open(*soci::factory_sqlite3(), "db=\"" + sqlite_path + "\" timeout=10");
+      // WAL: readers never block the writer and a crash loses no committed data.
+      s << "PRAGMA journal_mode=WAL";
+      s << "PRAGMA synchronous=NORMAL";
+      s << "PRAGMA foreign_keys=ON";
+      s << "PRAGMA busy_timeout=10000";
+    } else {
+      s.open(*soci::factory_postgresql(), url);
+    }
+  }
+}
+
+Database::~Database() = default;
+
+bool Database::ping() {
+  try {
+    soci::session s(*pool_);
+    int one = 0;
+    s << "SELECT 1", soci::into(one);
+    return one == 1;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+std::string now_utc() {
+  const auto now = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+  return fmt::format("{:%Y-%m-%dT%H:%M:%SZ}", now);
+}
+
+}  // namespace platform::db

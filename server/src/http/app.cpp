@@ -1,0 +1,131 @@
+#include "http/app.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/url/parse.hpp>
+#include <chrono>
+#include <fmt/chrono.h>
+#include <fmt/format.h>
+#include <random>
+
+#include "http/origin.hpp"
+#include "site/areas.hpp"
+
+namespace platform::http {
+
+std::string new_request_id() {
+  thread_local std::mt19937_64 rng{std::random_device{}()};
+  return fmt::format("{:016x}", rng());
+}
+
+App::App(std::string base_domain, Router api, StaticFiles files, site::PageRenderer pages)
+    : base_domain_(std::move(base_domain)),
+      api_(std::move(api)),
+      files_(std::move(files)),
+      pages_(std::move(pages)) {}
+
+std::size_t App::body_limit(std::string_view content_type) noexcept {
+  constexpr std::size_t kJsonLimit = 1u << 20;
+  constexpr std::size_t kMultipartLimit = 25u << 20;
+  return content_type.starts_with("multipart/form-data") ? kMultipartLimit : kJsonLimit;
+}
+
+namespace {
+
+bool is_api_path(std::string_view path) { return path == "/api" || path.starts_with("/api/"); }
+
+void log_access(std::string_view method, std::string_view target, const Response& r,
+                std::string_view request_id, std::chrono::steady_clock::time_point started) {
+  const auto path = target.substr(0, target.find('?'));
+  const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
+                          std::chrono::steady_clock::now() - started)
+                          .count();
+  spdlog::info("{} {} {} {}B {:.3f}ms id={}", method, path, static_cast<int>(r.status),
+               r.body_view().size(), static_cast<double>(micros) / 1000.0, request_id);
+}
+
+}  // namespace
+
+Response App::refuse(const core::ApiError& error, std::string_view method, std::string_view target,
+                     const std::string& remote_ip) const {
+  const auto started = std::chrono::steady_clock::now();
+  Response r = json_error(error);
+  const std::string id = new_request_id();
+  r.headers.set("X-Request-Id", id);
+  log_access(method, target, r, id, started);
+  spdlog::debug("request {} from {} refused before it was read: {}", id, remote_ip, error.what());
+  return r;
+}
+
+Response App::handle(const RawRequest& raw, const std::string& remote_ip) const {
+  const auto started = std::chrono::steady_clock::now();
+  const std::string request_id = new_request_id();
+  Response response;
+
+  const auto target = boost::urls::parse_origin_form(raw.target());
+  if (!target) {
+    response = json_error(core::ApiError(core::ErrorKind::bad_request, "Некорректный адрес запроса"));
+  } else {
+    Request request{raw, *target, std::string(target->path()), request_id, remote_ip, {}, {}};
+    request.area = site::resolve_area(request.header(beast_http::field::host),
+                                      request.query("domain"), base_domain_);
+    response = is_api_path(request.path) ? dispatch_api(request) : dispatch_web(request);
+  }
+  response.headers.set("X-Request-Id", request_id);
+  log_access(raw.method_string(), raw.target(), response, request_id, started);
+  return response;
+}
+
+Response App::dispatch_api(Request& request) const {
+  try {
+    if (is_state_changing(request.raw.method_string()) &&
+        !origin_allowed(request.header(beast_http::field::origin),
+                        request.header(beast_http::field::referer), base_domain_)) {
+      throw core::ApiError(core::ErrorKind::forbidden,
+                           "Запрос отклонен: он отправлен не со страницы платформы");
+    }
+    auto match = api_.match(request.method(), request.path);
+    if (match.result == Router::Match::Result::no_path) {
+      throw core::ApiError(core::ErrorKind::not_found, "Метод API не найден");
+    }
+    if (match.result == Router::Match::Result::no_method) {
+      Response r = json_error(core::ApiError(core::ErrorKind::method_not_allowed, ""));
+      r.set(beast_http::field::allow, match.allow);
+      return r;
+    }
+    request.params = std::move(match.params);
+    return (*match.handler)(request);
+  } catch (const core::ApiError& e) {
+    return json_error(e);
+  } catch (const std::exception& e) {
+    spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
+    return json_internal_error();
+  }
+}
+
+Response App::dispatch_web(Request& request) const {
+  if (request.method() != Verb::get && request.method() != Verb::head) {
+    Response r = json_error(core::ApiError(core::ErrorKind::method_not_allowed, ""));
+    r.set(beast_http::field::allow, "GET, HEAD");
+    return r;
+  }
+  if (const auto* file = files_.find(request.path)) return StaticFiles::respond(*file, request);
+  if (request.path.starts_with("/assets/")) {
+    // A missing build file (an old chunk after a deploy) must fail as a file, not as a page, so the
+    // app's chunk-error reload can kick in.
+    Response r;
+    r.status = Status::not_found;
+    r.set(beast_http::field::content_type, "text/plain; charset=utf-8");
+    r.set(beast_http::field::cache_control, "no-store");
+    r.body = "Файл не найден";
+    return r;
+  }
+  try {
+    return pages_.render(request);
+  } catch (const std::exception& e) {
+    spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
+    return json_internal_error();
+  }
+}
+
+}  // namespace platform::http

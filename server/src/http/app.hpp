@@ -1,0 +1,44 @@
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "http/message.hpp"
+#include "http/router.hpp"
+#include "http/static_files.hpp"
+#include "site/pages.hpp"
+
+namespace platform::http {
+
+// What the server does with one request, apart from I/O: a pure function from request to
+// response. /api/** goes to the API router (origin check, error mapping), other GETs to the web
+// build's files or to the page renderer. Every response carries X-Request-Id and is logged.
+class App {
+ public:
+  App(std::string base_domain, Router api, StaticFiles files, site::PageRenderer pages);
+
+  Response handle(const RawRequest& raw, const std::string& remote_ip) const;
+
+  // An answer for a request the server refused before it was read whole (413, malformed).
+  Response refuse(const core::ApiError& error, std::string_view method, std::string_view target,
+                  const std::string& remote_ip) const;
+
+  // Largest body accepted for a content type: 25 MiB for multipart uploads, 1 MiB otherwise.
+  static std::size_t body_limit(std::string_view content_type) noexcept;
+
+ private:
+  Response dispatch_api(Request& request) const;
+  Response dispatch_web(Request& request) const;
+
+  std::string base_domain_;
+  Router api_;
+  StaticFiles files_;
+  site::PageRenderer pages_;
+};
+
+// A fresh random request id (16 hex digits).
+std::string new_request_id();
+
+}  // namespace platform::http

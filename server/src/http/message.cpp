@@ -1,0 +1,63 @@
+#include "http/message.hpp"
+
+#include <boost/json/serialize.hpp>
+#include <boost/url/decode_view.hpp>
+
+namespace platform::http {
+namespace json = boost::json;
+
+std::optional<std::string> Request::query(std::string_view key) const {
+  for (const auto& p : target.params()) {
+    if (p.key == key) return p.has_value ? p.value : std::string();
+  }
+  return std::nullopt;
+}
+
+std::string_view Request::header(beast_http::field f) const {
+  const auto it = raw.find(f);
+  return it == raw.end() ? std::string_view() : std::string_view(it->value());
+}
+
+namespace {
+
+Response json_response(Status status, std::string body) {
+  Response r;
+  r.status = status;
+  r.set(beast_http::field::content_type, "application/json; charset=utf-8");
+  r.set(beast_http::field::cache_control, "no-store");
+  r.body = std::move(body);
+  return r;
+}
+
+}  // namespace
+
+Response json_ok(const json::value& data, Status status) {
+  json::object envelope;
+  envelope["status"] = static_cast<int>(status);
+  envelope["data"] = data;
+  return json_response(status, json::serialize(envelope));
+}
+
+Response json_error(const core::ApiError& error) {
+  const int status = core::status_of(error.kind());
+  json::object envelope;
+  envelope["status"] = status;
+  envelope["message"] = error.what();
+  if (!error.fields().empty()) {
+    json::object fields;
+    for (const auto& [name, messages] : error.fields()) {
+      json::array list;
+      for (const auto& m : messages) list.emplace_back(m);
+      fields[name] = std::move(list);
+    }
+    envelope["errors"] = std::move(fields);
+  }
+  return json_response(static_cast<Status>(status), json::serialize(envelope));
+}
+
+Response json_internal_error() {
+  return json_response(Status::internal_server_error,
+                       R"({"status":500,"message":"Внутренняя ошибка сервера"})");
+}
+
+}  // namespace platform::http

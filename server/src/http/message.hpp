@@ -1,0 +1,60 @@
+#pragma once
+
+#include <boost/beast/http/fields.hpp>
+#include <boost/beast/http/message.hpp>
+#include <boost/beast/http/status.hpp>
+#include <boost/beast/http/string_body.hpp>
+#include <boost/json/value.hpp>
+#include <boost/url/url_view.hpp>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/errors.hpp"
+
+namespace platform::http {
+
+namespace beast_http = boost::beast::http;
+using RawRequest = beast_http::request<beast_http::string_body>;
+using Status = beast_http::status;
+using Verb = beast_http::verb;
+
+// A request as handlers see it: the parsed message plus what the server worked out about it.
+struct Request {
+  const RawRequest& raw;
+  boost::urls::url_view target;  // the parsed request target (path and query)
+  std::string path;              // percent-decoded path
+  std::string request_id;
+  std::string remote_ip;
+  std::string area;                              // site area chosen by host or ?domain=
+  std::map<std::string, std::string> params;     // path parameters filled by the router
+
+  Verb method() const { return raw.method(); }
+  std::optional<std::string> query(std::string_view key) const;
+  std::string_view header(beast_http::field f) const;
+};
+
+// A response under construction. Large immutable bodies (static files, page HTML) are shared,
+// never copied per request.
+struct Response {
+  Status status = Status::ok;
+  beast_http::fields headers;
+  std::string body;
+  std::shared_ptr<const std::string> shared_body;
+
+  std::string_view body_view() const { return shared_body ? std::string_view(*shared_body) : body; }
+  void set(beast_http::field f, std::string_view value) { headers.set(f, value); }
+};
+
+// {"status": 200, "data": ...}
+Response json_ok(const boost::json::value& data, Status status = Status::ok);
+
+// {"status": N, "message": "...", "errors": {...}} with the status of the error's kind.
+Response json_error(const core::ApiError& error);
+
+// A generic 500 body: never the exception text.
+Response json_internal_error();
+
+}  // namespace platform::http

@@ -1,0 +1,77 @@
+#include "http/router.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace platform::http {
+
+std::vector<std::string_view> Router::split(std::string_view path) {
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  while (start < path.size()) {
+    if (path[start] == '/') {
+      ++start;
+      continue;
+    }
+    const auto end = std::min(path.find('/', start), path.size());
+    parts.push_back(path.substr(start, end - start));
+    start = end;
+  }
+  return parts;
+}
+
+void Router::add(Verb method, std::string_view pattern, Handler handler) {
+  if (pattern.empty() || pattern.front() != '/') {
+    throw std::invalid_argument("route pattern must start with '/': " + std::string(pattern));
+  }
+  Route route{method, {}, std::move(handler)};
+  for (const auto part : split(pattern)) {
+    if (part.size() > 2 && part.front() == '{' && part.back() == '}') {
+      route.segments.push_back({std::string(part.substr(1, part.size() - 2)), true});
+    } else {
+      route.segments.push_back({std::string(part), false});
+    }
+  }
+  routes_.push_back(std::move(route));
+}
+
+bool Router::matches(const Route& route, const std::vector<std::string_view>& parts,
+                     std::map<std::string, std::string>* params) {
+  if (route.segments.size() != parts.size()) return false;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const Segment& seg = route.segments[i];
+    if (seg.is_param) {
+      if (params) (*params)[seg.text] = std::string(parts[i]);
+    } else if (seg.text != parts[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+Router::Match Router::match(Verb method, std::string_view path) const {
+  const auto parts = split(path);
+  const Verb wanted = method == Verb::head ? Verb::get : method;
+  Match m;
+  std::vector<Verb> allowed;
+  for (const Route& route : routes_) {
+    if (!matches(route, parts, nullptr)) continue;
+    if (route.method == wanted) {
+      m.result = Match::Result::found;
+      m.handler = &route.handler;
+      matches(route, parts, &m.params);
+      return m;
+    }
+    allowed.push_back(route.method);
+    if (route.method == Verb::get) allowed.push_back(Verb::head);
+  }
+  if (allowed.empty()) return m;
+  m.result = Match::Result::no_method;
+  for (const Verb v : allowed) {
+    if (!m.allow.empty()) m.allow += ", ";
+    m.allow += std::string(beast_http::to_string(v));
+  }
+  return m;
+}
+
+}  // namespace platform::http

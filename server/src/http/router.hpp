@@ -1,0 +1,49 @@
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "http/message.hpp"
+
+namespace platform::http {
+
+using Handler = std::function<Response(Request&)>;
+
+// Maps (method, path) to a handler. Patterns are literal segments and `{name}` parameters:
+// "/api/event/{code}". A trailing slash is ignored, so "/api/cart" and "/api/cart/" are the same
+// call. A GET route also answers HEAD.
+class Router {
+ public:
+  void add(Verb method, std::string_view pattern, Handler handler);
+
+  struct Match {
+    enum class Result { found, no_path, no_method } result = Result::no_path;
+    const Handler* handler = nullptr;
+    std::map<std::string, std::string> params;
+    std::string allow;  // for no_method: the methods the path does answer, e.g. "GET, HEAD"
+  };
+
+  Match match(Verb method, std::string_view path) const;
+
+ private:
+  struct Segment {
+    std::string text;
+    bool is_param = false;
+  };
+  struct Route {
+    Verb method;
+    std::vector<Segment> segments;
+    Handler handler;
+  };
+
+  static std::vector<std::string_view> split(std::string_view path);
+  static bool matches(const Route& route, const std::vector<std::string_view>& parts,
+                      std::map<std::string, std::string>* params);
+
+  std::vector<Route> routes_;
+};
+
+}  // namespace platform::http

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_set>
+
+#include "http/app.hpp"
+
+namespace platform::http {
+
+struct ServerOptions {
+  std::string host = "127.0.0.1";
+  std::uint16_t port = 8080;
+  unsigned threads = 1;
+  std::chrono::seconds header_timeout{30};
+  std::chrono::seconds body_timeout{60};    // to receive a body once its header arrived
+  std::chrono::seconds write_timeout{60};   // to send a response
+  std::chrono::seconds stop_deadline{10};   // in-flight requests get this long after SIGTERM
+};
+
+// HTTP/1.1 over TCP: accepts connections, reads requests with size limits and timeouts, hands
+// them to the App and writes the answers, keeping connections alive. SIGINT/SIGTERM stop it
+// gracefully: no new connections, idle ones are closed, in-flight requests finish.
+class Server {
+ public:
+  Server(const App& app, ServerOptions options);
+  ~Server();
+
+  // Listens and serves until stopped. Throws when the address cannot be bound.
+  void run();
+
+  // Starts a graceful stop; safe from any thread.
+  void stop();
+
+  std::uint16_t port() const { return bound_port_; }
+
+  struct Connection;  // one client connection (defined in server.cpp)
+
+ private:
+  void start_accepting();
+  void on_connection_closed(const std::shared_ptr<Connection>& connection);
+
+  const App& app_;
+  ServerOptions options_;
+  boost::asio::io_context io_;
+  boost::asio::ip::tcp::acceptor acceptor_;
+  boost::asio::steady_timer stop_timer_;
+  std::atomic<bool> stopping_{false};
+  std::uint16_t bound_port_ = 0;
+  std::mutex connections_mutex_;
+  std::unordered_set<std::shared_ptr<Connection>> connections_;
+};
+
+}  // namespace platform::http

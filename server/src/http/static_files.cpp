@@ -1,0 +1,161 @@
+#include "http/static_files.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <fmt/chrono.h>
+#include <fmt/format.h>
+#include <fstream>
+#include <sstream>
+
+namespace platform::http {
+namespace fs = std::filesystem;
+
+std::optional<std::string> safe_relative_path(std::string_view path) {
+  if (path.empty() || path.front() != '/' || path.back() == '/') return std::nullopt;
+  if (path.find_first_of(std::string_view("\\%\0", 3)) != std::string_view::npos) {
+    return std::nullopt;
+  }
+  std::string_view rest = path.substr(1);
+  while (!rest.empty()) {
+    const auto end = std::min(rest.find('/'), rest.size());
+    const auto segment = rest.substr(0, end);
+    if (segment.empty() || segment == "." || segment == "..") return std::nullopt;
+    rest = end == rest.size() ? std::string_view() : rest.substr(end + 1);
+  }
+  return std::string(path.substr(1));
+}
+
+AcceptedEncodings parse_accept_encoding(std::string_view header) {
+  AcceptedEncodings out;
+  while (!header.empty()) {
+    const auto comma = std::min(header.find(','), header.size());
+    std::string_view item = header.substr(0, comma);
+    header = comma == header.size() ? std::string_view() : header.substr(comma + 1);
+    const auto semi = item.find(';');
+    std::string_view name = item.substr(0, semi);
+    while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
+    while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+    bool refused = false;
+    if (semi != std::string_view::npos) {
+      std::string params(item.substr(semi + 1));
+      params.erase(std::remove(params.begin(), params.end(), ' '), params.end());
+      refused = params == "q=0" || params == "q=0.0" || params == "q=0.00" || params == "q=0.000";
+    }
+    if (refused) continue;
+    if (name == "br") out.br = true;
+    if (name == "gzip" || name == "*") out.gzip = true;
+    if (name == "*") out.br = true;
+  }
+  return out;
+}
+
+std::string content_type_for(std::string_view filename) {
+  static const std::pair<std::string_view, std::string_view> types[] = {
+      {".html", "text/html; charset=utf-8"},
+      {".js", "text/javascript; charset=utf-8"},
+      {".mjs", "text/javascript; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},
+      {".json", "application/json; charset=utf-8"},
+      {".svg", "image/svg+xml"},
+      {".png", "image/png"},
+      {".jpg", "image/jpeg"},
+      {".jpeg", "image/jpeg"},
+      {".webp", "image/webp"},
+      {".ico", "image/x-icon"},
+      {".woff2", "font/woff2"},
+      {".woff", "font/woff"},
+      {".txt", "text/plain; charset=utf-8"},
+      {".xml", "application/xml; charset=utf-8"},
+      {".pdf", "application/pdf"},
+      {".webmanifest", "application/manifest+json"},
+      {".map", "application/json; charset=utf-8"},
+  };
+  for (const auto& [ext, type] : types) {
+    if (filename.ends_with(ext)) return std::string(type);
+  }
+  return "application/octet-stream";
+}
+
+std::string etag_for(std::string_view bytes) {
+  // FNV-1a over the content: stable across restarts and machines, cheap, and the ETag only has to
+  // change when the bytes change.
+  std::uint64_t h = 1469598103934665603ULL;
+  for (const char c : bytes) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 1099511628211ULL;
+  }
+  return fmt::format("\"{:016x}-{:x}\"", h, bytes.size());
+}
+
+namespace {
+
+std::shared_ptr<const std::string> read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return std::make_shared<const std::string>(std::move(ss).str());
+}
+
+}  // namespace
+
+void StaticFiles::load(const fs::path& dir, const std::vector<std::string>& skip) {
+  files_.clear();
+  for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+    if (!entry.is_regular_file()) continue;
+    const std::string rel = fs::relative(entry.path(), dir).generic_string();
+    if (rel.ends_with(".gz") || rel.ends_with(".br")) continue;
+    if (std::find(skip.begin(), skip.end(), rel) != skip.end()) continue;
+    File f;
+    f.body = read_file(entry.path());
+    f.etag = etag_for(*f.body);
+    f.content_type = content_type_for(rel);
+    f.immutable = rel.starts_with("assets/");
+    if (fs::exists(entry.path().string() + ".gz")) f.gzip = read_file(entry.path().string() + ".gz");
+    if (fs::exists(entry.path().string() + ".br")) f.br = read_file(entry.path().string() + ".br");
+    files_.emplace("/" + rel, std::move(f));
+  }
+}
+
+const StaticFiles::File* StaticFiles::find(std::string_view decoded_path) const {
+  const auto rel = safe_relative_path(decoded_path);
+  if (!rel) return nullptr;
+  const auto it = files_.find("/" + *rel);
+  return it == files_.end() ? nullptr : &it->second;
+}
+
+Response StaticFiles::respond(const File& file, const Request& request) {
+  Response r;
+  // Each encoding is its own representation with its own ETag ("<digest>-br"); any of them proves
+  // the client holds the current content, so the comparison uses the shared stem.
+  const std::string_view stem = std::string_view(file.etag).substr(0, file.etag.size() - 1);
+  r.set(beast_http::field::cache_control,
+        file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  if (file.gzip || file.br) r.set(beast_http::field::vary, "Accept-Encoding");
+
+  const auto if_none_match = request.header(beast_http::field::if_none_match);
+  const auto accepted = parse_accept_encoding(request.header(beast_http::field::accept_encoding));
+  std::string_view suffix;
+  if (file.br && accepted.br) {
+    suffix = "-br";
+    r.set(beast_http::field::content_encoding, "br");
+    r.shared_body = file.br;
+  } else if (file.gzip && accepted.gzip) {
+    suffix = "-gz";
+    r.set(beast_http::field::content_encoding, "gzip");
+    r.shared_body = file.gzip;
+  } else {
+    r.shared_body = file.body;
+  }
+  r.set(beast_http::field::etag, std::string(stem) + std::string(suffix) + "\"");
+  if (!if_none_match.empty() &&
+      (if_none_match == "*" || if_none_match.find(stem) != std::string_view::npos)) {
+    r.status = Status::not_modified;
+    r.shared_body.reset();
+    r.headers.erase(beast_http::field::content_encoding);
+    return r;
+  }
+  r.set(beast_http::field::content_type, file.content_type);
+  return r;
+}
+
+}  // namespace platform::http
