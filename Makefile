@@ -1,0 +1,36 @@
+# Thin wrappers over scripts/: see README.md.
+.PHONY: run build build-server build-asan build-web test bench clean format
+
+JOBS ?= $(shell nproc)
+
+run: build
+	scripts/run
+
+build: bootstrap build-server build-web
+
+bootstrap:
+	scripts/bootstrap
+
+build-server: bootstrap
+	cmake -S server -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DPLATFORM_TESTS=OFF >/dev/null
+	cmake --build build/release -j $(JOBS)
+	cp build/release/platform-server build/platform-server
+
+build-asan: bootstrap
+	cmake -S server -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DPLATFORM_SANITIZE=ON >/dev/null
+	cmake --build build/asan -j $(JOBS)
+
+build-web: bootstrap
+	cd web && npm run build
+
+test: build-asan build-web
+	scripts/test
+
+bench: build
+	scripts/bench
+
+format:
+	find server -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
+
+clean:
+	rm -rf build web/dist
