@@ -1,0 +1,56 @@
+// Shared set-up of the browser journeys: Debian's Chromium driven by playwright-core, which is
+// resolved from web/node_modules (a devDependency of the web app; tests/e2e has no package.json).
+import { createRequire } from 'node:module';
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(new URL('../../web/package.json', import.meta.url));
+/** @type {typeof import('playwright-core')} */
+const { chromium } = require('playwright-core');
+
+export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const RESULTS_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A headless Chromium with a fresh user data dir; close() removes the dir. */
+export async function launch() {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    locale: 'ru-RU',
+    viewport: { width: 1280, height: 900 },
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** URL of a path on the server under test, with `?domain=` when an area is given. */
+export function url(path, area) {
+  const target = new URL(path, `${BASE_URL}/`);
+  if (area) target.searchParams.set('domain', area);
+  return target.href;
+}
+
+export async function screenshot(page, name) {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: true });
+}

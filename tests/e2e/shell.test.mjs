@@ -1,0 +1,96 @@
+// Browser journeys of the web app shell (issue 2). Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launch, screenshot, url } from './browser.mjs';
+
+const AREAS = [
+  { area: 'main', heading: 'Территория творчества' },
+  { area: 'bravo', heading: 'Театр-студия «Браво»' },
+  { area: 'events', heading: 'Фестивали и конкурсы' },
+  { area: 'oki', heading: 'ОКИ — образование и карьера' },
+  { area: 'organizer', heading: 'Инструменты для вашего фестиваля' },
+  { area: 'arenda', heading: 'Аренда площадок' },
+  { area: 'welcome', heading: 'Добро пожаловать на Территорию творчества' },
+];
+
+describe('web app shell', () => {
+  let browser;
+  let page;
+
+  before(async () => {
+    browser = await launch();
+    page = await browser.context.newPage();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const { area, heading } of AREAS) {
+    test(`${area} home opens by ?domain=${area}`, async () => {
+      const response = await page.goto(url('/', area));
+      assert.equal(response?.status(), 200);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      assert.equal(await page.locator('html').getAttribute('data-area'), area);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'ru');
+      // Every picture has a Russian description.
+      for (const label of await page.locator('svg[role="img"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''))) {
+        assert.match(label, /[а-яё]/i);
+      }
+      await screenshot(page, `home-${area}`);
+    });
+  }
+
+  test('an internal link keeps ?domain=', async () => {
+    await page.goto(url('/', 'bravo'));
+    await page.getByRole('heading', { level: 1, name: 'Театр-студия «Браво»' }).waitFor();
+    // A link inside the area (client-side) keeps the parameter...
+    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Школы' }).click();
+    await page.waitForURL((u) => u.hash === '#shkoly');
+    assert.equal(new URL(page.url()).searchParams.get('domain'), 'bravo');
+    // ...and a link to another area switches it.
+    await page.locator('footer').getByRole('link', { name: 'Платформа «Территория творчества»' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Территория творчества' }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('domain'), 'main');
+    await page.getByRole('link', { name: 'Выбрать фестиваль' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Фестивали и конкурсы' }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('domain'), 'events');
+  });
+
+  test('an unknown path shows the 404 error page', async () => {
+    const response = await page.goto(url('/net-takoy-stranicy/dalshe/', 'events'));
+    // The real server answers 404 for a path with no page; a dev preview answers 200.
+    assert.ok([200, 404].includes(response?.status() ?? 0));
+    await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
+    assert.equal(await page.title(), 'Территория творчества — Страница не найдена');
+    const home = page.getByRole('link', { name: 'Перейти на главную' });
+    await home.waitFor();
+    assert.equal(new URL(await home.getAttribute('href'), 'http://x').searchParams.get('domain'), 'events');
+    await screenshot(page, 'error-404');
+    await home.click();
+    await page.getByRole('heading', { level: 1, name: 'Фестивали и конкурсы' }).waitFor();
+  });
+
+  test('a route without a page yet is a 404 too, and the URL gets its trailing slash', async () => {
+    await page.goto(url('/karta', 'main'));
+    await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/karta/');
+    assert.equal(new URL(page.url()).searchParams.get('domain'), 'main');
+  });
+
+  test('the cookie banner stays hidden after it is accepted', async () => {
+    await page.goto(url('/', 'main'));
+    await page.evaluate(() => window.localStorage.removeItem('accept_cookie'));
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Согласие на использование cookie' });
+    await banner.waitFor();
+    const before = Date.now();
+    await banner.getByRole('button', { name: 'Принять' }).click();
+    await banner.waitFor({ state: 'detached' });
+    const stored = Number(await page.evaluate(() => window.localStorage.getItem('accept_cookie')));
+    assert.ok(stored >= before - 5000 && stored <= Date.now() + 5000, `accept_cookie holds the time: ${stored}`);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    assert.equal(await banner.count(), 0);
+  });
+});

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AreaCode } from './areas';
+import { buildHref, type BuiltHref, type HostContext, type HrefTarget } from '../routes/href';
+
+const HostContextValue = createContext<HostContext | null>(null);
+
+export function HostProvider({ value, children }: { value: HostContext; children: ReactNode }) {
+  return <HostContextValue.Provider value={value}>{children}</HostContextValue.Provider>;
+}
+
+export function useHostContext(): HostContext {
+  const value = useContext(HostContextValue);
+  if (!value) throw new Error('useHostContext must be used inside HostProvider');
+  return value;
+}
+
+export function useArea(): AreaCode {
+  return useHostContext().area;
+}
+
+/** Builds links by route name for the current host (see routes/href.ts). */
+export function useHref(): (target: HrefTarget) => BuiltHref {
+  const host = useHostContext();
+  return (target) => buildHref(target, host);
+}

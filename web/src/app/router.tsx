@@ -1,0 +1,76 @@
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { session } from '../features/session/session';
+import { GLOBAL_MIDDLEWARE, routesOfArea } from '../routes/registry';
+import { buildHref, type HostContext } from '../routes/href';
+import { fromRouterParams, toRouterPath } from '../routes/patterns';
+import type { RouteDefinition } from '../routes/types';
+import { pageNotFound } from '../shared/errors/platformError';
+import { loadPageWithReload } from '../features/app-update/chunkReload';
+import { AppLayout } from './AppLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RoutePage } from './RoutePage';
+import { runRouteGuards, type MiddlewareContext } from './middleware';
+
+/** What a matched route exposes to the layout (titles, breadcrumbs). */
+export interface RouteHandle {
+  route: RouteDefinition;
+}
+
+function routeObject(route: RouteDefinition, host: HostContext): RouteObject {
+  const page = route.page;
+  return {
+    id: route.name,
+    path: toRouterPath(route.pattern),
+    handle: { route } satisfies RouteHandle,
+    loader: async ({ request, params }: LoaderFunctionArgs) => {
+      const ctx: MiddlewareContext = {
+        route,
+        params: fromRouterParams(route.pattern, params),
+        url: new URL(request.url),
+        loadUser: () => session.load(),
+        hrefFor: (name, query) => buildHref({ name, query }, host),
+      };
+      await runRouteGuards(ctx, GLOBAL_MIDDLEWARE);
+      // A route whose page does not exist yet is an unmatched page: 404, never a placeholder.
+      if (!page) throw pageNotFound();
+      return null;
+    },
+    lazy: page
+      ? async () => {
+          const Page = (await loadPageWithReload(page)).default;
+          return { Component: () => <RoutePage route={route} page={Page} /> };
+        }
+      : undefined,
+  };
+}
+
+/** Route objects of one area: the layout, an error boundary inside it, the area's pages and a 404 catch-all. */
+export function areaRouteObjects(host: HostContext): RouteObject[] {
+  return [
+    {
+      id: 'layout',
+      Component: AppLayout,
+      HydrateFallback: () => null,
+      children: [
+        {
+          id: 'boundary',
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            ...routesOfArea(host.area).map((route) => routeObject(route, host)),
+            {
+              id: 'not-found',
+              path: '*',
+              loader: () => {
+                throw pageNotFound();
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAreaRouter(host: HostContext) {
+  return createBrowserRouter(areaRouteObjects(host));
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { AREAS, type AreaCode } from '../../app/areas';
+import { AppLink } from '../../routes/AppLink';
+import { hasPage } from '../../routes/registry';
+import { Container } from '../../shared/ui/Container';
+import { Logo } from './Logo';
+import { MenuLinkView } from './MenuLinkView';
+import { ACCOUNT_AREAS, available, HEADER_MENUS } from './menus';
+import styles from './Header.module.css';
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.6a1 1 0 01-.25 1z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+function ProfileIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Header({ area }: { area: AreaCode }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navId = useId();
+  const links = available(HEADER_MENUS[area]);
+  const phone = AREAS[area].phone;
+  // The profile link appears in main and events once the login page of the id area exists.
+  const showProfile = ACCOUNT_AREAS.has(area) && hasPage('id-login');
+
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className={styles.header}>
+      <Container className={styles.bar}>
+        <Logo area={area} />
+        <nav id={navId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label="Основное меню">
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.label}>
+                <MenuLinkView link={link} className={styles.link} onClick={() => setOpen(false)} />
+              </li>
+            ))}
+          </ul>
+          <a className={styles.phoneMobile} href={`tel:${phone.tel}`}>
+            <PhoneIcon />
+            <span>{phone.display}</span>
+          </a>
+        </nav>
+        <div className={styles.actions}>
+          <a className={styles.phone} href={`tel:${phone.tel}`}>
+            <PhoneIcon />
+            <span className={styles.phoneText}>
+              <span className="nowrap">{phone.display}</span>
+              <small>{phone.note}</small>
+            </span>
+          </a>
+          {showProfile && (
+            <AppLink to="id-login" className={styles.iconButton} aria-label="Войти в личный кабинет">
+              <ProfileIcon />
+            </AppLink>
+          )}
+          {links.length > 0 && (
+            <button
+              type="button"
+              className={styles.burger}
+              aria-expanded={open}
+              aria-controls={navId}
+              aria-label={open ? 'Закрыть меню' : 'Открыть меню'}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <span className={styles.burgerLines} data-open={open} aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,321 @@
+/**
+ * The route registry: every route of spec section 2 (decision 0001).
+ * A route gets `page` once its page exists; until then it renders the 404 error page and is
+ * left out of the route manifest, so the server answers 404 for it too.
+ *
+ * Invented paths (the spec does not give them) are listed in docs/decisions/0003-web-app-shell.md:
+ * the six case studies, the classes of the bravo schools and the "other named pages".
+ */
+import { AREAS, PRODUCT_NAME, type AreaCode } from '../app/areas';
+import type { PageLoader, RoleCode, RouteDefinition, RouteParams } from './types';
+
+interface RouteOptions {
+  validate?: RouteDefinition['validate'];
+  middleware?: readonly string[];
+  roles?: readonly RoleCode[];
+  page?: PageLoader;
+}
+
+/** Document title of an inner page (decision 0002). */
+export function pageTitle(title: string): string {
+  return `${title} — ${PRODUCT_NAME}`;
+}
+
+function route(
+  name: string,
+  area: AreaCode,
+  pattern: string,
+  pageName: string,
+  description: string,
+  options: RouteOptions = {},
+): RouteDefinition {
+  return { name, area, pattern, pageName, title: pageTitle(pageName), description, ...options };
+}
+
+/** The root `/` of an area: its document title and description are the area's own. */
+function home(area: AreaCode, pageName: string, options: RouteOptions = {}): RouteDefinition {
+  const info = AREAS[area];
+  return { name: area, area, pattern: '/', pageName, title: info.title, description: info.description, ...options };
+}
+
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_FILTERS = 12;
+
+/** Festival filters: 1-12 distinct entries such as `tvorchestvo-vokalnoe` or `gorod-moskva`. */
+function validFilters(params: RouteParams): boolean {
+  const list = params['filters'];
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_FILTERS) return false;
+  return new Set(list).size === list.length && list.every((entry) => SLUG_RE.test(entry));
+}
+
+/** Slugs are short: a longer segment is not a page of ours. */
+function shortParams(params: RouteParams): boolean {
+  return Object.values(params).every((v) => (Array.isArray(v) ? v : [v ?? '']).every((s) => s.length <= 120));
+}
+
+const ADMIN_ROLES: readonly RoleCode[] = [
+  'Admin',
+  'ManagerNews',
+  'ManagerPosters',
+  'ManagerUsers',
+  'ManagerOrders',
+  'ManagerOrdersSenior',
+  'ManagerSeo',
+  'ManagerTickets',
+];
+const admin = (name: string, pattern: string, pageName: string, roles: readonly RoleCode[] = ADMIN_ROLES) =>
+  route(name, 'admin', pattern, pageName, `Администрирование: ${pageName.toLowerCase()}.`, {
+    middleware: ['auth', 'role'],
+    roles,
+  });
+
+const slugged = { middleware: ['slug'], validate: shortParams } as const;
+
+// ---------------------------------------------------------------- main
+const mainRoutes: RouteDefinition[] = [
+  home('main', 'Главная', { page: () => import('../brands/main/HomePage') }),
+  route('main-karta', 'main', '/karta/', 'Карта сайта', 'Все разделы платформы «Территория творчества» на одной странице.'),
+  route('main-keisy', 'main', '/keisy/', 'Кейсы', 'Как фестивали, академии и концертные площадки работают с платформой: задачи, решения, результаты.'),
+  route('main-keisy-sbor-zayavok-dlya-akademii', 'main', '/keisy/sbor-zayavok-dlya-akademii/', 'Сбор заявок для академии', 'Кейс: онлайн-приём заявок на обучение в творческой академии.'),
+  route('main-keisy-kasting-v-8-federalnyh-okrugah', 'main', '/keisy/kasting-v-8-federalnyh-okrugah/', 'Кастинг в 8 федеральных округах', 'Кейс: единый кастинг участников в восьми федеральных округах России.'),
+  route('main-keisy-onlayn-kassa-yubileynogo-koncerta', 'main', '/keisy/onlayn-kassa-yubileynogo-koncerta/', 'Онлайн-касса юбилейного концерта', 'Кейс: продажа билетов на юбилейный концерт через онлайн-кассу платформы.'),
+  route('main-keisy-cifrovizaciya-intensivov-i-kastinga', 'main', '/keisy/cifrovizaciya-intensivov-i-kastinga/', 'Цифровизация интенсивов и кастинга', 'Кейс: перевод творческих интенсивов и кастинга в онлайн.'),
+  route('main-keisy-sistema-zayavok-i-kastinga-akademii', 'main', '/keisy/sistema-zayavok-i-kastinga-akademii/', 'Система заявок и кастинга академии', 'Кейс: система приёма заявок и проведения кастинга для творческой академии.'),
+  route('main-keisy-avtomatizaciya-festivalya-konkursa', 'main', '/keisy/avtomatizaciya-festivalya-konkursa/', 'Автоматизация фестиваля-конкурса', 'Кейс: автоматизация заявок, расписания и результатов фестиваля-конкурса.'),
+  route('main-o-nas', 'main', '/o-nas/', 'О нас', 'Команда и история платформы «Территория творчества».'),
+  route('main-o-nas-tarify', 'main', '/o-nas/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
+  route('main-tarify', 'main', '/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
+  route('main-poisk', 'main', '/poisk/', 'Поиск', 'Поиск фестивалей, конкурсов, новостей и услуг платформы.'),
+  route('main-uslugi', 'main', '/uslugi/', 'Услуги', 'Услуги платформы для участников и коллективов: видеосъёмка, трансферы, проживание и другое.'),
+  route('main-uslugi-for-mentors', 'main', '/uslugi/for-mentors/', 'Услуги для наставников', 'Услуги для педагогов и руководителей творческих коллективов.'),
+  route('main-kontakty', 'main', '/kontakty/', 'Контакты', 'Телефоны, почта и адрес команды платформы «Территория творчества».'),
+  route('main-portfolio', 'main', '/portfolio/', 'Портфолио', 'Онлайн-портфолио участников и наставников творческих событий.'),
+  route('main-portfolio-uchastniki', 'main', '/portfolio/uchastniki/', 'Портфолио участников', 'Портфолио участников фестивалей и конкурсов: выступления, дипломы и награды.'),
+  route('main-portfolio-nastavniki', 'main', '/portfolio/nastavniki/', 'Портфолио наставников', 'Портфолио педагогов и руководителей коллективов.'),
+  route('main-portfolio-sozdat', 'main', '/portfolio/sozdat/', 'Создать портфолио', 'Создайте онлайн-портфолио участника или наставника.'),
+  route('main-art-center', 'main', '/art-center/', 'Арт-центр', 'Арт-центр платформы: мастер-классы, выставки и творческие встречи.'),
+  route('main-nastavniki', 'main', '/nastavniki/', 'Наставники', 'Педагоги и наставники творческих коллективов на платформе.'),
+  route('main-nastavnik-code', 'main', '/nastavnik/:code/', 'Наставник', 'Страница наставника: опыт, коллективы и достижения.', slugged),
+  route('main-uchastniki', 'main', '/uchastniki/', 'Участники', 'Участники фестивалей и конкурсов платформы.'),
+  route('main-uchastnikam', 'main', '/uchastnikam/', 'Участникам', 'Как выбрать фестиваль, подать заявку и подготовиться к выступлению.'),
+  route('main-uchastnikam-obrazovanie-i-kariera', 'main', '/uchastnikam/obrazovanie-i-kariera/', 'Образование и карьера', 'Программы обучения и развития карьеры для участников творческих событий.'),
+  route('main-organizatoram', 'main', '/organizatoram/', 'Организаторам', 'Платформа для организаторов: заявки, кастинги, билеты и отчёты.'),
+  route('main-o-platforme', 'main', '/o-platforme/', 'О платформе', 'Что умеет платформа «Территория творчества» и кому она помогает.'),
+  route('main-o-platforme-biletnaya-kassa', 'main', '/o-platforme/biletnaya-kassa/', 'Билетная касса', 'Онлайн-продажа билетов на концерты и гала-концерты фестивалей.'),
+  route('main-finansirovanie', 'main', '/finansirovanie/', 'Финансирование', 'Гранты и финансирование творческих проектов.'),
+  route('main-festivali-kastingi', 'main', '/festivali-kastingi/', 'Фестивали и кастинги', 'Фестивали и кастинги для творческих коллективов и солистов.'),
+  route('main-tvorcheskie-sbory-forumy', 'main', '/tvorcheskie-sbory-forumy/', 'Творческие сборы и форумы', 'Творческие сборы, смены и форумы для детей и взрослых.'),
+  route('main-tvorcheskie-muzykalnye-proekty', 'main', '/tvorcheskie-muzykalnye-proekty/', 'Творческие музыкальные проекты', 'Музыкальные проекты платформы для солистов и коллективов.'),
+  route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.'),
+  route('main-blog-type', 'main', '/blog/:type?/', 'Новости', 'Новости, статьи и истории участников творческих событий.', slugged),
+  route('main-blog-type-code', 'main', '/blog/:type?/:code/', 'Статья', 'Статья блога платформы «Территория творчества».', slugged),
+  route('nko', 'main', '/nko/', 'НКО', 'Некоммерческие проекты платформы.'),
+  route('afisha', 'main', '/afisha/', 'Афиша', 'Афиша концертов и гала-концертов творческих фестивалей.'),
+  route('icon', 'main', '/icon/', 'Иконки', 'Набор иконок интерфейса платформы.'),
+  route('test', 'main', '/test/', 'Тестовая страница', 'Служебная страница проверки интерфейса.'),
+  route('content', 'main', '/content/', 'Материалы', 'Материалы и статьи платформы.'),
+  route('rs', 'main', '/rs/', 'Ресурсный центр', 'Ресурсный центр для руководителей творческих коллективов.'),
+  route('slug', 'main', '/:slug/', 'Страница', 'Страница платформы «Территория творчества».', slugged),
+];
+
+// ---------------------------------------------------------------- bravo
+const BRAVO_SCHOOLS: { slug: string; name: string; about: string; classes: [string, string][] }[] = [
+  {
+    slug: 'shkola-vokala',
+    name: 'Школа вокала',
+    about: 'джазовый, эстрадный и академический вокал для детей',
+    classes: [
+      ['dzhazovyy-vokal', 'Джазовый вокал для детей'],
+      ['estradnyy-vokal', 'Эстрадный вокал для детей'],
+      ['akademicheskiy-vokal', 'Академический вокал для детей'],
+    ],
+  },
+  { slug: 'shkola-musikla', name: 'Школа мюзикла', about: 'вокал, актёрское мастерство и танец в одном спектакле', classes: [] },
+  {
+    slug: 'shkola-tantsev',
+    name: 'Школа танцев',
+    about: 'k-pop, хип-хоп и группы для детей разного уровня',
+    classes: [
+      ['k-pop', 'K-pop'],
+      ['hip-hop', 'Хип-хоп'],
+      ['lyubitelskaya-gruppa', 'Любительская группа для детей'],
+      ['podgotovitelnaya-gruppa', 'Подготовительная группа для детей'],
+      ['professionalnaya-gruppa', 'Профессиональная группа для детей'],
+    ],
+  },
+  {
+    slug: 'studiya-tsirka',
+    name: 'Студия цирка',
+    about: 'акробатика и жонглирование',
+    classes: [
+      ['akrobatika', 'Акробатика'],
+      ['zhonglirovanie', 'Жонглирование'],
+    ],
+  },
+  {
+    slug: 'muzikalnaya-shkola',
+    name: 'Музыкальная школа',
+    about: 'гитара, сольфеджио и фортепиано',
+    classes: [
+      ['gitara', 'Гитара'],
+      ['solfedzhio', 'Сольфеджио'],
+      ['fortepiano', 'Фортепиано'],
+    ],
+  },
+  {
+    slug: 'teatralnaya-studiya',
+    name: 'Театральная студия',
+    about: 'любительская, подготовительная и профессиональная группы',
+    classes: [
+      ['lyubitelskaya-gruppa', 'Любительская группа'],
+      ['podgotovitelnaya-gruppa', 'Подготовительная группа'],
+      ['professionalnaya-gruppa', 'Профессиональная группа'],
+    ],
+  },
+];
+
+export const bravoSchools = BRAVO_SCHOOLS;
+
+const bravoRoutes: RouteDefinition[] = [
+  home('bravo', 'Главная', { page: () => import('../brands/bravo/HomePage') }),
+  route('bravo-karta', 'bravo', '/karta/', 'Карта сайта', 'Все разделы театра-студии «Браво».'),
+  route('bravo-kursy', 'bravo', '/kursy/', 'Курсы', 'Курсы театра-студии «Браво» для детей и взрослых: расписание и стоимость.'),
+  route('bravo-kontakty', 'bravo', '/kontakty/', 'Контакты', 'Адрес, телефон и схема проезда театра-студии «Браво».'),
+  route('bravo-o-teatre', 'bravo', '/o-teatre/', 'О театре', 'История, педагоги и спектакли театра-студии «Браво».'),
+  ...BRAVO_SCHOOLS.flatMap((school) => [
+    route(`bravo-${school.slug}`, 'bravo', `/${school.slug}/`, school.name, `${school.name} театра-студии «Браво»: ${school.about}.`),
+    ...school.classes.map(([slug, name]) =>
+      route(`bravo-${school.slug}-${slug}`, 'bravo', `/${school.slug}/${slug}/`, name, `${name} — ${school.name.toLowerCase()} театра-студии «Браво».`),
+    ),
+  ]),
+];
+
+// ---------------------------------------------------------------- events
+const eventsRoutes: RouteDefinition[] = [
+  home('events', 'Главная', { page: () => import('../brands/events/HomePage') }),
+  route('events-karta', 'events', '/karta/', 'Карта фестивалей', 'Фестивали и конкурсы на карте России.'),
+  route('events-festival-code', 'events', '/festival/:code/', 'Фестиваль', 'Программа, условия участия и стоимость фестиваля.', slugged),
+  route('events-festivals-filters', 'events', '/festivals/:filters+/', 'Фестивали', 'Подборка фестивалей и конкурсов по выбранным фильтрам.', {
+    middleware: ['slug'],
+    validate: validFilters,
+  }),
+  route('events-kreativnye-proekty', 'events', '/kreativnye-proekty/', 'Территория творческих проектов', 'Творческие проекты для коллективов и солистов: интенсивы, кэмпы и всероссийские проекты.'),
+  route('events-kreativnye-proekty-imena-rossii', 'events', '/kreativnye-proekty/imena-rossii/', 'Имена России 2025', 'Всероссийский творческий проект «Имена России 2025».'),
+  route('events-kreativnye-proekty-ozherelie-rossii-legendy', 'events', '/kreativnye-proekty/ozherelie-rossii-legendy/', 'Ожерелье России. Герои нашего времени', 'Творческий проект «Ожерелье России. Герои нашего времени».'),
+  route('events-kreativnye-proekty-slug', 'events', '/kreativnye-proekty/:slug+/', 'Творческий проект', 'Страница творческого проекта.', slugged),
+];
+
+// ---------------------------------------------------------------- id (account)
+const idRoutes: RouteDefinition[] = [
+  home('id', 'Личный кабинет', { middleware: ['auth'] }),
+  route('id-login', 'id', '/login/', 'Вход', 'Вход в личный кабинет по почте или телефону.'),
+  route('id-registration', 'id', '/registration/', 'Регистрация', 'Регистрация на платформе «Территория творчества».'),
+  route('id-orders', 'id', '/orders/', 'Заказы', 'Ваши заявки и заказы.', { middleware: ['auth'] }),
+  route('id-settings', 'id', '/settings/', 'Настройки', 'Настройки профиля.', { middleware: ['auth'] }),
+];
+
+// ---------------------------------------------------------------- admin
+const ADMIN_TOP: [string, string][] = [
+  ['seo', 'SEO'],
+  ['blogs', 'Блог'],
+  ['roles', 'Роли'],
+  ['cities', 'Города'],
+  ['events', 'Мероприятия'],
+  ['orders', 'Заказы'],
+  ['places', 'Площадки'],
+  ['search', 'Поиск'],
+  ['ui-kit', 'UI-кит'],
+  ['content', 'Контент'],
+  ['posters', 'Афиши'],
+  ['regions', 'Регионы'],
+  ['tickets', 'Билеты'],
+  ['services', 'Услуги'],
+  ['handbooks', 'Справочники'],
+  ['recommend', 'Рекомендации'],
+];
+const ADMIN_NESTED: [string, string][] = [
+  ['users', 'Пользователи'],
+  ['users/roles', 'Роли пользователей'],
+  ['users/mentor', 'Наставники'],
+  ['users/profile', 'Профили'],
+  ['users/structures', 'Структуры'],
+  ['users/participant', 'Участники'],
+  ['events/assigns', 'Назначения'],
+  ['events/results', 'Результаты'],
+  ['events/reviews', 'Отзывы'],
+  ['events/programs', 'Программы'],
+  ['services/special', 'Специальные услуги'],
+  ['services/categories', 'Категории услуг'],
+];
+
+const adminRoutes: RouteDefinition[] = [
+  home('admin', 'Администрирование', { middleware: ['auth', 'role'], roles: ADMIN_ROLES }),
+  ...[...ADMIN_TOP, ...ADMIN_NESTED].map(([path, pageName]) =>
+    admin(`admin-${path.replace(/\//g, '-')}`, `/${path}/`, pageName, path === 'handbooks' ? ['Admin'] : ADMIN_ROLES),
+  ),
+];
+
+// ---------------------------------------------------------------- oki
+const OKI: [string, string, string][] = [
+  ['obrazovanie', 'Образование', 'Образовательные программы для педагогов и руководителей творческих коллективов.'],
+  ['obrazovanie/online-repetitor', 'Онлайн-репетитор', 'Индивидуальные онлайн-занятия с педагогами.'],
+  ['uchastnikam', 'Участникам', 'Программы развития для участников творческих проектов.'],
+  ['uchastnikam/portfolio', 'Портфолио участника', 'Онлайн-портфолио участника: выступления, дипломы и награды.'],
+  ['uchastnikam/produserskiy-tsentr', 'Продюсерский центр', 'Продюсерская поддержка молодых исполнителей.'],
+  ['rukovoditelyam', 'Руководителям', 'Поддержка руководителей творческих коллективов.'],
+  ['rukovoditelyam/portfolio', 'Портфолио руководителя', 'Онлайн-портфолио руководителя коллектива.'],
+  ['rukovoditelyam/ekspertniy-klub', 'Экспертный клуб', 'Клуб экспертов и членов жюри творческих конкурсов.'],
+  ['rukovoditelyam/tvorcheskiy-klub', 'Творческий клуб', 'Сообщество руководителей творческих коллективов.'],
+  ['rukovoditelyam/konkurs-ambassadorov', 'Конкурс амбассадоров', 'Конкурс амбассадоров платформы среди руководителей коллективов.'],
+  ['organizatoram/proektniy-center', 'Проектный центр', 'Помощь в подготовке и запуске творческих проектов.'],
+  ['organizatoram/partnerskiy-tsentr', 'Партнёрский центр', 'Партнёрские программы для организаторов творческих событий.'],
+  ['organizatoram/akselerator-proektov', 'Акселератор проектов', 'Акселератор творческих и образовательных проектов.'],
+  ['organizatoram/konkurs-tvorcheskih-kompetentsy', 'Конкурс творческих компетенций', 'Конкурс профессиональных компетенций для организаторов и педагогов.'],
+  ['tvorcheskie-proekty', 'Творческие проекты', 'Некоммерческие творческие проекты для детей и молодёжи.'],
+  ['tvorcheskie-proekty/scena', 'Сцена', 'Проект «Сцена»: выступления участников на профессиональных площадках.'],
+];
+const okiRoutes: RouteDefinition[] = [
+  home('oki', 'Главная', { page: () => import('../brands/oki/HomePage') }),
+  ...OKI.map(([path, pageName, description]) => route(`oki-${path.replace(/\//g, '-')}`, 'oki', `/${path}/`, pageName, description)),
+];
+
+// ---------------------------------------------------------------- organizer, arenda, welcome
+const otherRoutes: RouteDefinition[] = [
+  home('organizer', 'Главная', { page: () => import('../brands/organizer/HomePage') }),
+  route('organizer-partnery', 'organizer', '/partnery/', 'Партнёры', 'Партнёры платформы и условия партнёрства для организаторов.'),
+  home('arenda', 'Главная', { page: () => import('../brands/arenda/HomePage') }),
+  home('welcome', 'Главная', { page: () => import('../brands/welcome/HomePage') }),
+];
+
+/** Applied to every route before its own middleware. */
+export const GLOBAL_MIDDLEWARE: readonly string[] = ['trailing-slash'];
+
+export const routes: readonly RouteDefinition[] = [
+  ...mainRoutes,
+  ...bravoRoutes,
+  ...eventsRoutes,
+  ...idRoutes,
+  ...adminRoutes,
+  ...okiRoutes,
+  ...otherRoutes,
+];
+
+const byName = new Map(routes.map((r) => [r.name, r]));
+
+export function getRoute(name: string): RouteDefinition {
+  const found = byName.get(name);
+  if (!found) throw new Error(`Unknown route name: ${name}`);
+  return found;
+}
+
+export function findRoute(name: string): RouteDefinition | undefined {
+  return byName.get(name);
+}
+
+export function hasPage(name: string): boolean {
+  return byName.get(name)?.page !== undefined;
+}
+
+export function routesOfArea(area: AreaCode): RouteDefinition[] {
+  return routes.filter((r) => r.area === area);
+}

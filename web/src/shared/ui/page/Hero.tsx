@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Container } from '../Container';
+import styles from './Page.module.css';
+
+export interface HeroProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  actions?: ReactNode;
+  art?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The first screen of a page: the area's gradient, a title, a lead and up to two actions. */
+export function Hero({ eyebrow, title, lead, actions, art, children }: HeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <Container className={styles.heroInner}>
+        <div className={styles.heroText}>
+          <p className={styles.heroEyebrow}>{eyebrow}</p>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {title}
+          </h1>
+          <p className={styles.heroLead}>{lead}</p>
+          {actions && <div className={styles.actions}>{actions}</div>}
+          {children}
+        </div>
+        {art && <div className={styles.heroArt}>{art}</div>}
+      </Container>
+    </section>
+  );
+}
