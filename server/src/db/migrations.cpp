@@ -75,8 +75,9 @@ int migrate(Database& db, const std::vector<Migration>& migrations) {
     for (const std::string& statement : split_statements(to_dialect(m.sql, db.backend()))) {
       s << statement;
     }
+    const std::string applied_at = now_utc();  // soci::use binds by reference: never a temporary
     s << "INSERT INTO schema_migrations (version, name, applied_at) VALUES (:v, :n, :t)",
-        soci::use(m.version), soci::use(m.name), soci::use(now_utc());
+        soci::use(m.version), soci::use(m.name), soci::use(applied_at);
     tx.commit();
     spdlog::info("migration {} applied", m.name);
     ++count;

@@ -14,11 +14,12 @@ namespace platform::monitoring {
 std::int64_t ClientErrorRepository::insert(const ClientError& e) {
   soci::session s(database_.pool());
   long long id = 0;
+  const std::string created_at = db::now_utc();  // soci::use binds by reference: never a temporary
   // RETURNING works on SQLite 3.35+ and PostgreSQL alike.
   s << "INSERT INTO client_errors (message, url, stack, area, user_agent, ip, request_id, created_at)"
        " VALUES (:message, :url, :stack, :area, :ua, :ip, :rid, :created) RETURNING id",
       soci::use(e.message), soci::use(e.url), soci::use(e.stack), soci::use(e.area),
-      soci::use(e.user_agent), soci::use(e.ip), soci::use(e.request_id), soci::use(db::now_utc()),
+      soci::use(e.user_agent), soci::use(e.ip), soci::use(e.request_id), soci::use(created_at),
       soci::into(id);
   return id;
 }

@@ -13,8 +13,9 @@ bool load_demo(db::Database& database) {
 
   soci::transaction tx(s);
   // The domains' demo data joins here as they land (accounts, catalogue, services...).
+  const std::string now = db::now_utc();
   s << "INSERT INTO settings (key, value, updated_at) VALUES ('demo_seeded', :at, :at2)",
-      soci::use(db::now_utc()), soci::use(db::now_utc());
+      soci::use(now), soci::use(now);
   tx.commit();
   spdlog::info("demo data loaded");
   return true;

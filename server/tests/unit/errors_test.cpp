@@ -1,0 +1,53 @@
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+
+#include "core/errors.hpp"
+#include "http/message.hpp"
+
+using namespace platform;
+namespace json = boost::json;
+
+TEST(Errors, EachKindHasItsStatus) {
+  EXPECT_EQ(core::status_of(core::ErrorKind::bad_request), 400);
+  EXPECT_EQ(core::status_of(core::ErrorKind::unauthorized), 401);
+  EXPECT_EQ(core::status_of(core::ErrorKind::forbidden), 403);
+  EXPECT_EQ(core::status_of(core::ErrorKind::not_found), 404);
+  EXPECT_EQ(core::status_of(core::ErrorKind::method_not_allowed), 405);
+  EXPECT_EQ(core::status_of(core::ErrorKind::conflict), 409);
+  EXPECT_EQ(core::status_of(core::ErrorKind::payload_too_large), 413);
+  EXPECT_EQ(core::status_of(core::ErrorKind::invalid), 422);
+  EXPECT_EQ(core::status_of(core::ErrorKind::too_many_requests), 429);
+  EXPECT_EQ(core::status_of(core::ErrorKind::unavailable), 503);
+}
+
+TEST(Envelope, SuccessWrapsDataWithStatus) {
+  const auto r = http::json_ok(json::object{{"a", 1}});
+  EXPECT_EQ(r.status, http::Status::ok);
+  EXPECT_EQ(json::parse(r.body), json::parse(R"({"status":200,"data":{"a":1}})"));
+  EXPECT_EQ(r.headers[http::beast_http::field::content_type], "application/json; charset=utf-8");
+}
+
+TEST(Envelope, ValidationErrorListsFieldMessages) {
+  const core::ApiError e(core::ErrorKind::invalid, "", {{"email", {"Обязательное поле для заполнения"}}});
+  const auto r = http::json_error(e);
+  EXPECT_EQ(r.status, http::Status::unprocessable_entity);
+  const auto body = json::parse(r.body).as_object();
+  EXPECT_EQ(body.at("status").as_int64(), 422);
+  EXPECT_EQ(body.at("message").as_string(), "Проверьте правильность заполнения полей");
+  EXPECT_EQ(body.at("errors").at("email").at(0).as_string(), "Обязательное поле для заполнения");
+}
+
+TEST(Envelope, ErrorWithoutFieldsHasNoErrorsKey) {
+  const auto r = http::json_error(core::ApiError(core::ErrorKind::not_found, "Фестиваль не найден"));
+  const auto body = json::parse(r.body).as_object();
+  EXPECT_EQ(body.at("status").as_int64(), 404);
+  EXPECT_EQ(body.at("message").as_string(), "Фестиваль не найден");
+  EXPECT_FALSE(body.contains("errors"));
+}
+
+TEST(Envelope, InternalErrorNeverCarriesDetails) {
+  const auto r = http::json_internal_error();
+  EXPECT_EQ(r.status, http::Status::internal_server_error);
+  EXPECT_EQ(json::parse(r.body).at("message").as_string(), "Внутренняя ошибка сервера");
+}
