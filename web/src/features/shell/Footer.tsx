@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AREAS, PRODUCT_NAME, type AreaCode } from '../../app/areas';
 import { Container } from '../../shared/ui/Container';
 import { buttonClass } from '../../shared/ui/button';
@@ -5,6 +6,47 @@ import { Logo } from './Logo';
 import { MenuLinkView } from './MenuLinkView';
 import { available, FOOTER_COLUMNS, PERSONAL_DATA, TERMS_OF_USE } from './menus';
 import styles from './Footer.module.css';
+import type { FooterColumn } from './menus';
+
+const NARROW = '(max-width: 640px)';
+
+/**
+ * On narrow screens a column with more than one link expands and collapses (spec section 4);
+ * on wide screens every column stays open.
+ */
+function FooterColumnView({ column }: { column: FooterColumn }) {
+  const [narrow] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches);
+  const list = (
+    <ul className={styles.links}>
+      {column.links.map((link) => (
+        <li key={link.label}>
+          <MenuLinkView link={link} className={styles.link} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (column.links.length <= 1) {
+    return (
+      <div className={styles.column}>
+        <h2 className={styles.columnTitle}>{column.title}</h2>
+        {list}
+      </div>
+    );
+  }
+  return (
+    <details className={`${styles.column} ${styles.collapsible}`} open={!narrow}>
+      <summary
+        className={styles.columnTitle}
+        onClick={(event) => {
+          if (!window.matchMedia(NARROW).matches) event.preventDefault();
+        }}
+      >
+        {column.title}
+      </summary>
+      {list}
+    </details>
+  );
+}
 
 export const REFERENCE_NOTE = 'Информация на сайте носит справочный характер и не является публичной офертой.';
 export const ENROL_BUTTON = 'ЗАПИСАТЬСЯ НА УРОК';
@@ -31,16 +73,7 @@ export function Footer({ area, year = new Date().getFullYear() }: { area: AreaCo
           )}
         </div>
         {columns.map((column) => (
-          <details key={column.title} className={styles.column} open>
-            <summary className={styles.columnTitle}>{column.title}</summary>
-            <ul className={styles.links}>
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <MenuLinkView link={link} className={styles.link} />
-                </li>
-              ))}
-            </ul>
-          </details>
+          <FooterColumnView key={column.title} column={column} />
         ))}
       </Container>
       <Container className={styles.bottom}>

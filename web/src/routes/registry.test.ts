@@ -1,0 +1,176 @@
+import { describe, expect, test } from 'vitest';
+import { assertKnownMiddleware, resolveMiddleware } from '../app/middleware';
+import { AREA_CODES } from '../app/areas';
+import { parsePattern } from './patterns';
+import { GLOBAL_MIDDLEWARE, getRoute, hasPage, routes } from './registry';
+
+/** Every route of spec section 2, by decision 0001 name, with its visible path. */
+const SPEC_ROUTES: Record<string, string> = {
+  main: '/',
+  'main-karta': '/karta/',
+  'main-keisy': '/keisy/',
+  'main-o-nas': '/o-nas/',
+  'main-o-nas-tarify': '/o-nas/tarify/',
+  'main-tarify': '/tarify/',
+  'main-poisk': '/poisk/',
+  'main-uslugi': '/uslugi/',
+  'main-uslugi-for-mentors': '/uslugi/for-mentors/',
+  'main-kontakty': '/kontakty/',
+  'main-portfolio': '/portfolio/',
+  'main-art-center': '/art-center/',
+  'main-nastavniki': '/nastavniki/',
+  'main-nastavnik-code': '/nastavnik/:code/',
+  'main-uchastniki': '/uchastniki/',
+  'main-uchastnikam': '/uchastnikam/',
+  'main-uchastnikam-obrazovanie-i-kariera': '/uchastnikam/obrazovanie-i-kariera/',
+  'main-organizatoram': '/organizatoram/',
+  'main-o-platforme': '/o-platforme/',
+  'main-o-platforme-biletnaya-kassa': '/o-platforme/biletnaya-kassa/',
+  'main-finansirovanie': '/finansirovanie/',
+  'main-festivali-kastingi': '/festivali-kastingi/',
+  'main-tvorcheskie-sbory-forumy': '/tvorcheskie-sbory-forumy/',
+  'main-spasibo-vibe': '/spasibo-vibe/',
+  'main-blog-type': '/blog/:type?/',
+  'main-blog-type-code': '/blog/:type?/:code/',
+  bravo: '/',
+  'bravo-karta': '/karta/',
+  'bravo-kursy': '/kursy/',
+  'bravo-kontakty': '/kontakty/',
+  'bravo-o-teatre': '/o-teatre/',
+  'bravo-shkola-vokala': '/shkola-vokala/',
+  'bravo-shkola-musikla': '/shkola-musikla/',
+  'bravo-shkola-tantsev': '/shkola-tantsev/',
+  'bravo-studiya-tsirka': '/studiya-tsirka/',
+  'bravo-muzikalnaya-shkola': '/muzikalnaya-shkola/',
+  'bravo-teatralnaya-studiya': '/teatralnaya-studiya/',
+  events: '/',
+  'events-karta': '/karta/',
+  'events-festival-code': '/festival/:code/',
+  'events-festivals-filters': '/festivals/:filters+/',
+  'events-kreativnye-proekty': '/kreativnye-proekty/',
+  'events-kreativnye-proekty-slug': '/kreativnye-proekty/:slug+/',
+  id: '/',
+  'id-login': '/login/',
+  'id-registration': '/registration/',
+  'id-orders': '/orders/',
+  'id-settings': '/settings/',
+  admin: '/',
+  oki: '/',
+  organizer: '/',
+  arenda: '/',
+  welcome: '/',
+  nko: '/nko/',
+  afisha: '/afisha/',
+  icon: '/icon/',
+  test: '/test/',
+  content: '/content/',
+  rs: '/rs/',
+  slug: '/:slug/',
+};
+
+const ADMIN = [
+  'seo', 'blogs', 'roles', 'cities', 'events', 'orders', 'places', 'search', 'ui-kit', 'content', 'posters',
+  'regions', 'tickets', 'services', 'handbooks', 'recommend', 'users', 'users/roles', 'users/mentor',
+  'users/profile', 'users/structures', 'users/participant', 'events/assigns', 'events/results',
+  'events/reviews', 'events/programs', 'services/special', 'services/categories',
+];
+
+const OKI = [
+  'obrazovanie', 'obrazovanie/online-repetitor', 'uchastnikam', 'uchastnikam/portfolio',
+  'uchastnikam/produserskiy-tsentr', 'rukovoditelyam', 'rukovoditelyam/portfolio',
+  'rukovoditelyam/ekspertniy-klub', 'rukovoditelyam/tvorcheskiy-klub', 'rukovoditelyam/konkurs-ambassadorov',
+  'organizatoram/proektniy-center', 'organizatoram/partnerskiy-tsentr', 'organizatoram/akselerator-proektov',
+  'organizatoram/konkurs-tvorcheskih-kompetentsy', 'tvorcheskie-proekty', 'tvorcheskie-proekty/scena',
+];
+
+describe('route registry', () => {
+  test.each(Object.entries(SPEC_ROUTES))('%s is registered as %s', (name, path) => {
+    expect(getRoute(name).pattern).toBe(path);
+  });
+
+  test.each(ADMIN)('admin route %s', (path) => {
+    const route = getRoute(`admin-${path.replace(/\//g, '-')}`);
+    expect(route.area).toBe('admin');
+    expect(route.pattern).toBe(`/${path}/`);
+    expect(route.middleware).toEqual(['auth', 'role']);
+  });
+
+  test('only Admin may open handbooks; any admin role opens the rest', () => {
+    expect(getRoute('admin-handbooks').roles).toEqual(['Admin']);
+    expect(getRoute('admin-seo').roles).toContain('ManagerSeo');
+  });
+
+  test.each(OKI)('oki route %s', (path) => {
+    const route = getRoute(`oki-${path.replace(/\//g, '-')}`);
+    expect(route.area).toBe('oki');
+    expect(route.pattern).toBe(`/${path}/`);
+  });
+
+  test('six case-study details, the bravo classes and the two fixed project pages', () => {
+    expect(routes.filter((r) => r.name.startsWith('main-keisy-'))).toHaveLength(6);
+    const classes = (school: string) => routes.filter((r) => r.name.startsWith(`bravo-${school}-`)).length;
+    expect(classes('shkola-vokala')).toBe(3);
+    expect(classes('shkola-tantsev')).toBe(5);
+    expect(classes('studiya-tsirka')).toBe(2);
+    expect(classes('muzikalnaya-shkola')).toBe(3);
+    expect(classes('teatralnaya-studiya')).toBe(3);
+    expect(getRoute('events-kreativnye-proekty-imena-rossii').area).toBe('events');
+    expect(getRoute('events-kreativnye-proekty-ozherelie-rossii-legendy').area).toBe('events');
+  });
+
+  test('names are unique, patterns canonical, names follow the spec path (decision 0001)', () => {
+    expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
+    const keys = routes.map((r) => `${r.area} ${r.pattern}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of routes) {
+      expect(AREA_CODES).toContain(route.area);
+      expect(route.pattern.endsWith('/')).toBe(true);
+      const rest = parsePattern(route.pattern).findIndex((s) => s.kind === 'rest');
+      if (rest >= 0) expect(rest).toBe(parsePattern(route.pattern).length - 1);
+      // The spec path without `/_`, slashes turned into dashes, parameter markers dropped.
+      const words = parsePattern(route.pattern).map((s) => s.value);
+      const rootLevel = ['nko', 'afisha', 'icon', 'test', 'content', 'rs', 'slug'].includes(route.name);
+      expect(route.name).toBe(rootLevel ? words.join('-') : [route.area, ...words].join('-'));
+    }
+  });
+
+  test('every route has a Russian title, description and pageName', () => {
+    for (const route of routes) {
+      expect(route.title, route.name).toMatch(/[а-яё]/i);
+      expect(route.description, route.name).toMatch(/[а-яё]/i);
+      expect(route.pageName, route.name).toMatch(/\S/);
+    }
+    expect(getRoute('main-karta').title).toBe('Карта сайта — Территория творчества');
+  });
+
+  test('pages exist for the area homes of this issue only; id and admin have none', () => {
+    const withPages = routes.filter((r) => r.page).map((r) => r.name).sort();
+    expect(withPages).toEqual(['arenda', 'bravo', 'events', 'main', 'oki', 'organizer', 'welcome']);
+    expect(hasPage('id-login')).toBe(false);
+    expect(hasPage('admin')).toBe(false);
+  });
+
+  test('middleware names are all known, and an unknown one throws at start-up', () => {
+    expect(() => assertKnownMiddleware(routes, GLOBAL_MIDDLEWARE)).not.toThrow();
+    expect(() => assertKnownMiddleware([{ ...getRoute('main-karta'), middleware: ['nope'] }], GLOBAL_MIDDLEWARE)).toThrow(
+      'Unknown route middleware "nope" in route "main-karta"',
+    );
+    expect(() => resolveMiddleware(['auth', 'role', 'slug', 'trailing-slash'], 'x')).not.toThrow();
+  });
+
+  test('account pages need a session except login and registration', () => {
+    expect(getRoute('id-orders').middleware).toContain('auth');
+    expect(getRoute('id-settings').middleware).toContain('auth');
+    expect(getRoute('id-login').middleware ?? []).not.toContain('auth');
+    expect(getRoute('id-registration').middleware ?? []).not.toContain('auth');
+  });
+
+  test('route validation: festival filters', () => {
+    const validate = getRoute('events-festivals-filters').validate!;
+    expect(validate({ filters: ['tvorchestvo-vokalnoe', 'gorod-moskva'] })).toBe(true);
+    expect(validate({ filters: ['goryashie'] })).toBe(true);
+    expect(validate({ filters: ['gorod-moskva', 'gorod-moskva'] })).toBe(false);
+    expect(validate({ filters: ['Bad_Entry'] })).toBe(false);
+    expect(validate({ filters: [] })).toBe(false);
+  });
+});
