@@ -23,6 +23,7 @@ describe('area resolution (decision 0001)', () => {
     expect(areaFromHost('arenda.example.ru', 'example.ru')).toBe('arenda');
     expect(areaFromHost('welcome.example.ru', 'example.ru')).toBe('welcome');
     expect(areaFromHost('shop.example.ru', 'example.ru')).toBe('main');
+    expect(areaFromHost('www.bravo.example.ru', 'example.ru')).toBe('bravo');
     expect(areaFromHost('bravo.other.ru', 'example.ru')).toBe('main');
     expect(areaFromHost('notexample.ru', 'example.ru')).toBe('main');
   });

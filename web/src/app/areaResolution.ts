@@ -4,15 +4,16 @@ import { isAreaCode, type AreaCode } from './areas';
 export const DOMAIN_PARAM = 'domain';
 
 /**
- * Local hosts: `localhost`, `*.localhost` (browsers resolve them to loopback) and loopback
- * addresses (127.0.0.0/8, ::1), so a server started on 127.0.0.1 can be browsed with `?domain=`.
+ * Local hosts: `localhost`, `*.localhost` (browsers resolve them to loopback) and the loopback
+ * addresses 127.0.0.1 and [::1], so a server started on 127.0.0.1 can be browsed with `?domain=`
+ * (the same list as the server's site/areas.cpp).
  */
 export function isLocalHost(hostname: string): boolean {
   const host = normalizeHost(hostname);
   return (
     host === 'localhost' ||
     host.endsWith('.localhost') ||
-    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '127.0.0.1' ||
     host === '::1' ||
     host === '[::1]'
   );
@@ -22,13 +23,16 @@ function normalizeHost(hostname: string): string {
   return hostname.trim().toLowerCase().replace(/\.$/, '');
 }
 
-/** Area chosen by the host alone: the first label under the base domain; anything else -> main. */
+/**
+ * Area chosen by the host alone: the label right under the base domain (`bravo.example.ru` and
+ * `www.bravo.example.ru` -> bravo, as the server decides); anything else -> main.
+ */
 export function areaFromHost(hostname: string, baseDomain: string): AreaCode {
   const host = normalizeHost(hostname);
   const base = normalizeHost(baseDomain);
   if (!host.endsWith(`.${base}`)) return 'main';
   const labels = host.slice(0, -(base.length + 1)).split('.');
-  const label = labels[0] ?? '';
+  const label = labels[labels.length - 1] ?? '';
   return isAreaCode(label) ? label : 'main';
 }
 
