@@ -36,19 +36,19 @@ function renderAt(area: HostContext['area'], path: string) {
 describe('area router', () => {
   test('the home page of an area renders with its title', async () => {
     renderAt('bravo', '/?domain=bravo');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Театр-студия «Браво»' }, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Театр-студия «Браво»' }, SLOW)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Театр-студия «Браво» — вокал, танцы, цирк, музыка и театр для детей и взрослых'));
   });
 
   test('an unmatched path is a 404 "Page not found"', async () => {
     renderAt('events', '/net/takoy/stranicy/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' }, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' }, SLOW)).toBeTruthy();
     expect(screen.getByText('Page not found')).toBeTruthy();
   });
 
   test('a route without a page renders the 404 error page, never a placeholder', async () => {
     renderAt('main', '/karta/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' }, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' }, SLOW)).toBeTruthy();
   });
 
   test('a path without its trailing slash is replaced by the canonical one', async () => {
