@@ -43,3 +43,41 @@ stop_pid() {
   kill -KILL "$pid" 2>/dev/null || true
   return 1
 }
+
+# make_workdir PREFIX: creates /tmp/PREFIX.XXXXXX owned by this script (its pid is recorded) and
+# prints it. Processes started for it are recorded with note_pid so that a later run can clean up
+# after a run that was killed outright (SIGKILL, power cut): see reap_stale_workdirs.
+make_workdir() {
+  local dir
+  dir=$(mktemp -d "/tmp/$1.XXXXXX")
+  echo $$ >"$dir/owner.pid"
+  echo "$dir"
+}
+
+# note_pid DIR PID: records a process started for the work dir DIR.
+note_pid() { echo "$2" >>"$1/pids"; }
+
+# reap_stale_workdirs PREFIX: for each /tmp/PREFIX.* whose owner script is gone, stops the processes
+# it recorded (only those whose command line still names that dir) and removes the dir.
+reap_stale_workdirs() {
+  local dir owner pid
+  for dir in /tmp/"$1".*; do
+    [ -f "$dir/owner.pid" ] || continue
+    owner=$(cat "$dir/owner.pid")
+    if [ -n "$owner" ] && [ -r "/proc/$owner/cmdline" ] &&
+      [ "$(awk '{print $3}' "/proc/$owner/stat" 2>/dev/null)" != Z ]; then
+      continue
+    fi
+    if [ -f "$dir/pids" ]; then
+      while read -r pid; do
+        [ -r "/proc/$pid/cmdline" ] || continue
+        tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF "$dir" || continue
+        stop_pid "$pid" 5 >/dev/null
+      done <"$dir/pids"
+    fi
+    if [ -f "$dir/pg-dir" ]; then
+      "${BASH_SOURCE[0]%/*}/../pg-for-tests" stop "$(cat "$dir/pg-dir")" >/dev/null 2>&1 || true
+    fi
+    rm -rf "$dir"
+  done
+}
