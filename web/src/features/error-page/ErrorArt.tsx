@@ -15,10 +15,10 @@ export function ErrorArt({ code, label }: { code: number; label: string }) {
         <circle cx="430" cy="50" r="9" style={{ fill: 'var(--text-muted)' }} />
       </g>
       <text
-        x="260"
-        y="250"
+        x="222"
+        y="246"
         textAnchor="middle"
-        style={{ fill: 'var(--accent)', fontFamily: 'var(--font-display)', fontWeight: 800, fontSize: 168, letterSpacing: -6 }}
+        style={{ fill: 'var(--accent)', fontFamily: 'var(--font-display)', fontWeight: 800, fontSize: 150, letterSpacing: -6 }}
       >
         {digits}
       </text>
@@ -26,6 +26,7 @@ export function ErrorArt({ code, label }: { code: number; label: string }) {
         d="M300 318c-40-2-70-22-54-40c18-20 62 4 44 26c-14 18-70 6-96-8c-30-16-44-4-60 22"
         style={{ fill: 'none', stroke: 'var(--hero-from)', strokeWidth: 5, strokeLinecap: 'round' }}
       />
+      <g transform="translate(34 0)">
       <g style={{ fill: 'none', stroke: 'var(--accent-2)', strokeWidth: 14, strokeLinecap: 'round', strokeLinejoin: 'round' }}>
         <path d="M420 200q-6 40-14 70" />
         <path d="M420 200q28 26 58 26" />
@@ -35,6 +36,7 @@ export function ErrorArt({ code, label }: { code: number; label: string }) {
         <path d="M408 268l-8 46" />
       </g>
       <circle cx="420" cy="108" r="15" style={{ fill: 'var(--accent-2)' }} />
+      </g>
       <path d="M196 70l10-20l8 14l12-26" style={{ fill: 'none', stroke: 'var(--accent-2)', strokeWidth: 5, strokeLinecap: 'round', strokeLinejoin: 'round' }} />
       <path d="M470 292l16-6m-8 16l18 2" style={{ stroke: 'var(--accent-3)', strokeWidth: 5, strokeLinecap: 'round' }} />
     </svg>
