@@ -1,6 +1,4 @@
 // Composition root: configuration -> database -> domain services -> router -> server.
-#include <spdlog/async.h>
-#include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include <filesystem>
@@ -10,6 +8,7 @@
 #include <thread>
 
 #include "core/config.hpp"
+#include "core/logging.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "http/app.hpp"
@@ -22,16 +21,6 @@
 namespace {
 
 using platform::core::Config;
-
-// Access logs are written by a background thread so request threads never wait on stdout.
-void set_up_logging() {
-  spdlog::init_thread_pool(16384, 1);
-  auto logger = spdlog::create_async<spdlog::sinks::stdout_sink_mt>("platform");
-  logger->set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
-  logger->flush_on(spdlog::level::warn);
-  spdlog::set_default_logger(logger);
-  spdlog::flush_every(std::chrono::seconds(1));
-}
 
 std::string read_text(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
@@ -91,7 +80,7 @@ int main(int argc, char** argv) {
     return 0;
   }
 
-  set_up_logging();
+  platform::core::set_up_logging();
   int exit_code = 0;
   try {
     if (config.command == Config::Command::serve) {

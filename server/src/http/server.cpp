@@ -6,14 +6,17 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/signal_set.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
-#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/http.hpp>
-#include <boost/beast/http/span_body.hpp>
+#include <sys/socket.h>
+
+#include <algorithm>
+#include <array>
+#include <ctime>
 #include <limits>
-#include <span>
 #include <thread>
 #include <vector>
 
@@ -25,30 +28,90 @@ using asio::awaitable;
 constexpr auto use_tuple = asio::as_tuple(asio::use_awaitable);
 
 struct Server::Connection {
-  explicit Connection(tcp::socket socket) : stream(std::move(socket)) {}
-  beast::tcp_stream stream;
+  explicit Connection(tcp::socket s) : socket(std::move(s)), watchdog(socket.get_executor()) {}
+  tcp::socket socket;
+  // Timeouts: each phase sets a deadline; a watchdog that ticks four times a second closes the
+  // socket once it has passed. Cheaper than arming a timer for every read and write.
+  asio::steady_timer watchdog;
+  std::chrono::steady_clock::time_point deadline;
   std::atomic<bool> idle{true};  // waiting for the next request, nothing in flight
+
+  void expires_after(std::chrono::steady_clock::duration d) {
+    deadline = std::chrono::steady_clock::now() + d;
+  }
 };
 
 namespace {
 
-awaitable<bool> write_response(beast::tcp_stream& stream, Response& response, bool head_only,
+// The Date header, formatted at most once a second per thread.
+std::string_view http_date() {
+  thread_local std::time_t last = 0;
+  thread_local char text[64] = {};
+  const std::time_t now = std::time(nullptr);
+  if (now != last) {
+    last = now;
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    std::strftime(text, sizeof text, "%a, %d %b %Y %H:%M:%S GMT", &tm);
+  }
+  return text;
+}
+
+// Serialises the status line and headers by hand and sends them with the body in one gather
+// write: no copy of the body, one system call for small answers.
+awaitable<bool> write_response(tcp::socket& socket, const Response& response, bool head_only,
                                bool keep_alive, unsigned version) {
-  using SpanResponse = beast_http::response<beast_http::span_body<const char>>;
-  SpanResponse msg{response.status, version};
-  static_cast<beast_http::fields&>(msg.base()) = std::move(response.headers);
+  const int status = static_cast<int>(response.status);
   const auto body = response.body_view();
-  msg.body() = std::span<const char>(body.data(), body.size());
-  msg.keep_alive(keep_alive);
-  msg.prepare_payload();
-  beast_http::response_serializer<beast_http::span_body<const char>> serializer{msg};
+  const bool bodiless = status < 200 || status == 204 || status == 304;
+  std::string head;
+  head.reserve(320);
+  head += version == 10 ? "HTTP/1.0 " : "HTTP/1.1 ";
+  head += std::to_string(status);
+  head += ' ';
+  head += beast_http::obsolete_reason(response.status);
+  head += "\r\nDate: ";
+  head += http_date();
+  head += "\r\n";
+  for (const auto& field : response.headers) {
+    head += field.name_string();
+    head += ": ";
+    head += field.value();
+    head += "\r\n";
+  }
+  if (!bodiless) {
+    head += "Content-Length: ";
+    head += std::to_string(body.size());
+    head += "\r\n";
+  }
+  if (!keep_alive) {
+    head += "Connection: close\r\n";
+  } else if (version == 10) {
+    head += "Connection: keep-alive\r\n";
+  }
+  head += "\r\n";
   boost::system::error_code ec;
-  if (head_only) {
-    std::tie(ec, std::ignore) = co_await beast_http::async_write_header(stream, serializer, use_tuple);
+  if (head_only || bodiless || body.empty()) {
+    std::tie(ec, std::ignore) = co_await asio::async_write(socket, asio::buffer(head), use_tuple);
   } else {
-    std::tie(ec, std::ignore) = co_await beast_http::async_write(stream, serializer, use_tuple);
+    const std::array<asio::const_buffer, 2> buffers{asio::buffer(head),
+                                                   asio::buffer(body.data(), body.size())};
+    std::tie(ec, std::ignore) = co_await asio::async_write(socket, buffers, use_tuple);
   }
   co_return !ec;
+}
+
+awaitable<void> watch_deadline(std::shared_ptr<Server::Connection> connection) {
+  for (;;) {
+    connection->watchdog.expires_after(std::chrono::milliseconds(250));
+    auto [ec] = co_await connection->watchdog.async_wait(use_tuple);
+    if (ec || !connection->socket.is_open()) co_return;
+    if (std::chrono::steady_clock::now() >= connection->deadline) {
+      boost::system::error_code ignored;
+      connection->socket.close(ignored);  // fails the pending read or write
+      co_return;
+    }
+  }
 }
 
 bool is_malformed(const boost::system::error_code& ec) {
@@ -62,60 +125,72 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
 
 }  // namespace
 
-Server::Server(const App& app, ServerOptions options)
-    : app_(app),
-      options_(std::move(options)),
-      io_(static_cast<int>(options_.threads)),
-      acceptor_(asio::make_strand(io_)),
-      stop_timer_(asio::make_strand(io_)) {}
+Server::Server(const App& app, ServerOptions options) : app_(app), options_(std::move(options)) {
+  const unsigned count = std::max(1u, options_.threads);
+  for (unsigned i = 0; i < count; ++i) workers_.push_back(std::make_unique<Worker>());
+  stop_timer_ = std::make_unique<asio::steady_timer>(workers_.front()->io);
+}
 
 Server::~Server() = default;
 
-void Server::run() {
-  const tcp::endpoint endpoint(asio::ip::make_address(options_.host), options_.port);
-  acceptor_.open(endpoint.protocol());
-  acceptor_.set_option(asio::socket_base::reuse_address(true));
-  acceptor_.bind(endpoint);
-  acceptor_.listen(asio::socket_base::max_listen_connections);
-  bound_port_ = acceptor_.local_endpoint().port();
+void Server::listen(Worker& worker, const tcp::endpoint& endpoint) {
+  worker.acceptor.open(endpoint.protocol());
+  worker.acceptor.set_option(asio::socket_base::reuse_address(true));
+  const int on = 1;
+  if (::setsockopt(worker.acceptor.native_handle(), SOL_SOCKET, SO_REUSEPORT, &on, sizeof on) != 0) {
+    throw std::runtime_error("cannot share the listening port between io threads (SO_REUSEPORT)");
+  }
+  worker.acceptor.bind(endpoint);
+  worker.acceptor.listen(asio::socket_base::max_listen_connections);
+}
 
-  asio::signal_set signals(io_, SIGINT, SIGTERM);
+void Server::run() {
+  tcp::endpoint endpoint(asio::ip::make_address(options_.host), options_.port);
+  listen(*workers_.front(), endpoint);
+  bound_port_ = workers_.front()->acceptor.local_endpoint().port();
+  endpoint.port(bound_port_);  // port 0 picks a free port: the other workers share that one
+  for (std::size_t i = 1; i < workers_.size(); ++i) listen(*workers_[i], endpoint);
+
+  asio::signal_set signals(workers_.front()->io, SIGINT, SIGTERM);
   signals.async_wait([this](const boost::system::error_code& ec, int signal) {
     if (ec) return;
     spdlog::info("signal {} received: stopping gracefully", signal);
     stop();
   });
 
-  start_accepting();
+  for (auto& worker : workers_) start_accepting(*worker);
   spdlog::info("listening on http://{}:{} with {} io threads", options_.host, bound_port_,
-               options_.threads);
+               workers_.size());
 
   std::vector<std::jthread> threads;
-  for (unsigned i = 1; i < options_.threads; ++i) threads.emplace_back([this] { io_.run(); });
-  io_.run();
+  for (std::size_t i = 1; i < workers_.size(); ++i) {
+    threads.emplace_back([worker = workers_[i].get()] { worker->io.run(); });
+  }
+  workers_.front()->io.run();
   threads.clear();  // joins
-  signals.cancel();
   spdlog::info("stopped");
 }
 
-void Server::start_accepting() {
+void Server::start_accepting(Worker& worker) {
   asio::co_spawn(
-      acceptor_.get_executor(),
-      [this]() -> awaitable<void> {
+      worker.io,
+      [this, &worker]() -> awaitable<void> {
         for (;;) {
-          auto [ec, socket] = co_await acceptor_.async_accept(asio::make_strand(io_), use_tuple);
+          auto [ec, socket] = co_await worker.acceptor.async_accept(use_tuple);
           if (ec) {
-            if (ec == asio::error::operation_aborted || !acceptor_.is_open()) co_return;
+            if (ec == asio::error::operation_aborted || !worker.acceptor.is_open()) co_return;
             spdlog::warn("accept failed: {}", ec.message());
             continue;
           }
           socket.set_option(tcp::no_delay(true));
           auto connection = std::make_shared<Connection>(std::move(socket));
+          connection->expires_after(options_.header_timeout);
           {
             std::lock_guard lock(connections_mutex_);
             connections_.insert(connection);
           }
-          asio::co_spawn(connection->stream.get_executor(),
+          asio::co_spawn(worker.io, watch_deadline(connection), asio::detached);
+          asio::co_spawn(worker.io,
                          serve_connection(connection, app_, options_, stopping_,
                                           [this, connection] { on_connection_closed(connection); }),
                          asio::detached);
@@ -128,31 +203,37 @@ void Server::on_connection_closed(const std::shared_ptr<Connection>& connection)
   std::lock_guard lock(connections_mutex_);
   connections_.erase(connection);
   if (stopping_ && connections_.empty()) {
-    asio::post(stop_timer_.get_executor(), [this] { stop_timer_.cancel(); });
+    asio::post(stop_timer_->get_executor(), [this] { stop_timer_->cancel(); });
   }
 }
 
 void Server::stop() {
   if (stopping_.exchange(true)) return;
-  asio::post(acceptor_.get_executor(), [this] {
-    boost::system::error_code ignored;
-    acceptor_.close(ignored);
-  });
+  for (auto& worker : workers_) {
+    asio::post(worker->io, [w = worker.get()] {
+      boost::system::error_code ignored;
+      w->acceptor.close(ignored);
+    });
+  }
   std::lock_guard lock(connections_mutex_);
   for (const auto& connection : connections_) {
     // Idle connections are closed now; busy ones close after their response is written.
-    asio::post(connection->stream.get_executor(), [connection] {
-      if (connection->idle) connection->stream.cancel();
+    asio::post(connection->socket.get_executor(), [connection] {
+      boost::system::error_code ignored;
+      if (connection->idle) connection->socket.close(ignored);
     });
   }
-  asio::post(stop_timer_.get_executor(), [this, empty = connections_.empty()] {
-    if (empty) return;
-    stop_timer_.expires_after(options_.stop_deadline);
-    stop_timer_.async_wait([this](const boost::system::error_code& ec) {
+  asio::post(stop_timer_->get_executor(), [this] {
+    {
+      std::lock_guard lock(connections_mutex_);
+      if (connections_.empty()) return;
+    }
+    stop_timer_->expires_after(options_.stop_deadline);
+    stop_timer_->async_wait([this](const boost::system::error_code& ec) {
       if (ec) return;  // every connection closed in time
       spdlog::warn("requests still running after {}s: stopping anyway",
                    options_.stop_deadline.count());
-      io_.stop();
+      for (auto& worker : workers_) worker->io.stop();
     });
   });
 }
@@ -162,10 +243,10 @@ namespace {
 awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection, const App& app,
                                  const ServerOptions& options, const std::atomic<bool>& stopping,
                                  std::function<void()> on_closed) {
-  beast::tcp_stream& stream = connection->stream;
+  tcp::socket& stream = connection->socket;
   beast::flat_buffer buffer;
   boost::system::error_code ignored;
-  const auto remote_endpoint = stream.socket().remote_endpoint(ignored);
+  const auto remote_endpoint = stream.remote_endpoint(ignored);
   const std::string remote_ip = ignored ? std::string() : remote_endpoint.address().to_string();
 
   // Answers a request refused before its body was read, then reads and drops what the client is
@@ -174,10 +255,10 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
   auto refuse = [&](core::ErrorKind kind, std::string_view method,
                     std::string_view target) -> awaitable<void> {
     Response r = app.refuse(core::ApiError(kind, ""), method, target, remote_ip);
-    stream.expires_after(options.write_timeout);
+    connection->expires_after(options.write_timeout);
     co_await write_response(stream, r, false, false, 11);
-    stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
-    stream.expires_after(std::chrono::seconds(2));
+    stream.shutdown(tcp::socket::shutdown_send, ignored);
+    connection->expires_after(std::chrono::seconds(2));
     std::vector<char> sink(64 * 1024);
     for (std::size_t drained = 0; drained < (32u << 20);) {
       auto [ec, n] = co_await stream.async_read_some(asio::buffer(sink), use_tuple);
@@ -193,7 +274,7 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
     parser.header_limit(16 * 1024);
     // The real limit depends on the content type, known only once the header is in.
     parser.body_limit(std::numeric_limits<std::uint64_t>::max());
-    stream.expires_after(options.header_timeout);
+    connection->expires_after(options.header_timeout);
     auto [read_ec, read_n] = co_await beast_http::async_read_header(stream, buffer, parser, use_tuple);
     if (read_ec) {
       if (is_malformed(read_ec)) co_await refuse(core::ErrorKind::bad_request, "-", "-");
@@ -210,10 +291,10 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
     parser.body_limit(limit);
     if (!parser.is_done()) {
       if (header[beast_http::field::expect] == "100-continue") {
-        beast_http::response<beast_http::empty_body> go_on{beast_http::status::continue_, 11};
-        co_await beast_http::async_write(stream, go_on, use_tuple);
+        static constexpr std::string_view go_on = "HTTP/1.1 100 Continue\r\n\r\n";
+        co_await asio::async_write(stream, asio::buffer(go_on), use_tuple);
       }
-      stream.expires_after(options.body_timeout);
+      connection->expires_after(options.body_timeout);
       auto [body_ec, body_n] = co_await beast_http::async_read(stream, buffer, parser, use_tuple);
       if (body_ec == beast_http::error::body_limit) {
         co_await refuse(core::ErrorKind::payload_too_large, header.method_string(), header.target());
@@ -230,13 +311,14 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
     RawRequest request = parser.release();
     Response response = app.handle(request, remote_ip);
     const bool keep_alive = request.keep_alive() && !stopping;
-    stream.expires_after(options.write_timeout);
+    connection->expires_after(options.write_timeout);
     const bool written = co_await write_response(stream, response, request.method() == Verb::head,
                                                  keep_alive, request.version());
     if (!written || !keep_alive) break;
   }
-  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
-  stream.close();
+  stream.shutdown(tcp::socket::shutdown_send, ignored);
+  stream.close(ignored);
+  connection->watchdog.cancel();
   on_closed();
 }
 

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 #include "http/app.hpp"
 
@@ -28,6 +29,10 @@ struct ServerOptions {
 // HTTP/1.1 over TCP: accepts connections, reads requests with size limits and timeouts, hands
 // them to the App and writes the answers, keeping connections alive. SIGINT/SIGTERM stop it
 // gracefully: no new connections, idle ones are closed, in-flight requests finish.
+//
+// One worker per io thread, each with its own event loop and its own listening socket on the
+// same port (SO_REUSEPORT, the kernel spreads connections): a connection lives on one thread, so
+// nothing is locked or handed between threads on the request path.
 class Server {
  public:
   Server(const App& app, ServerOptions options);
@@ -44,14 +49,20 @@ class Server {
   struct Connection;  // one client connection (defined in server.cpp)
 
  private:
-  void start_accepting();
+  struct Worker {
+    Worker() : io(1), acceptor(io) {}
+    boost::asio::io_context io;
+    boost::asio::ip::tcp::acceptor acceptor;
+  };
+
+  void listen(Worker& worker, const boost::asio::ip::tcp::endpoint& endpoint);
+  void start_accepting(Worker& worker);
   void on_connection_closed(const std::shared_ptr<Connection>& connection);
 
   const App& app_;
   ServerOptions options_;
-  boost::asio::io_context io_;
-  boost::asio::ip::tcp::acceptor acceptor_;
-  boost::asio::steady_timer stop_timer_;
+  std::vector<std::unique_ptr<Worker>> workers_;
+  std::unique_ptr<boost::asio::steady_timer> stop_timer_;  // on the first worker's loop
   std::atomic<bool> stopping_{false};
   std::uint16_t bound_port_ = 0;
   std::mutex connections_mutex_;
