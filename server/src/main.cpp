@@ -45,7 +45,8 @@ int serve(const Config& config) {
   const std::filesystem::path web(config.web_dir);
   auto manifest = platform::site::RouteManifest::load(web / "routes.json");
   spdlog::info("web build {} with {} pages", manifest.version(), manifest.routes().size());
-  platform::site::PageRenderer pages(read_text(web / "index.html"), std::move(manifest));
+  platform::site::PageRenderer pages(read_text(web / "index.html"), std::move(manifest),
+                                     config.base_domain);
   platform::http::StaticFiles files;
   files.load(web, {"index.html"});
 

@@ -160,7 +160,7 @@ std::optional<std::string> check_rule(std::string_view rule, const json::value& 
   if (rule == "regex") {
     try {
       const std::regex re(string_form(arg), std::regex::ECMAScript);
-      if (std::regex_search(string_form(value), re)) return std::nullopt;
+      if (std::regex_match(string_form(value), re)) return std::nullopt;
     } catch (const std::regex_error&) {
       // A broken pattern is a programming error on our side; the value is refused, not crashed on.
     }

@@ -1,5 +1,8 @@
 #include "site/pages.hpp"
 
+#include <boost/json/object.hpp>
+#include <boost/json/serialize.hpp>
+
 #include "http/static_files.hpp"
 
 namespace platform::site {
@@ -39,12 +42,29 @@ std::string PageRenderer::inject_meta(const std::string& html, const std::string
   return out;
 }
 
+std::string PageRenderer::inject_config(const std::string& html, const std::string& base_domain) {
+  boost::json::object config;
+  config["baseDomain"] = base_domain;
+  std::string json = boost::json::serialize(config);
+  // JSON inside a script element: "</" must not end the element early.
+  for (auto pos = json.find("</"); pos != std::string::npos; pos = json.find("</", pos + 3)) {
+    json.replace(pos, 2, "<\\/");
+  }
+  const std::string script = "<script>window.__PLATFORM__=" + json + "</script>";
+  std::string out = html;
+  const auto head_end = out.find("</head>");
+  out.insert(head_end == std::string::npos ? 0 : head_end, script);
+  return out;
+}
+
 PageRenderer::Rendered PageRenderer::make(const std::string& html) {
   return {std::make_shared<const std::string>(html), http::etag_for(html)};
 }
 
-PageRenderer::PageRenderer(const std::string& index_html, RouteManifest manifest)
+PageRenderer::PageRenderer(const std::string& template_html, RouteManifest manifest,
+                           const std::string& base_domain)
     : manifest_(std::move(manifest)) {
+  const std::string index_html = inject_config(template_html, base_domain);
   for (const PageRoute& route : manifest_.routes()) {
     by_route_.push_back(make(inject_meta(index_html, route.title, route.description)));
   }

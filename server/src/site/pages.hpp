@@ -14,7 +14,8 @@ namespace platform::site {
 // Every variant is rendered once at start; a request only picks one.
 class PageRenderer {
  public:
-  PageRenderer(const std::string& index_html, RouteManifest manifest);
+  // base_domain reaches the app as window.__PLATFORM__ (docs/decisions/0003-web-app-shell.md).
+  PageRenderer(const std::string& index_html, RouteManifest manifest, const std::string& base_domain);
 
   http::Response render(const http::Request& request) const;
 
@@ -23,6 +24,9 @@ class PageRenderer {
   // Replaces the first <title> and the description meta of an HTML document (values are escaped).
   static std::string inject_meta(const std::string& html, const std::string& title,
                                  const std::string& description);
+
+  // Puts the run-time configuration script before </head>, ahead of the app's deferred module.
+  static std::string inject_config(const std::string& html, const std::string& base_domain);
 
  private:
   struct Rendered {

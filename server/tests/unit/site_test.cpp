@@ -93,7 +93,7 @@ http::Response render(const site::PageRenderer& pages, const std::string& area,
 TEST(Pages, StatusFollowsTheManifest) {
   const site::PageRenderer pages(
       R"(<html><head><title>x</title><meta name="description" content="y"></head></html>)",
-      site::RouteManifest::parse(kManifest));
+      site::RouteManifest::parse(kManifest), "festival.ru");
   auto r = render(pages, "main", "/poisk/?text=a");
   EXPECT_EQ(r.status, http::Status::ok);
   EXPECT_NE(r.body_view().find("<title>Поиск</title>"), std::string::npos);
@@ -105,5 +105,12 @@ TEST(Pages, StatusFollowsTheManifest) {
   r = render(pages, "bravo", "/nothing/");
   EXPECT_EQ(r.status, http::Status::not_found);
   EXPECT_NE(r.body_view().find("<title>Территория творчества — Страница не найдена</title>"),
+            std::string::npos);
+}
+
+TEST(Pages, HandsTheBaseDomainToTheApp) {
+  const auto out = site::PageRenderer::inject_config("<html><head><title>x</title></head></html>",
+                                                     "festival.ru");
+  EXPECT_NE(out.find(R"(<script>window.__PLATFORM__={"baseDomain":"festival.ru"}</script></head>)"),
             std::string::npos);
 }
