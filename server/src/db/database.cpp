@@ -3,7 +3,9 @@
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 
+#include <boost/url/parse.hpp>
 #include <chrono>
+#include <stdexcept>
 #include <filesystem>
 #include <fmt/chrono.h>
 #include <fmt/format.h>
@@ -12,6 +14,46 @@ namespace platform::db {
 
 const char* backend_name(Backend b) noexcept {
   return b == Backend::sqlite ? "sqlite" : "postgresql";
+}
+
+namespace {
+
+// A value in libpq's key=value syntax: quoted, with backslashes and quotes escaped.
+std::string conninfo_value(std::string_view v) {
+  std::string out = "'";
+  for (const char c : v) {
+    if (c == '\\' || c == '\'') out.push_back('\\');
+    out.push_back(c);
+  }
+  return out + "'";
+}
+
+}  // namespace
+
+std::string postgres_connection_string(const std::string& url) {
+  const auto parsed = boost::urls::parse_uri(url);
+  if (!parsed || (parsed->scheme() != "postgresql" && parsed->scheme() != "postgres")) {
+    throw std::invalid_argument("not a postgresql:// URL");
+  }
+  std::string out;
+  auto add = [&out](std::string_view key, std::string_view value) {
+    if (value.empty()) return;
+    if (!out.empty()) out += ' ';
+    out += key;
+    out += '=';
+    out += conninfo_value(value);
+  };
+  std::string host = parsed->host();
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  add("host", host);
+  add("port", parsed->port());
+  std::string dbname = parsed->path();
+  if (!dbname.empty() && dbname.front() == '/') dbname.erase(0, 1);
+  add("dbname", dbname);
+  add("user", parsed->user());
+  add("password", parsed->password());
+  for (const auto& param : parsed->params()) add(param.key, param.value);
+  return out;
 }
 
 Database::Database(const std::string& url, std::size_t pool_size)
@@ -34,7 +76,7 @@ Database::Database(const std::string& url, std::size_t pool_size)
       s << "PRAGMA foreign_keys=ON";
       s << "PRAGMA busy_timeout=10000";
     } else {
-      s.open(*soci::factory_postgresql(), url);
+      s.open(*soci::factory_postgresql(), postgres_connection_string(url));
     }
   }
 }

@@ -35,6 +35,10 @@ class Database {
   std::unique_ptr<soci::connection_pool> pool_;
 };
 
+// libpq's key=value connection string for a postgresql:// URL (SOCI 4.0 misreads URLs without
+// a query string). Throws std::invalid_argument for a URL it cannot read.
+std::string postgres_connection_string(const std::string& url);
+
 // The current UTC time as stored in the database: "YYYY-MM-DDTHH:MM:SSZ", sortable as text on
 // both backends (see docs/decisions/0004-portable-sql.md).
 std::string now_utc();

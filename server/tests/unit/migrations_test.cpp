@@ -71,3 +71,13 @@ TEST(Migrations, EmbeddedMigrationsAreNumberedInOrder) {
   ASSERT_FALSE(all.empty());
   for (std::size_t i = 1; i < all.size(); ++i) EXPECT_LT(all[i - 1].version, all[i].version);
 }
+
+TEST(Database, PostgresUrlBecomesKeyValueConnectionString) {
+  EXPECT_EQ(db::postgres_connection_string("postgresql://postgres@127.0.0.1:5433/platform_test"),
+            "host='127.0.0.1' port='5433' dbname='platform_test' user='postgres'");
+  EXPECT_EQ(db::postgres_connection_string(
+                "postgres://app:p%40ss'w@db.local/platform?sslmode=require&connect_timeout=5"),
+            "host='db.local' dbname='platform' user='app' password='p@ss\\'w' sslmode='require' "
+            "connect_timeout='5'");
+  EXPECT_THROW(db::postgres_connection_string("mysql://x/y"), std::invalid_argument);
+}
