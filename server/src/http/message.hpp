@@ -37,12 +37,14 @@ struct Request {
 };
 
 // A response under construction. Large immutable bodies (static files, page HTML) are shared,
-// never copied per request.
+// never copied per request; big static files also name an open file the server can hand to the
+// kernel with sendfile instead of copying the bytes (the memory copy stays the source of truth).
 struct Response {
   Status status = Status::ok;
   beast_http::fields headers;
   std::string body;
   std::shared_ptr<const std::string> shared_body;
+  int sendfile_fd = -1;  // owned by whoever owns shared_body (StaticFiles); same bytes
 
   std::string_view body_view() const { return shared_body ? std::string_view(*shared_body) : body; }
   void set(beast_http::field f, std::string_view value) { headers.set(f, value); }

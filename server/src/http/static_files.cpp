@@ -6,6 +6,10 @@
 #include <fmt/format.h>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace platform::http {
 namespace fs = std::filesystem;
@@ -89,14 +93,33 @@ std::string etag_for(std::string_view bytes) {
 
 namespace {
 
-std::shared_ptr<const std::string> read_file(const fs::path& p) {
+StaticFiles::Variant read_variant(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::ostringstream ss;
   ss << in.rdbuf();
-  return std::make_shared<const std::string>(std::move(ss).str());
+  StaticFiles::Variant v;
+  v.bytes = std::make_shared<const std::string>(std::move(ss).str());
+  if (v.bytes->size() >= StaticFiles::kSendfileFrom) v.fd = std::make_shared<const StaticFiles::Fd>(p);
+  return v;
 }
 
 }  // namespace
+
+StaticFiles::Fd::Fd(const fs::path& path) : fd_(::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {
+  if (fd_ < 0) throw std::runtime_error("cannot open " + path.string());
+}
+
+StaticFiles::Fd& StaticFiles::Fd::operator=(Fd&& other) noexcept {
+  if (this != &other) {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = std::exchange(other.fd_, -1);
+  }
+  return *this;
+}
+
+StaticFiles::Fd::~Fd() {
+  if (fd_ >= 0) ::close(fd_);
+}
 
 void StaticFiles::load(const fs::path& dir, const std::vector<std::string>& skip) {
   files_.clear();
@@ -106,12 +129,12 @@ void StaticFiles::load(const fs::path& dir, const std::vector<std::string>& skip
     if (rel.ends_with(".gz") || rel.ends_with(".br")) continue;
     if (std::find(skip.begin(), skip.end(), rel) != skip.end()) continue;
     File f;
-    f.body = read_file(entry.path());
-    f.etag = etag_for(*f.body);
+    f.body = read_variant(entry.path());
+    f.etag = etag_for(*f.body.bytes);
     f.content_type = content_type_for(rel);
     f.immutable = rel.starts_with("assets/");
-    if (fs::exists(entry.path().string() + ".gz")) f.gzip = read_file(entry.path().string() + ".gz");
-    if (fs::exists(entry.path().string() + ".br")) f.br = read_file(entry.path().string() + ".br");
+    if (fs::exists(entry.path().string() + ".gz")) f.gzip = read_variant(entry.path().string() + ".gz");
+    if (fs::exists(entry.path().string() + ".br")) f.br = read_variant(entry.path().string() + ".br");
     files_.emplace("/" + rel, std::move(f));
   }
 }
@@ -135,22 +158,24 @@ Response StaticFiles::respond(const File& file, const Request& request) {
   const auto if_none_match = request.header(beast_http::field::if_none_match);
   const auto accepted = parse_accept_encoding(request.header(beast_http::field::accept_encoding));
   std::string_view suffix;
+  const Variant* chosen = &file.body;
   if (file.br && accepted.br) {
     suffix = "-br";
     r.set(beast_http::field::content_encoding, "br");
-    r.shared_body = file.br;
+    chosen = &file.br;
   } else if (file.gzip && accepted.gzip) {
     suffix = "-gz";
     r.set(beast_http::field::content_encoding, "gzip");
-    r.shared_body = file.gzip;
-  } else {
-    r.shared_body = file.body;
+    chosen = &file.gzip;
   }
+  r.shared_body = chosen->bytes;
+  if (chosen->fd) r.sendfile_fd = chosen->fd->get();
   r.set(beast_http::field::etag, std::string(stem) + std::string(suffix) + "\"");
   if (!if_none_match.empty() &&
       (if_none_match == "*" || if_none_match.find(stem) != std::string_view::npos)) {
     r.status = Status::not_modified;
     r.shared_body.reset();
+    r.sendfile_fd = -1;
     r.headers.erase(beast_http::field::content_encoding);
     return r;
   }

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
 #include "http/message.hpp"
 
@@ -28,10 +29,35 @@ AcceptedEncodings parse_accept_encoding(std::string_view header);
 // cached forever by browsers; the rest are revalidated with their ETag.
 class StaticFiles {
  public:
+  // An open read-only file, closed with its owner.
+  class Fd {
+   public:
+    Fd() = default;
+    explicit Fd(const std::filesystem::path& path);
+    Fd(Fd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
+    Fd& operator=(Fd&& other) noexcept;
+    Fd(const Fd&) = delete;
+    Fd& operator=(const Fd&) = delete;
+    ~Fd();
+    int get() const { return fd_; }
+
+   private:
+    int fd_ = -1;
+  };
+
+  // Bodies from this size on are sent with sendfile (no copy through user space).
+  static constexpr std::size_t kSendfileFrom = 64 * 1024;
+
+  struct Variant {
+    std::shared_ptr<const std::string> bytes;
+    std::shared_ptr<const Fd> fd;  // open only for bodies of kSendfileFrom bytes or more
+    explicit operator bool() const { return bytes != nullptr; }
+  };
+
   struct File {
-    std::shared_ptr<const std::string> body;
-    std::shared_ptr<const std::string> gzip;  // precompressed twins from the build, if any
-    std::shared_ptr<const std::string> br;
+    Variant body;
+    Variant gzip;  // precompressed twins from the build, if any
+    Variant br;
     std::string etag;
     std::string content_type;
     bool immutable = false;
