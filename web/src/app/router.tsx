@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { session } from '../features/session/session';
+import { skipsSessionCheck } from '../features/session/sessionCheck';
 import { GLOBAL_MIDDLEWARE, routesOfArea } from '../routes/registry';
 import { buildHref, type HostContext } from '../routes/href';
 import { fromRouterParams, toRouterPath } from '../routes/patterns';
@@ -31,6 +32,8 @@ function routeObject(route: RouteDefinition, host: HostContext): RouteObject {
         hrefFor: (name, query) => buildHref({ name, query }, host),
       };
       await runRouteGuards(ctx, GLOBAL_MIDDLEWARE);
+      // Spec section 2: every other page checks the session (cached 10 minutes) without waiting for it.
+      if (!skipsSessionCheck(route.name, ctx.url.pathname)) void session.load();
       // A route whose page does not exist yet is an unmatched page: 404, never a placeholder.
       if (!page) throw pageNotFound();
       return null;

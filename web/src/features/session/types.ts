@@ -1,0 +1,52 @@
+/** Role codes of spec section 3 (docs/accounts-contract.md). */
+export const ROLE_CODES = [
+  'Admin',
+  'ManagerNews',
+  'ManagerPosters',
+  'ManagerUsers',
+  'ManagerOrders',
+  'ManagerOrdersSenior',
+  'ManagerSeo',
+  'ManagerTickets',
+] as const;
+
+export type KnownRoleCode = (typeof ROLE_CODES)[number];
+
+/** The user of spec section 3 as the accounts calls answer it (docs/accounts-contract.md). */
+export interface User {
+  id: number;
+  code: string;
+  photo: string | null;
+  first_name: string;
+  second_name: string | null;
+  last_name: string;
+  phone: string | null;
+  email: string;
+  roles: { code: string }[];
+  verified_at: string | null;
+  deleted_at: string | null;
+  blocked_at: string | null;
+  blocked_reason: string | null;
+}
+
+/** Session states of spec section 4: unknown until /api/auth/me answers. */
+export type SessionStatus = 'unknown' | 'authenticated' | 'guest';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+}
+
+/** "Фамилия Имя" as the header popup shows it. */
+export function displayName(user: Pick<User, 'first_name' | 'last_name'>): string {
+  return [user.last_name, user.first_name].filter((part) => part && part.trim() !== '').join(' ');
+}
+
+/** Verified means verified_at is not null (spec section 6). */
+export function isVerified(user: Pick<User, 'verified_at'>): boolean {
+  return user.verified_at !== null && user.verified_at !== undefined;
+}
+
+export function hasStaffRole(user: Pick<User, 'roles'>): boolean {
+  return (user.roles ?? []).some((role) => (ROLE_CODES as readonly string[]).includes(role.code));
+}
