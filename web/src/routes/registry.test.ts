@@ -143,11 +143,11 @@ describe('route registry', () => {
     expect(getRoute('main-karta').title).toBe('Карта сайта — Территория творчества');
   });
 
-  test('pages exist for the area homes of this issue only; id and admin have none', () => {
+  test('pages exist for the area homes and the account area (issue 3)', () => {
     const withPages = routes.filter((r) => r.page).map((r) => r.name).sort();
-    expect(withPages).toEqual(['arenda', 'bravo', 'events', 'main', 'oki', 'organizer', 'welcome']);
-    expect(hasPage('id-login')).toBe(false);
-    expect(hasPage('admin')).toBe(false);
+    expect(withPages).toEqual(['arenda', 'bravo', 'events', 'id', 'id-login', 'id-orders', 'id-registration', 'id-settings', 'main', 'oki', 'organizer', 'welcome']);
+    expect(hasPage('id-login')).toBe(true);
+    expect(hasPage('admin-users')).toBe(false);
   });
 
   test('middleware names are all known, and an unknown one throws at start-up', () => {

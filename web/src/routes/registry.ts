@@ -207,11 +207,13 @@ const eventsRoutes: RouteDefinition[] = [
 
 // ---------------------------------------------------------------- id (account)
 const idRoutes: RouteDefinition[] = [
-  home('id', 'Личный кабинет', { middleware: ['auth'] }),
-  route('id-login', 'id', '/login/', 'Вход', 'Вход в личный кабинет по почте или телефону.'),
-  route('id-registration', 'id', '/registration/', 'Регистрация', 'Регистрация на платформе «Территория творчества».'),
-  route('id-orders', 'id', '/orders/', 'Заказы', 'Ваши заявки и заказы.', { middleware: ['auth'] }),
-  route('id-settings', 'id', '/settings/', 'Настройки', 'Настройки профиля.', { middleware: ['auth'] }),
+  home('id', 'Личный кабинет', { middleware: ['auth'], page: () => import('../brands/id/ProfilePage') }),
+  route('id-login', 'id', '/login/', 'Вход', 'Вход в личный кабинет по почте или телефону.', { page: () => import('../brands/id/LoginPage') }),
+  route('id-registration', 'id', '/registration/', 'Регистрация', 'Регистрация на платформе «Территория творчества».', {
+    page: () => import('../brands/id/RegistrationPage'),
+  }),
+  route('id-orders', 'id', '/orders/', 'Заказы', 'Ваши заявки и заказы.', { middleware: ['auth'], page: () => import('../brands/id/OrdersPage') }),
+  route('id-settings', 'id', '/settings/', 'Настройки', 'Настройки профиля.', { middleware: ['auth'], page: () => import('../brands/id/SettingsPage') }),
 ];
 
 // ---------------------------------------------------------------- admin

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AREAS, type AreaCode } from '../../app/areas';
-import { AppLink } from '../../routes/AppLink';
 import { hasPage } from '../../routes/registry';
 import { Container } from '../../shared/ui/Container';
 import { Logo } from './Logo';
 import { MenuLinkView } from './MenuLinkView';
+import { ProfileMenu } from './ProfileMenu';
 import { ACCOUNT_AREAS, available, HEADER_MENUS } from './menus';
 import styles from './Header.module.css';
 
@@ -16,15 +16,6 @@ function PhoneIcon() {
         d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.6a1 1 0 01-.25 1z"
         fill="currentColor"
       />
-    </svg>
-  );
-}
-
-function ProfileIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -75,9 +66,7 @@ export function Header({ area }: { area: AreaCode }) {
             </span>
           </a>
           {showProfile && (
-            <AppLink to="id-login" className={styles.iconButton} aria-label="Войти в личный кабинет">
-              <ProfileIcon />
-            </AppLink>
+            <ProfileMenu />
           )}
           {links.length > 0 && (
             <button

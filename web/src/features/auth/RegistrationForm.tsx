@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { AppLink } from '../../routes/AppLink';
+import { buttonClass } from '../../shared/ui/button';
+import { Checkbox, Field, formStyles } from '../../shared/ui/form';
+import { useNotifications } from '../notifications/useNotifications';
+import type { User } from '../session/types';
+import { authApi, type AuthApi } from './api';
+import { AUTH_TEXT } from './messages';
+import { PhoneField } from './PhoneField';
+import { firstErrors, profilePayload, validateRegistration, type FieldErrors, type RegistrationValues } from './profileRules';
+import styles from './LoginForm.module.css';
+
+export const CONSENT_PDF = '/obrabotka-personalnyh-dannyh.pdf';
+
+const EMPTY: RegistrationValues = {
+  last_name: '',
+  first_name: '',
+  second_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  consent: false,
+};
+
+type Key = keyof RegistrationValues;
+
+/** Registration (issue 3): names, email, optional phone, password of 8+ characters, consent. */
+export interface RegistrationFormProps {
+  onSuccess: (user: User) => void;
+  api?: AuthApi;
+  /** Query of the login link (the `back` URL travels on). */
+  loginQuery?: Record<string, string | undefined>;
+}
+
+export function RegistrationForm({ onSuccess, api = authApi, loginQuery }: RegistrationFormProps) {
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const { notify } = useNotifications();
+
+  function set<K extends Key>(key: K, value: RegistrationValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const { second_name, phone, ...required } = profilePayload(values);
+    const response = await api.register({
+      ...required,
+      ...(second_name ? { second_name } : {}),
+      ...(phone ? { phone } : {}),
+      password: values.password,
+      consent: values.consent,
+    });
+    setBusy(false);
+    if (response.error || !response.data) {
+      const fields = firstErrors(response.error?.errors ?? {});
+      setErrors(fields);
+      notify({ type: 'error', text: response.error?.message ?? 'Unknown error', time: 5000 });
+      return;
+    }
+    notify({ type: 'success', text: AUTH_TEXT.success, time: 5000 });
+    onSuccess(response.data);
+  }
+
+  const text = (key: Exclude<Key, 'consent' | 'phone'>, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      label={label}
+      name={key}
+      value={values[key]}
+      error={errors[key]}
+      onChange={(event) => set(key, event.target.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Регистрация">
+      {text('last_name', 'Фамилия', { autoComplete: 'family-name' })}
+      {text('first_name', 'Имя', { autoComplete: 'given-name' })}
+      {text('second_name', 'Отчество', { autoComplete: 'additional-name', optional: true })}
+      {text('email', AUTH_TEXT.email, { type: 'email', autoComplete: 'email', placeholder: 'name@example.ru' })}
+      <PhoneField label={AUTH_TEXT.phone} name="phone" optional value={values.phone} error={errors['phone']} onChange={(value) => set('phone', value)} />
+      {text('password', AUTH_TEXT.password, { type: 'password', autoComplete: 'new-password', hint: 'Не менее 8 символов' })}
+      <Checkbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors['consent']} name="consent">
+        Я даю согласие на{' '}
+        <a href={CONSENT_PDF} target="_blank" rel="noopener noreferrer">
+          обработку персональных данных
+        </a>
+      </Checkbox>
+      <button type="submit" className={`${buttonClass('primary')} ${formStyles.full}`} disabled={busy}>
+        Зарегистрироваться
+      </button>
+      <p className={styles.note}>
+        Уже есть аккаунт?{' '}
+        <AppLink to="id-login" query={loginQuery}>
+          Войти
+        </AppLink>
+      </p>
+    </form>
+  );
+}

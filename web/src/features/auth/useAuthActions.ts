@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePlatformNavigate } from '../../app/usePlatformNavigate';
+import { useNotifications } from '../notifications/useNotifications';
+import { session } from '../session/session';
+import type { User } from '../session/types';
+import { authApi } from './api';
+
+/** The `back` URL the auth middleware put on the login link, if any. */
+export function useBackParam(): string | undefined {
+  const [params] = useSearchParams();
+  return params.get('back') ?? undefined;
+}
+
+/**
+ * Login (or registration) success, spec section 4: the cached time is cleared and the answered
+ * user becomes the session; then the page the guest came from (`back`, platform URLs only) or
+ * the main page opens.
+ */
+export function useAfterLogin(fallback: string = 'main'): (user: User) => void {
+  const back = useBackParam();
+  const { toRoute, toUrl } = usePlatformNavigate();
+  return useCallback(
+    (user: User) => {
+      session.clear();
+      session.setUser(user);
+      if (back && toUrl(back)) return;
+      toRoute({ name: fallback });
+    },
+    [back, fallback, toRoute, toUrl],
+  );
+}
+
+/** Logout, spec section 4: on success the cache is cleared and the login page opens. */
+export function useLogout(): () => Promise<void> {
+  const { toRoute } = usePlatformNavigate();
+  const { notify } = useNotifications();
+  return useCallback(async () => {
+    const response = await authApi.logout();
+    if (response.error) {
+      notify({ type: 'error', text: response.error.message, time: 5000 });
+      return;
+    }
+    session.reset();
+    toRoute({ name: 'id-login' });
+  }, [notify, toRoute]);
+}
