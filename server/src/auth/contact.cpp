@@ -1,0 +1,59 @@
+#include "auth/contact.hpp"
+
+namespace platform::auth {
+
+std::optional<std::string> normalize_phone(std::string_view input) {
+  std::string digits;
+  for (const char c : input) {
+    if (c >= '0' && c <= '9') {
+      digits.push_back(c);
+    } else if (c != ' ' && c != '(' && c != ')' && c != '-' && c != '+' && c != '\t') {
+      return std::nullopt;
+    }
+  }
+  if (digits.size() == 11 && (digits[0] == '7' || digits[0] == '8')) return "+7" + digits.substr(1);
+  if (digits.size() == 10 && digits[0] == '9') return "+7" + digits;
+  return std::nullopt;
+}
+
+std::string normalize_email(std::string_view input) {
+  const auto first = input.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  const auto last = input.find_last_not_of(" \t\r\n");
+  std::string out(input.substr(first, last - first + 1));
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return out;
+}
+
+std::string lower_text(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c >= 'A' && c <= 'Z') {
+      out.push_back(static_cast<char>(c - 'A' + 'a'));
+    } else if (c == 0xD0 && i + 1 < text.size()) {
+      const auto d = static_cast<unsigned char>(text[i + 1]);
+      if (d >= 0x90 && d <= 0x9F) {  // А-П -> а-п
+        out += static_cast<char>(0xD0);
+        out += static_cast<char>(d + 0x20);
+      } else if (d >= 0xA0 && d <= 0xAF) {  // Р-Я -> р-я
+        out += static_cast<char>(0xD1);
+        out += static_cast<char>(d - 0x20);
+      } else if (d == 0x81) {  // Ё -> ё
+        out += "\xD1\x91";
+      } else {
+        out += static_cast<char>(c);
+        out += static_cast<char>(d);
+      }
+      ++i;
+    } else {
+      out.push_back(static_cast<char>(c));
+    }
+  }
+  return out;
+}
+
+}  // namespace platform::auth

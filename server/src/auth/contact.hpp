@@ -1,0 +1,20 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace platform::auth {
+
+// A Russian phone number as stored and answered: "+7" and 10 digits. Accepts "+7 (999) 123 45-67",
+// "89991234567", "79991234567" and "9991234567"; nothing for anything else.
+std::optional<std::string> normalize_phone(std::string_view input);
+
+// An email as stored: surrounding spaces dropped, lower-cased (ASCII).
+std::string normalize_email(std::string_view input);
+
+// Lower-cases ASCII and Cyrillic letters of UTF-8 text (for case-insensitive search on both
+// databases: SQLite's LOWER() knows only ASCII).
+std::string lower_text(std::string_view text);
+
+}  // namespace platform::auth

@@ -1,0 +1,77 @@
+#include "auth/permissions.hpp"
+
+#include <algorithm>
+
+namespace platform::auth {
+
+const std::vector<RoleGrant>& role_grants() {
+  static const std::vector<RoleGrant> grants = {
+      {"Admin", "Администратор", {"*"}},
+      {"ManagerUsers", "Менеджер пользователей",
+       {"users", "users/mentor", "users/participant", "users/profile", "users/structures"}},
+      {"ManagerNews", "Менеджер новостей", {"blogs", "recommend"}},
+      {"ManagerPosters", "Менеджер афиши", {"posters", "places"}},
+      {"ManagerTickets", "Менеджер билетов", {"tickets"}},
+      {"ManagerSeo", "SEO-менеджер", {"seo", "content", "search"}},
+      {"ManagerOrders", "Менеджер заказов", {"orders"}},
+      {"ManagerOrdersSenior", "Старший менеджер заказов",
+       {"orders", "events/assigns", "events/results", "events/reviews"}},
+  };
+  return grants;
+}
+
+const std::vector<std::string>& all_sections() {
+  static const std::vector<std::string> sections = {
+      "users",   "users/mentor",   "users/participant", "users/profile", "users/structures",
+      "blogs",   "recommend",      "posters",           "places",        "tickets",
+      "seo",     "content",        "search",            "orders",        "events/assigns",
+      "events/results", "events/reviews", "handbooks",  "roles",
+  };
+  return sections;
+}
+
+bool is_role_code(std::string_view code) {
+  const auto& g = role_grants();
+  return std::any_of(g.begin(), g.end(), [&](const RoleGrant& r) { return code == r.code; });
+}
+
+bool is_staff(const std::vector<std::string>& roles) {
+  return std::any_of(roles.begin(), roles.end(), [](const std::string& r) { return is_role_code(r); });
+}
+
+std::vector<std::string> sections_of_role(std::string_view role) {
+  std::vector<std::string> out;
+  for (const auto& grant : role_grants()) {
+    if (role != grant.code) continue;
+    const bool all = grant.sections.size() == 1 && grant.sections[0] == "*";
+    for (const auto& section : all_sections()) {
+      const bool own = section == kOwnProfileSection;
+      if (all || own ||
+          std::find(grant.sections.begin(), grant.sections.end(), section) != grant.sections.end()) {
+        out.push_back(section);
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> sections_of(const std::vector<std::string>& roles) {
+  std::vector<std::string> out;
+  for (const auto& section : all_sections()) {
+    for (const auto& role : roles) {
+      const auto granted = sections_of_role(role);
+      if (std::find(granted.begin(), granted.end(), section) != granted.end()) {
+        out.push_back(section);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+bool has_section(const std::vector<std::string>& roles, std::string_view section) {
+  const auto sections = sections_of(roles);
+  return std::find(sections.begin(), sections.end(), section) != sections.end();
+}
+
+}  // namespace platform::auth
