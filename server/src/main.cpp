@@ -7,16 +7,29 @@
 #include <sstream>
 #include <thread>
 
+#include "admin/routes.hpp"
+#include "auth/crypto.hpp"
+#include "auth/guard.hpp"
+#include "auth/repository.hpp"
+#include "auth/routes.hpp"
+#include "auth/service.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
+#include "auth/contact.hpp"
 #include "http/app.hpp"
 #include "http/server.hpp"
+#include "mail/outbox.hpp"
+#include "mail/postman.hpp"
+#include "mail/senders.hpp"
 #include "monitoring/client_errors.hpp"
 #include "seed/demo.hpp"
 #include "site/pages.hpp"
 #include "system/routes.hpp"
+#include "users/repository.hpp"
+#include "users/routes.hpp"
+#include "users/service.hpp"
 
 namespace {
 
@@ -33,6 +46,36 @@ std::string read_text(const std::filesystem::path& file) {
 unsigned io_threads(const Config& config) {
   if (config.threads > 0) return config.threads;
   return std::max(1u, std::thread::hardware_concurrency());
+}
+
+std::unique_ptr<platform::mail::Postman> make_postman(const Config& config,
+                                                     platform::mail::OutboxRepository& outbox) {
+  std::unique_ptr<platform::mail::Mailer> mailer;
+  if (!config.smtp_url.empty()) {
+    mailer = platform::mail::make_smtp_mailer(
+        {config.smtp_url, config.smtp_from, config.smtp_user, config.smtp_password, 5});
+    spdlog::info("mail goes out through {}", config.smtp_url);
+  } else {
+    spdlog::info("no SMTP_URL: email stays in the outbox and the log");
+  }
+  std::unique_ptr<platform::mail::SmsSender> sms;
+  if (!config.sms_url.empty()) sms = platform::mail::make_http_sms_sender(config.sms_url, 5);
+  return std::make_unique<platform::mail::Postman>(outbox, std::move(mailer), std::move(sms));
+}
+
+int create_admin(const Config& config) {
+  platform::db::Database database(config.database_url, 1);
+  platform::db::migrate(database);
+  platform::users::UserRepository users(database);
+  platform::auth::AuthRepository sessions(database);
+  platform::mail::OutboxRepository outbox(database);
+  platform::mail::Postman postman(outbox, nullptr, nullptr);
+  platform::auth::AuthService auth(users, sessions, postman);
+  const auto user = auth.create_admin(platform::auth::normalize_email(config.admin_email),
+                                      config.admin_password, config.admin_first_name,
+                                      config.admin_last_name);
+  spdlog::info("user #{} {} has role Admin", user.id, user.email);
+  return 0;
 }
 
 int serve(const Config& config) {
@@ -55,8 +98,19 @@ int serve(const Config& config) {
   platform::monitoring::ClientErrorRepository client_errors(database);
   platform::monitoring::register_routes(api, client_errors);
 
-  const platform::http::App app(config.base_domain, std::move(api), std::move(files),
-                                std::move(pages));
+  platform::users::UserRepository user_repository(database);
+  platform::auth::AuthRepository auth_repository(database);
+  platform::mail::OutboxRepository outbox(database);
+  const auto postman = make_postman(config, outbox);
+  platform::auth::AuthService auth(user_repository, auth_repository, *postman);
+  platform::users::UserService users(user_repository, auth, config.storage_dir);
+  const platform::auth::Guard guard(auth, config.base_domain);
+  platform::auth::register_routes(api, guard, auth);
+  platform::users::register_routes(api, guard, users);
+  platform::admin::register_routes(api, guard, user_repository, users);
+
+  platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
+  app.serve_storage(config.storage_dir);
   platform::http::Server server(app, {.host = config.host,
                                       .port = config.port,
                                       .threads = threads,
@@ -82,10 +136,13 @@ int main(int argc, char** argv) {
   }
 
   platform::core::set_up_logging();
+  platform::auth::init_crypto();
   int exit_code = 0;
   try {
     if (config.command == Config::Command::serve) {
       exit_code = serve(config);
+    } else if (config.command == Config::Command::create_admin) {
+      exit_code = create_admin(config);
     } else {
       platform::db::Database database(config.database_url, 1);
       const int applied = platform::db::migrate(database);

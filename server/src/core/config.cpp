@@ -49,6 +49,7 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       {"serve", Config::Command::serve},
       {"migrate", Config::Command::migrate},
       {"seed", Config::Command::seed},
+      {"create-admin", Config::Command::create_admin},
   };
   const auto cmd = commands.find(args[0]);
   if (cmd == commands.end()) throw ConfigError("unknown command '" + args[0] + "'");
@@ -62,6 +63,11 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("STORAGE_DIR")) c.storage_dir = *v;
   if (auto v = env("BASE_DOMAIN")) c.base_domain = *v;
   if (auto v = env("THREADS")) c.threads = static_cast<unsigned>(parse_unsigned("THREADS", *v, 1, 256));
+  if (auto v = env("SMTP_URL")) c.smtp_url = *v;
+  if (auto v = env("SMTP_FROM")) c.smtp_from = *v;
+  if (auto v = env("SMTP_USER")) c.smtp_user = *v;
+  if (auto v = env("SMTP_PASSWORD")) c.smtp_password = *v;
+  if (auto v = env("SMS_URL")) c.sms_url = *v;
   if (auto v = env("HEADER_TIMEOUT")) {
     c.header_timeout = std::chrono::seconds(parse_unsigned("HEADER_TIMEOUT", *v, 1, 3600));
   }
@@ -90,6 +96,20 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.threads = static_cast<unsigned>(parse_unsigned(flag, value(), 1, 256));
     } else if (flag == "--header-timeout") {
       c.header_timeout = std::chrono::seconds(parse_unsigned(flag, value(), 1, 3600));
+    } else if (flag == "--smtp-url") {
+      c.smtp_url = value();
+    } else if (flag == "--smtp-from") {
+      c.smtp_from = value();
+    } else if (flag == "--sms-url") {
+      c.sms_url = value();
+    } else if (flag == "--email" && c.command == Config::Command::create_admin) {
+      c.admin_email = value();
+    } else if (flag == "--password" && c.command == Config::Command::create_admin) {
+      c.admin_password = value();
+    } else if (flag == "--first-name" && c.command == Config::Command::create_admin) {
+      c.admin_first_name = value();
+    } else if (flag == "--last-name" && c.command == Config::Command::create_admin) {
+      c.admin_last_name = value();
     } else if (flag == "--demo") {
       c.demo = true;
     } else {
@@ -98,6 +118,18 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   }
   if (c.command == Config::Command::seed && !c.demo) {
     throw ConfigError("seed needs --demo (the only data set there is)");
+  }
+  if (c.command == Config::Command::create_admin) {
+    if (c.admin_email.find('@') == std::string::npos) throw ConfigError("create-admin needs --email");
+    if (c.admin_password.size() < 8) {
+      throw ConfigError("create-admin needs --password of at least 8 characters");
+    }
+  }
+  if (!c.smtp_url.empty() && c.smtp_url.rfind("smtp://", 0) != 0 && c.smtp_url.rfind("smtps://", 0) != 0) {
+    throw ConfigError("--smtp-url must be smtp://host:port or smtps://host:port, got '" + c.smtp_url + "'");
+  }
+  if (!c.sms_url.empty() && c.sms_url.rfind("http://", 0) != 0 && c.sms_url.rfind("https://", 0) != 0) {
+    throw ConfigError("--sms-url must be an http:// or https:// URL, got '" + c.sms_url + "'");
   }
   check_database_url(c.database_url);
   check_base_domain(c.base_domain);
@@ -111,6 +143,8 @@ Usage:
   platform-server serve [flags]      serve the API, the web app and uploaded files
   platform-server migrate [flags]    apply pending database migrations and exit
   platform-server seed --demo        load the demo data set into an empty database
+  platform-server create-admin --email E --password P [--first-name F] [--last-name L]
+                                     create a user with role Admin, or give an existing one it
   platform-server --help
 
 Flags (each also read from the environment variable in brackets; flags win):
@@ -125,6 +159,12 @@ Flags (each also read from the environment variable in brackets; flags win):
   --threads N            io threads                [THREADS]         default one per core
   --header-timeout S     seconds a client has to send its request header
                                                    [HEADER_TIMEOUT]  default 30
+  --smtp-url URL         smtp://host:port or smtps://host:port; unset: mail stays in the outbox
+                                                   [SMTP_URL]
+  --smtp-from ADDR       sender address            [SMTP_FROM]       default noreply@localhost
+                         SMTP login and password: environment only [SMTP_USER] [SMTP_PASSWORD]
+  --sms-url URL          SMS gateway (POST JSON {to, text}); unset: SMS stay in the outbox
+                                                   [SMS_URL]
   --demo                 serve: migrate and load demo data into an empty database
 )";
 }

@@ -12,7 +12,7 @@ namespace platform::core {
 
 // Everything the server is configured with, read once at start from flags and the environment.
 struct Config {
-  enum class Command { serve, migrate, seed, help };
+  enum class Command { serve, migrate, seed, create_admin, help };
 
   Command command = Command::help;
   std::string host = "127.0.0.1";
@@ -24,6 +24,16 @@ struct Config {
   bool demo = false;                               // serve --demo, seed --demo
   unsigned threads = 0;                            // io threads; 0 = one per core
   std::chrono::seconds header_timeout{30};         // a client must send its header in time
+  std::string smtp_url;       // smtp://host:port or smtps://host:port; empty: mail stays in the outbox
+  std::string smtp_from = "noreply@localhost";
+  std::string smtp_user;      // SMTP_USER (environment only: secrets stay off the command line)
+  std::string smtp_password;  // SMTP_PASSWORD (environment only)
+  std::string sms_url;        // HTTP gateway taking POST {"to","text"}; empty: SMS stay in the outbox
+  // create-admin
+  std::string admin_email;
+  std::string admin_password;
+  std::string admin_first_name = "Администратор";
+  std::string admin_last_name = "Платформы";
 };
 
 // A command line that cannot be used; the message says which flag and why.

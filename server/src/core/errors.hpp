@@ -30,9 +30,17 @@ class ApiError : public std::runtime_error {
   ErrorKind kind() const noexcept { return kind_; }
   const FieldErrors& fields() const noexcept { return fields_; }
 
+  // Seconds until the caller may try again: sent as Retry-After (429).
+  long retry_after() const noexcept { return retry_after_; }
+  ApiError& with_retry_after(long seconds) noexcept {
+    retry_after_ = seconds < 1 ? 1 : seconds;
+    return *this;
+  }
+
  private:
   ErrorKind kind_;
   FieldErrors fields_;
+  long retry_after_ = 0;
 };
 
 // The one place where error kinds become HTTP statuses.

@@ -43,6 +43,16 @@ std::optional<std::string> FieldReader::text(std::string_view name, const std::v
   return std::string(value.get_string());
 }
 
+std::optional<bool> FieldReader::flag(std::string_view name) {
+  const json::value* found = object_.if_contains(name);
+  if (!found || found->is_null()) return std::nullopt;
+  if (!found->is_bool()) {
+    fail(name, "Должно быть логическим значением");
+    return std::nullopt;
+  }
+  return found->get_bool();
+}
+
 void FieldReader::finish() const {
   if (!errors_.empty()) throw_invalid(errors_);
 }

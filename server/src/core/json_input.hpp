@@ -32,11 +32,18 @@ class FieldReader {
   // A string field; nothing when absent, null or empty (and the rules allowed that).
   std::optional<std::string> text(std::string_view name, const std::vector<Rule>& rules);
 
+  // A boolean field; nothing when absent or null. Another type gets "Должно быть логическим значением".
+  std::optional<bool> flag(std::string_view name);
+
+  // Records a field's error found by the caller (kept only when the field has none yet).
+  void fail(std::string_view name, std::string message);
+
+  bool failed(std::string_view name) const { return errors_.count(std::string(name)) > 0; }
+
   // Throws ApiError(invalid) when any field failed.
   void finish() const;
 
  private:
-  void fail(std::string_view name, std::string message);
 
   const boost::json::object& object_;
   FieldErrors errors_;

@@ -6,7 +6,10 @@
 #include <chrono>
 #include <fmt/chrono.h>
 #include <fmt/format.h>
+#include <filesystem>
+#include <fstream>
 #include <random>
+#include <sstream>
 
 #include "http/origin.hpp"
 #include "site/areas.hpp"
@@ -103,6 +106,37 @@ Response App::dispatch_api(Request& request) const {
   }
 }
 
+Response App::serve_upload(const Request& request) const {
+  Response r;
+  const auto relative = safe_relative_path(std::string_view(request.path).substr(std::string_view("/storage").size()));
+  std::string bytes;
+  if (relative) {
+    std::ifstream in(std::filesystem::path(storage_dir_) / *relative, std::ios::binary);
+    if (in) {
+      std::ostringstream ss;
+      ss << in.rdbuf();
+      bytes = ss.str();
+    }
+  }
+  if (!relative || bytes.empty()) {
+    r.status = Status::not_found;
+    r.set(beast_http::field::content_type, "text/plain; charset=utf-8");
+    r.set(beast_http::field::cache_control, "no-store");
+    r.body = "Файл не найден";
+    return r;
+  }
+  const auto ext = relative->substr(relative->rfind('.') + 1);
+  r.set(beast_http::field::content_type, ext == "png"    ? "image/png"
+                                         : ext == "webp" ? "image/webp"
+                                         : ext == "jpg"  ? "image/jpeg"
+                                                         : "application/octet-stream");
+  // Names are random and never reused: cache for a year.
+  r.set(beast_http::field::cache_control, "public, max-age=31536000, immutable");
+  r.headers.set("X-Content-Type-Options", "nosniff");
+  r.body = std::move(bytes);
+  return r;
+}
+
 Response App::dispatch_web(Request& request) const {
   if (request.method() != Verb::get && request.method() != Verb::head) {
     Response r = json_error(core::ApiError(core::ErrorKind::method_not_allowed, ""));
@@ -110,6 +144,9 @@ Response App::dispatch_web(Request& request) const {
     return r;
   }
   if (const auto* file = files_.find(request.path)) return StaticFiles::respond(*file, request);
+  if (request.path.starts_with("/storage/photos/") && !storage_dir_.empty()) {
+    return serve_upload(request);
+  }
   if (request.path.starts_with("/assets/")) {
     // A missing build file (an old chunk after a deploy) must fail as a file, not as a page, so the
     // app's chunk-error reload can kick in.

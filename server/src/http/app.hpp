@@ -19,6 +19,9 @@ class App {
  public:
   App(std::string base_domain, Router api, StaticFiles files, site::PageRenderer pages);
 
+  // Serves GET /storage/photos/* from this folder (uploaded user photos).
+  void serve_storage(std::string storage_dir) { storage_dir_ = std::move(storage_dir); }
+
   Response handle(const RawRequest& raw, const std::string& remote_ip) const;
 
   // An answer for a request the server refused before it was read whole (413, malformed).
@@ -31,11 +34,13 @@ class App {
  private:
   Response dispatch_api(Request& request) const;
   Response dispatch_web(Request& request) const;
+  Response serve_upload(const Request& request) const;
 
   std::string base_domain_;
   Router api_;
   StaticFiles files_;
   site::PageRenderer pages_;
+  std::string storage_dir_;
 };
 
 // A fresh random request id (16 hex digits).

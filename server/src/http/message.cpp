@@ -52,7 +52,13 @@ Response json_error(const core::ApiError& error) {
     }
     envelope["errors"] = std::move(fields);
   }
-  return json_response(static_cast<Status>(status), json::serialize(envelope));
+  Response r = json_response(static_cast<Status>(status), json::serialize(envelope));
+  if (error.retry_after() > 0) r.set(beast_http::field::retry_after, std::to_string(error.retry_after()));
+  return r;
+}
+
+Response json_bare(const json::value& data) {
+  return json_response(Status::ok, json::serialize(data));
 }
 
 Response json_internal_error() {

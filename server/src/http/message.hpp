@@ -53,6 +53,9 @@ struct Response {
 // {"status": 200, "data": ...}
 Response json_ok(const boost::json::value& data, Status status = Status::ok);
 
+// The bare JSON value with status 200, no envelope (the admin API: react-admin's REST convention).
+Response json_bare(const boost::json::value& data);
+
 // {"status": N, "message": "...", "errors": {...}} with the status of the error's kind.
 Response json_error(const core::ApiError& error);
 

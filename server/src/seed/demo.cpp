@@ -3,20 +3,55 @@
 #include <soci/soci.h>
 #include <spdlog/spdlog.h>
 
+#include "auth/crypto.hpp"
+#include "auth/service.hpp"
+#include "users/repository.hpp"
+
 namespace platform::seed {
 
-bool load_demo(db::Database& database) {
-  soci::session s(database.pool());
-  int already = 0;
-  s << "SELECT COUNT(*) FROM settings WHERE key = 'demo_seeded'", soci::into(already);
-  if (already > 0) return false;
+const std::vector<DemoUser>& demo_users() {
+  static const std::vector<DemoUser> list = {
+      {"admin@demo.local", "DemoAdmin2026", "Admin", "Анна", "Админова"},
+      {"news@demo.local", "Demo2026!", "ManagerNews", "Наталья", "Новостева"},
+      {"posters@demo.local", "Demo2026!", "ManagerPosters", "Павел", "Афишин"},
+      {"users@demo.local", "Demo2026!", "ManagerUsers", "Ульяна", "Пользова"},
+      {"orders@demo.local", "Demo2026!", "ManagerOrders", "Олег", "Заказов"},
+      {"orders-senior@demo.local", "Demo2026!", "ManagerOrdersSenior", "Ольга", "Старшая"},
+      {"seo@demo.local", "Demo2026!", "ManagerSeo", "Семён", "Сеошников"},
+      {"tickets@demo.local", "Demo2026!", "ManagerTickets", "Тимур", "Билетов"},
+      {"user@demo.local", "Demo2026!", "", "Иван", "Иванов"},
+  };
+  return list;
+}
 
-  soci::transaction tx(s);
-  // The domains' demo data joins here as they land (accounts, catalogue, services...).
+bool load_demo(db::Database& database) {
+  {
+    soci::session s(database.pool());
+    int already = 0;
+    s << "SELECT COUNT(*) FROM settings WHERE key = 'demo_seeded'", soci::into(already);
+    if (already > 0) return false;
+  }
+  // The domains' demo data joins here as they land (catalogue, services...).
+  users::UserRepository users(database);
   const std::string now = db::now_utc();
+  for (const auto& demo : demo_users()) {
+    if (users.find_live_by_email(demo.email)) continue;
+    users::User u;
+    u.code = auth::new_user_code();
+    u.first_name = demo.first_name;
+    u.last_name = demo.last_name;
+    u.email = demo.email;
+    u.password_hash = auth::hash_password(demo.password);
+    if (!demo.role.empty()) u.roles = {demo.role};
+    u.verified_at = now;
+    u.consent_at = now;
+    u.created_at = now;
+    u.updated_at = now;
+    users.insert(u);
+  }
+  soci::session s(database.pool());
   s << "INSERT INTO settings (key, value, updated_at) VALUES ('demo_seeded', :at, :at2)",
       soci::use(now), soci::use(now);
-  tx.commit();
   spdlog::info("demo data loaded");
   return true;
 }

@@ -1,0 +1,179 @@
+#include "admin/routes.hpp"
+
+#include <boost/json/parse.hpp>
+
+#include <charconv>
+
+#include "auth/contact.hpp"
+#include "auth/permissions.hpp"
+#include "users/routes.hpp"
+
+namespace platform::admin {
+namespace json = boost::json;
+using auth::Access;
+using auth::Principal;
+using http::Verb;
+
+namespace {
+
+json::value query_json(const http::Request& request, std::string_view key) {
+  const auto text = request.query(key);
+  if (!text || text->empty()) return nullptr;
+  boost::system::error_code ec;
+  auto value = json::parse(*text, ec);
+  if (ec) core::throw_bad_request("Некорректный параметр " + std::string(key));
+  return value;
+}
+
+std::optional<bool> bool_filter(const json::object& filter, std::string_view key) {
+  const auto* v = filter.if_contains(key);
+  if (!v || v->is_null()) return std::nullopt;
+  if (v->is_bool()) return v->get_bool();
+  if (v->is_string()) return v->get_string() == "true";
+  core::throw_bad_request("Некорректный фильтр " + std::string(key));
+}
+
+std::int64_t as_int(const json::value& v) {
+  if (v.is_int64()) return v.get_int64();
+  if (v.is_uint64()) return static_cast<std::int64_t>(v.get_uint64());
+  core::throw_bad_request("Некорректный параметр range");
+}
+
+std::int64_t id_param(const http::Request& request) {
+  const std::string& text = request.params.at("id");
+  std::int64_t id = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (ec != std::errc() || ptr != text.data() + text.size() || id <= 0) {
+    core::throw_not_found("Пользователь не найден");
+  }
+  return id;
+}
+
+users::ListQuery list_query(const http::Request& request) {
+  users::ListQuery q;
+  const auto sort = query_json(request, "sort");
+  if (sort.is_array() && sort.get_array().size() == 2 && sort.get_array()[0].is_string() &&
+      sort.get_array()[1].is_string()) {
+    const std::string field(sort.get_array()[0].get_string());
+    if (field != "id" && field != "last_name" && field != "email" && field != "created_at") {
+      core::throw_bad_request("Сортировка по полю " + field + " не поддерживается");
+    }
+    q.sort = field;
+    q.descending = sort.get_array()[1].get_string() == "DESC";
+  }
+  const auto range = query_json(request, "range");
+  if (range.is_array() && range.get_array().size() == 2) {
+    const auto from = as_int(range.get_array()[0]);
+    const auto to = as_int(range.get_array()[1]);
+    if (from < 0 || to < from) core::throw_bad_request("Некорректный параметр range");
+    q.offset = from;
+    q.limit = std::min<std::int64_t>(to - from + 1, 1000);
+  }
+  const auto filter = query_json(request, "filter");
+  if (filter.is_object()) {
+    const auto& f = filter.get_object();
+    if (const auto* text = f.if_contains("q"); text && text->is_string()) {
+      q.q = auth::lower_text(std::string(text->get_string()));
+      if (auto phone = auth::normalize_phone(q.q)) q.q = *phone;
+    }
+    if (const auto* role = f.if_contains("role"); role && role->is_string() && !role->get_string().empty()) {
+      q.role = std::string(role->get_string());
+    }
+    q.blocked = bool_filter(f, "blocked");
+    q.verified = bool_filter(f, "verified");
+    q.deleted = bool_filter(f, "deleted").value_or(false);
+  }
+  return q;
+}
+
+json::array strings(const std::vector<std::string>& list) {
+  json::array out;
+  for (const auto& s : list) out.emplace_back(s);
+  return out;
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, const auth::Guard& guard,
+                     users::UserRepository& repository, users::UserService& users) {
+  guard.add(router, {
+    {Verb::get, "/api/admin/access", Access::staff, "",
+     [](http::Request&, const Principal* principal) {
+       const auto& roles = principal->user.roles;
+       std::vector<std::string> staff_roles;
+       for (const auto& r : roles) {
+         if (auth::is_role_code(r)) staff_roles.push_back(r);
+       }
+       return http::json_ok(json::object{{"sections", strings(auth::sections_of(roles))},
+                                         {"roles", strings(staff_roles)}});
+     }},
+    {Verb::get, "/api/admin/users", Access::section, "users",
+     [&repository](http::Request& request, const Principal*) {
+       const auto q = list_query(request);
+       const auto total = repository.count(q);
+       json::array list;
+       for (const auto& u : repository.list(q)) list.push_back(users::to_json(u, true));
+       http::Response r = http::json_bare(list);
+       const auto last = list.empty() ? q.offset : q.offset + static_cast<std::int64_t>(list.size()) - 1;
+       r.headers.set("Content-Range", "users " + std::to_string(q.offset) + "-" +
+                                          std::to_string(last) + "/" + std::to_string(total));
+       r.headers.set("Access-Control-Expose-Headers", "Content-Range");
+       return r;
+     }},
+    {Verb::get, "/api/admin/users/{id}", Access::section, "users",
+     [&users](http::Request& request, const Principal*) {
+       return http::json_bare(users::to_json(users.get(id_param(request)), true));
+     }},
+    {Verb::put, "/api/admin/users/{id}", Access::section, "users",
+     [&users](http::Request& request, const Principal*) {
+       const auto id = id_param(request);
+       users.get(id);
+       const auto body = core::parse_json_object(request.raw.body());
+       core::FieldReader fields(body);
+       const auto in = users::read_profile(fields);
+       fields.finish();
+       return http::json_bare(users::to_json(users.edit(id, in), true));
+     }},
+    {Verb::put, "/api/admin/users/{id}/roles", Access::section, "roles",
+     [&users](http::Request& request, const Principal*) {
+       const auto id = id_param(request);
+       const auto body = core::parse_json_object(request.raw.body());
+       const auto* roles = body.if_contains("roles");
+       if (!roles || !roles->is_array()) core::throw_invalid({{"roles", {"Должно быть списком"}}});
+       std::vector<std::string> codes;
+       for (const auto& r : roles->get_array()) {
+         if (!r.is_string()) core::throw_invalid({{"roles", {"Должно быть списком кодов ролей"}}});
+         codes.emplace_back(r.get_string());
+       }
+       return http::json_bare(users::to_json(users.set_roles(id, codes), true));
+     }},
+    {Verb::post, "/api/admin/users/{id}/block", Access::section, "users",
+     [&users](http::Request& request, const Principal* principal) {
+       const auto id = id_param(request);
+       const auto body = core::parse_json_object(request.raw.body());
+       core::FieldReader fields(body);
+       const auto reason = fields.text("reason", {{"required"}, {"max", 500}});
+       fields.finish();
+       return http::json_bare(users::to_json(users.block(id, principal->user.id, *reason), true));
+     }},
+    {Verb::post, "/api/admin/users/{id}/unblock", Access::section, "users",
+     [&users](http::Request& request, const Principal*) {
+       return http::json_bare(users::to_json(users.unblock(id_param(request)), true));
+     }},
+    {Verb::get, "/api/admin/roles", Access::section, "roles",
+     [](http::Request&, const Principal*) {
+       json::array list;
+       for (const auto& grant : auth::role_grants()) {
+         list.push_back(json::object{{"id", grant.code}, {"code", grant.code}, {"name", grant.name},
+                                     {"sections", strings(auth::sections_of_role(grant.code))}});
+       }
+       http::Response r = http::json_bare(list);
+       r.headers.set("Content-Range", "roles 0-" + std::to_string(list.size() - 1) + "/" +
+                                          std::to_string(list.size()));
+       r.headers.set("Access-Control-Expose-Headers", "Content-Range");
+       return r;
+     }},
+  });
+}
+
+}  // namespace platform::admin

@@ -1,0 +1,83 @@
+#include "auth/guard.hpp"
+
+#include "auth/permissions.hpp"
+#include "core/errors.hpp"
+
+namespace platform::auth {
+
+using core::ApiError;
+using core::ErrorKind;
+
+std::optional<Principal> Guard::current(const http::Request& request) const {
+  const auto token = cookie_value(request.header(http::beast_http::field::cookie), kSessionCookie);
+  if (!token || token->empty()) return std::nullopt;
+  return auth_.authenticate(*token);
+}
+
+Principal Guard::require_user(const http::Request& request) const {
+  auto principal = current(request);
+  if (!principal) throw ApiError(ErrorKind::unauthorized, "Требуется авторизация");
+  return std::move(*principal);
+}
+
+Principal Guard::require_staff(const http::Request& request) const {
+  auto principal = require_user(request);
+  if (!is_staff(principal.user.roles)) throw ApiError(ErrorKind::forbidden, "Доступ запрещен");
+  return principal;
+}
+
+Principal Guard::require_section(const http::Request& request, std::string_view section) const {
+  auto principal = require_user(request);
+  if (!has_section(principal.user.roles, section)) {
+    throw ApiError(ErrorKind::forbidden, "Доступ запрещен");
+  }
+  return principal;
+}
+
+void Guard::add(http::Router& router, std::vector<RouteSpec> routes) const {
+  for (auto& route : routes) {
+    router.add(route.method, route.path,
+               [this, access = route.access, section = route.section,
+                handler = std::move(route.handler)](http::Request& request) {
+                 std::optional<Principal> principal;
+                 switch (access) {
+                   case Access::anyone: principal = current(request); break;
+                   case Access::user: principal = require_user(request); break;
+                   case Access::staff: principal = require_staff(request); break;
+                   case Access::section: principal = require_section(request, section); break;
+                 }
+                 return handler(request, principal ? &*principal : nullptr);
+               });
+  }
+}
+
+CookieOptions Guard::cookie_options(const http::Request& request, bool remember) const {
+  CookieOptions o;
+  o.base_domain = base_domain_;
+  o.remember = remember;
+  o.secure = request.raw["X-Forwarded-Proto"] == "https";
+  return o;
+}
+
+std::string Guard::client_ip(const http::Request& request) {
+  const std::string& peer = request.remote_ip;
+  const bool loopback = peer.starts_with("127.") || peer == "::1" || peer == "::ffff:127.0.0.1";
+  if (loopback) {
+    auto forwarded = std::string_view(request.raw["X-Forwarded-For"]);
+    if (!forwarded.empty()) {
+      const auto comma = forwarded.rfind(',');
+      if (comma != std::string_view::npos) forwarded.remove_prefix(comma + 1);
+      while (!forwarded.empty() && forwarded.front() == ' ') forwarded.remove_prefix(1);
+      while (!forwarded.empty() && forwarded.back() == ' ') forwarded.remove_suffix(1);
+      if (!forwarded.empty() && forwarded.size() <= 45) return std::string(forwarded);
+    }
+  }
+  return peer;
+}
+
+Client Guard::client_of(const http::Request& request) {
+  return {client_ip(request),
+          std::string(request.header(http::beast_http::field::user_agent).substr(0, 500))};
+}
+
+}  // namespace platform::auth

@@ -1,0 +1,146 @@
+#include "auth/repository.hpp"
+
+#include <soci/soci.h>
+
+#include "db/optional.hpp"
+
+namespace platform::auth {
+
+void AuthRepository::create_session(const std::string& token_hash, std::int64_t user_id,
+                                    long lifetime_seconds, const std::string& now,
+                                    const std::string& expires_at, const std::string& user_agent,
+                                    const std::string& ip) {
+  soci::session s(database_.pool());
+  const long long uid = user_id;
+  const int lifetime = static_cast<int>(lifetime_seconds);
+  s << "INSERT INTO sessions (token_hash, user_id, lifetime_seconds, created_at, last_seen_at,"
+       " expires_at, user_agent, ip) VALUES (:hash, :uid, :lifetime, :created, :seen, :expires,"
+       " :ua, :ip)",
+      soci::use(token_hash), soci::use(uid), soci::use(lifetime), soci::use(now), soci::use(now),
+      soci::use(expires_at), soci::use(user_agent), soci::use(ip);
+}
+
+std::optional<Session> AuthRepository::find_session(const std::string& token_hash) {
+  soci::session s(database_.pool());
+  long long id = 0;
+  long long uid = 0;
+  int lifetime = 0;
+  Session session;
+  s << "SELECT id, user_id, lifetime_seconds, last_seen_at, expires_at FROM sessions"
+       " WHERE token_hash = :hash AND revoked_at IS NULL",
+      soci::use(token_hash), soci::into(id), soci::into(uid), soci::into(lifetime),
+      soci::into(session.last_seen_at), soci::into(session.expires_at);
+  if (!s.got_data()) return std::nullopt;
+  session.id = id;
+  session.user_id = uid;
+  session.lifetime_seconds = lifetime;
+  return session;
+}
+
+void AuthRepository::touch_session(std::int64_t session_id, const std::string& now,
+                                   const std::string& expires_at) {
+  soci::session s(database_.pool());
+  const long long id = session_id;
+  s << "UPDATE sessions SET last_seen_at = :now, expires_at = :expires WHERE id = :id",
+      soci::use(now), soci::use(expires_at), soci::use(id);
+}
+
+void AuthRepository::revoke_session(std::int64_t session_id, const std::string& now) {
+  soci::session s(database_.pool());
+  const long long id = session_id;
+  s << "UPDATE sessions SET revoked_at = :now WHERE id = :id AND revoked_at IS NULL",
+      soci::use(now), soci::use(id);
+}
+
+void AuthRepository::revoke_user_sessions(std::int64_t user_id, const std::string& now) {
+  soci::session s(database_.pool());
+  const long long id = user_id;
+  s << "UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND revoked_at IS NULL",
+      soci::use(now), soci::use(id);
+}
+
+void AuthRepository::insert_code(const std::string& code_hash, const std::string& contact,
+                                 const std::string& channel, const std::string& now,
+                                 const std::string& expires_at) {
+  soci::session s(database_.pool());
+  s << "INSERT INTO login_codes (code_hash, contact, channel, created_at, expires_at, attempts)"
+       " VALUES (:hash, :contact, :channel, :created, :expires, 0)",
+      soci::use(code_hash), soci::use(contact), soci::use(channel), soci::use(now),
+      soci::use(expires_at);
+}
+
+std::vector<LoginCode> AuthRepository::live_codes(const std::string& contact,
+                                                  const std::string& now, int max_attempts) {
+  soci::session s(database_.pool());
+  std::vector<LoginCode> out;
+  long long id = 0;
+  LoginCode code;
+  soci::statement st =
+      (s.prepare << "SELECT id, code_hash, expires_at, attempts FROM login_codes"
+                    " WHERE contact = :contact AND used_at IS NULL AND expires_at > :now"
+                    " AND attempts < :max ORDER BY id DESC",
+       soci::use(contact), soci::use(now), soci::use(max_attempts), soci::into(id),
+       soci::into(code.code_hash), soci::into(code.expires_at), soci::into(code.attempts));
+  st.execute();
+  while (st.fetch()) {
+    code.id = id;
+    out.push_back(code);
+  }
+  return out;
+}
+
+void AuthRepository::mark_code_used(std::int64_t code_id, const std::string& now) {
+  soci::session s(database_.pool());
+  const long long id = code_id;
+  s << "UPDATE login_codes SET used_at = :now WHERE id = :id", soci::use(now), soci::use(id);
+}
+
+void AuthRepository::add_code_attempt(const std::string& contact, const std::string& now) {
+  soci::session s(database_.pool());
+  s << "UPDATE login_codes SET attempts = attempts + 1"
+       " WHERE contact = :contact AND used_at IS NULL AND expires_at > :now",
+      soci::use(contact), soci::use(now);
+}
+
+std::vector<std::string> AuthRepository::times(const std::string& sql, const std::string& key,
+                                               const std::string& since) {
+  soci::session s(database_.pool());
+  std::vector<std::string> out;
+  std::string at;
+  soci::statement st = (s.prepare << sql, soci::use(key), soci::use(since), soci::into(at));
+  st.execute();
+  while (st.fetch()) out.push_back(at);
+  return out;
+}
+
+std::vector<std::string> AuthRepository::codes_since(const std::string& contact,
+                                                     const std::string& since) {
+  return times("SELECT created_at FROM login_codes WHERE contact = :contact AND created_at > :since"
+               " ORDER BY created_at, id",
+               contact, since);
+}
+
+void AuthRepository::record_attempt(const std::string& contact, const std::string& ip,
+                                    bool success, const std::string& now) {
+  soci::session s(database_.pool());
+  const int ok = success ? 1 : 0;
+  s << "INSERT INTO login_attempts (contact, ip, success, created_at) VALUES (:contact, :ip, :ok,"
+       " :created)",
+      soci::use(contact), soci::use(ip), soci::use(ok), soci::use(now);
+}
+
+std::vector<std::string> AuthRepository::failures_for_contact(const std::string& contact,
+                                                              const std::string& since) {
+  return times("SELECT created_at FROM login_attempts WHERE contact = :contact AND success = 0"
+               " AND created_at > :since ORDER BY created_at, id",
+               contact, since);
+}
+
+std::vector<std::string> AuthRepository::failures_for_ip(const std::string& ip,
+                                                         const std::string& since) {
+  return times("SELECT created_at FROM login_attempts WHERE ip = :ip AND success = 0"
+               " AND created_at > :since ORDER BY created_at, id",
+               ip, since);
+}
+
+}  // namespace platform::auth

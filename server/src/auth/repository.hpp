@@ -1,0 +1,65 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+
+namespace platform::auth {
+
+struct Session {
+  std::int64_t id = 0;
+  std::int64_t user_id = 0;
+  long lifetime_seconds = 0;
+  std::string last_seen_at;
+  std::string expires_at;
+};
+
+struct LoginCode {
+  std::int64_t id = 0;
+  std::string code_hash;
+  std::string expires_at;
+  int attempts = 0;
+};
+
+// SQL of sessions, login_codes and login_attempts. Times are UTC text (core::format_utc).
+class AuthRepository {
+ public:
+  explicit AuthRepository(db::Database& database) : database_(database) {}
+
+  void create_session(const std::string& token_hash, std::int64_t user_id, long lifetime_seconds,
+                      const std::string& now, const std::string& expires_at,
+                      const std::string& user_agent, const std::string& ip);
+  // A session that is not revoked (expiry is the service's business).
+  std::optional<Session> find_session(const std::string& token_hash);
+  void touch_session(std::int64_t id, const std::string& now, const std::string& expires_at);
+  void revoke_session(std::int64_t id, const std::string& now);
+  void revoke_user_sessions(std::int64_t user_id, const std::string& now);
+
+  void insert_code(const std::string& code_hash, const std::string& contact,
+                   const std::string& channel, const std::string& now,
+                   const std::string& expires_at);
+  // Codes for the contact that are unused, unexpired at `now` and below `max_attempts` tries.
+  std::vector<LoginCode> live_codes(const std::string& contact, const std::string& now,
+                                    int max_attempts);
+  void mark_code_used(std::int64_t id, const std::string& now);
+  void add_code_attempt(const std::string& contact, const std::string& now);
+  // Creation times of the contact's codes since `since`, oldest first.
+  std::vector<std::string> codes_since(const std::string& contact, const std::string& since);
+
+  void record_attempt(const std::string& contact, const std::string& ip, bool success,
+                      const std::string& now);
+  // Times of failed logins since `since` for the contact, and for the ip, oldest first.
+  std::vector<std::string> failures_for_contact(const std::string& contact, const std::string& since);
+  std::vector<std::string> failures_for_ip(const std::string& ip, const std::string& since);
+
+ private:
+  std::vector<std::string> times(const std::string& sql, const std::string& key,
+                                 const std::string& since);
+
+  db::Database& database_;
+};
+
+}  // namespace platform::auth

@@ -1,0 +1,99 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "auth/repository.hpp"
+#include "core/clock.hpp"
+#include "mail/postman.hpp"
+#include "users/repository.hpp"
+#include "users/user.hpp"
+
+namespace platform::auth {
+
+// Who is asking: what the session belongs to.
+struct Principal {
+  users::User user;
+  std::int64_t session_id = 0;
+};
+
+// Where a request came from (for sessions and throttling).
+struct Client {
+  std::string ip;
+  std::string user_agent;
+};
+
+struct RegisterInput {
+  std::string first_name;
+  std::optional<std::string> second_name;
+  std::string last_name;
+  std::string email;                 // normalised
+  std::optional<std::string> phone;  // normalised
+  std::string password;
+};
+
+// A contact a user logs in with: exactly one of email or phone, normalised.
+struct Contact {
+  std::string value;
+  bool is_phone = false;
+};
+
+struct NewSession {
+  users::User user;
+  std::string token;
+  bool remember = false;
+};
+
+inline constexpr int kCodeValidMinutes = 15;
+inline constexpr int kCodeMaxAttempts = 5;
+inline constexpr int kCodeResendSeconds = 60;
+inline constexpr int kCodesPerHour = 5;
+inline constexpr int kLoginFailuresAllowed = 10;
+inline constexpr int kLoginWindowMinutes = 15;
+
+inline constexpr const char* kWrongCredentials = "Неверный логин или пароль";
+
+// Registration, login by password or one-time code, codes, sessions. Rules only: no SQL, no HTTP.
+class AuthService {
+ public:
+  AuthService(users::UserRepository& users, AuthRepository& repository, mail::Postman& postman,
+              core::Clock clock = core::system_now)
+      : users_(users), repository_(repository), postman_(postman), clock_(std::move(clock)) {}
+
+  // Throws 422 for a taken email or phone. Sends the welcome email; logs the user in (remember).
+  NewSession register_user(const RegisterInput& input, const Client& client);
+
+  // Password or unused one-time code. 401 wrong credentials, 403 blocked, 429 throttled.
+  NewSession login(const Contact& contact, const std::string& password, bool remember,
+                   const Client& client);
+
+  // Sends a one-time code (same answer for unknown contacts). 429 too soon / too many.
+  void send_code(const Contact& contact);
+
+  // The principal of a session token; nothing for unknown, expired or revoked sessions and for
+  // deleted or blocked users. Slides the session.
+  std::optional<Principal> authenticate(const std::string& token);
+
+  void logout(std::int64_t session_id);
+  void revoke_all(std::int64_t user_id);
+
+  // Creates the user or gives an existing one the Admin role (create-admin command).
+  users::User create_admin(const std::string& email, const std::string& password,
+                           const std::string& first_name, const std::string& last_name);
+
+ private:
+  std::optional<users::User> find_live(const Contact& contact);
+  void check_throttle(const Contact& contact, const Client& client, core::TimePoint now);
+  NewSession open_session(users::User user, bool remember, const Client& client, core::TimePoint now);
+
+  users::UserRepository& users_;
+  AuthRepository& repository_;
+  mail::Postman& postman_;
+  core::Clock clock_;
+};
+
+// A fresh public user code: "u-" and 12 hex digits.
+std::string new_user_code();
+
+}  // namespace platform::auth

@@ -1,0 +1,223 @@
+#include "users/repository.hpp"
+
+#include <soci/soci.h>
+
+#include <map>
+
+#include "db/optional.hpp"
+
+namespace platform::users {
+namespace {
+
+constexpr const char* kColumns =
+    "u.id, u.code, u.photo, u.first_name, u.second_name, u.last_name, u.phone, u.email, "
+    "u.password_hash, u.verified_at, u.consent_at, u.blocked_at, u.blocked_reason, u.deleted_at, "
+    "u.created_at, u.updated_at";
+
+// Binds one user's columns (in kColumns order) as the statement's outputs.
+void bind_columns(soci::statement& st, User& u, long long& id) {
+  st.exchange(soci::into(id));
+  st.exchange(soci::into(u.code));
+  st.exchange(soci::into(u.photo));
+  st.exchange(soci::into(u.first_name));
+  st.exchange(soci::into(u.second_name));
+  st.exchange(soci::into(u.last_name));
+  st.exchange(soci::into(u.phone));
+  st.exchange(soci::into(u.email));
+  st.exchange(soci::into(u.password_hash));
+  st.exchange(soci::into(u.verified_at));
+  st.exchange(soci::into(u.consent_at));
+  st.exchange(soci::into(u.blocked_at));
+  st.exchange(soci::into(u.blocked_reason));
+  st.exchange(soci::into(u.deleted_at));
+  st.exchange(soci::into(u.created_at));
+  st.exchange(soci::into(u.updated_at));
+}
+
+// Runs "SELECT kColumns FROM users u <tail>" with one text or number parameter.
+template <typename Param>
+std::optional<User> select_one(soci::session& s, const std::string& tail, const Param& param) {
+  User u;
+  long long id = 0;
+  soci::statement st(s);
+  bind_columns(st, u, id);
+  st.exchange(soci::use(param));
+  st.alloc();
+  st.prepare(std::string("SELECT ") + kColumns + " FROM users u " + tail);
+  st.define_and_bind();
+  if (!st.execute(true)) return std::nullopt;
+  u.id = id;
+  return u;
+}
+
+// The WHERE clause of a list query and its parameters, in order of appearance.
+struct Where {
+  std::string sql;
+  std::vector<std::string> params;
+};
+
+Where where_of(const ListQuery& q) {
+  Where w;
+  w.sql = q.deleted ? " WHERE u.deleted_at IS NOT NULL" : " WHERE u.deleted_at IS NULL";
+  if (!q.q.empty()) {
+    std::string pattern = "%";
+    for (const char c : q.q) {
+      if (c == '%' || c == '_' || c == '\\') pattern += '\\';
+      pattern += c;
+    }
+    pattern += "%";
+    w.sql += " AND u.search_text LIKE :q ESCAPE '\\'";
+    w.params.push_back(pattern);
+  }
+  if (q.role) {
+    w.sql += " AND EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_code = :role)";
+    w.params.push_back(*q.role);
+  }
+  if (q.blocked) w.sql += *q.blocked ? " AND u.blocked_at IS NOT NULL" : " AND u.blocked_at IS NULL";
+  if (q.verified) {
+    w.sql += *q.verified ? " AND u.verified_at IS NOT NULL" : " AND u.verified_at IS NULL";
+  }
+  return w;
+}
+
+}  // namespace
+
+std::vector<std::string> UserRepository::roles_of(std::int64_t user_id) {
+  soci::session s(database_.pool());
+  const long long id = user_id;
+  std::vector<std::string> roles;
+  std::string role;
+  soci::statement st = (s.prepare << "SELECT role_code FROM user_roles WHERE user_id = :id ORDER BY role_code",
+                        soci::use(id), soci::into(role));
+  st.execute();
+  while (st.fetch()) roles.push_back(role);
+  return roles;
+}
+
+std::optional<User> UserRepository::find(std::int64_t user_id) {
+  std::optional<User> u;
+  {
+    soci::session s(database_.pool());
+    const long long id = user_id;
+    u = select_one(s, "WHERE u.id = :id", id);
+  }
+  if (u) u->roles = roles_of(u->id);
+  return u;
+}
+
+std::optional<User> UserRepository::find_live_by_email(const std::string& email) {
+  std::optional<User> u;
+  {
+    soci::session s(database_.pool());
+    u = select_one(s, "WHERE u.email = :email AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1", email);
+  }
+  if (u) u->roles = roles_of(u->id);
+  return u;
+}
+
+std::optional<User> UserRepository::find_live_by_phone(const std::string& phone) {
+  std::optional<User> u;
+  {
+    soci::session s(database_.pool());
+    u = select_one(s, "WHERE u.phone = :phone AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1", phone);
+  }
+  if (u) u->roles = roles_of(u->id);
+  return u;
+}
+
+void UserRepository::insert(User& u) {
+  soci::session s(database_.pool());
+  soci::transaction tx(s);
+  const std::string search = search_text_of(u);
+  long long id = 0;
+  s << "INSERT INTO users (code, photo, first_name, second_name, last_name, phone, email,"
+       " password_hash, search_text, verified_at, consent_at, blocked_at, blocked_reason, deleted_at,"
+       " created_at, updated_at) VALUES (:code, :photo, :first, :second, :last, :phone, :email,"
+       " :hash, :search, :verified, :consent, :blocked, :reason, :deleted, :created, :updated)"
+       " RETURNING id",
+      soci::use(u.code), soci::use(u.photo), soci::use(u.first_name), soci::use(u.second_name),
+      soci::use(u.last_name), soci::use(u.phone), soci::use(u.email), soci::use(u.password_hash),
+      soci::use(search), soci::use(u.verified_at), soci::use(u.consent_at), soci::use(u.blocked_at),
+      soci::use(u.blocked_reason), soci::use(u.deleted_at), soci::use(u.created_at),
+      soci::use(u.updated_at), soci::into(id);
+  for (const auto& role : u.roles) {
+    s << "INSERT INTO user_roles (user_id, role_code) VALUES (:id, :role)", soci::use(id),
+        soci::use(role);
+  }
+  tx.commit();
+  u.id = id;
+}
+
+void UserRepository::update(const User& u) {
+  soci::session s(database_.pool());
+  const std::string search = search_text_of(u);
+  const long long id = u.id;
+  s << "UPDATE users SET photo = :photo, first_name = :first, second_name = :second,"
+       " last_name = :last, phone = :phone, email = :email, password_hash = :hash,"
+       " search_text = :search, verified_at = :verified, blocked_at = :blocked,"
+       " blocked_reason = :reason, deleted_at = :deleted, updated_at = :updated WHERE id = :id",
+      soci::use(u.photo), soci::use(u.first_name), soci::use(u.second_name), soci::use(u.last_name),
+      soci::use(u.phone), soci::use(u.email), soci::use(u.password_hash), soci::use(search),
+      soci::use(u.verified_at), soci::use(u.blocked_at), soci::use(u.blocked_reason),
+      soci::use(u.deleted_at), soci::use(u.updated_at), soci::use(id);
+}
+
+void UserRepository::set_roles(std::int64_t user_id, const std::vector<std::string>& roles) {
+  soci::session s(database_.pool());
+  soci::transaction tx(s);
+  const long long id = user_id;
+  s << "DELETE FROM user_roles WHERE user_id = :id", soci::use(id);
+  for (const auto& role : roles) {
+    s << "INSERT INTO user_roles (user_id, role_code) VALUES (:id, :role)", soci::use(id),
+        soci::use(role);
+  }
+  tx.commit();
+}
+
+std::vector<User> UserRepository::list(const ListQuery& q) {
+  static const std::map<std::string, std::string> columns = {
+      {"id", "u.id"}, {"last_name", "u.last_name"}, {"email", "u.email"}, {"created_at", "u.created_at"}};
+  const auto column = columns.count(q.sort) ? columns.at(q.sort) : std::string("u.id");
+  const Where w = where_of(q);
+  const std::string dir = q.descending ? " DESC" : " ASC";
+  std::vector<User> out;
+  {
+    soci::session s(database_.pool());
+    User u;
+    long long id = 0;
+    long long limit = q.limit;
+    long long offset = q.offset;
+    soci::statement st(s);
+    bind_columns(st, u, id);
+    for (const auto& p : w.params) st.exchange(soci::use(p));
+    st.exchange(soci::use(limit));
+    st.exchange(soci::use(offset));
+    st.alloc();
+    st.prepare(std::string("SELECT ") + kColumns + " FROM users u" + w.sql + " ORDER BY " + column +
+               dir + ", u.id" + dir + " LIMIT :limit OFFSET :offset");
+    st.define_and_bind();
+    st.execute();
+    while (st.fetch()) {
+      u.id = id;
+      out.push_back(u);
+    }
+  }
+  for (auto& u : out) u.roles = roles_of(u.id);
+  return out;
+}
+
+std::int64_t UserRepository::count(const ListQuery& q) {
+  const Where w = where_of(q);
+  soci::session s(database_.pool());
+  long long n = 0;
+  soci::statement st(s);
+  st.exchange(soci::into(n));
+  for (const auto& p : w.params) st.exchange(soci::use(p));
+  st.alloc();
+  st.prepare("SELECT COUNT(*) FROM users u" + w.sql);
+  st.define_and_bind();
+  st.execute(true);
+  return n;
+}
+
+}  // namespace platform::users

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "users/user.hpp"
+
+namespace platform::users {
+
+// What the admin list filters by (docs/api.md, GET /api/admin/users).
+struct ListQuery {
+  std::string q;  // lower-cased search text
+  std::optional<std::string> role;
+  std::optional<bool> blocked;
+  std::optional<bool> verified;
+  bool deleted = false;  // true: only deleted users; false: only live ones
+  std::string sort = "id";  // id, last_name, email, created_at
+  bool descending = false;
+  std::int64_t offset = 0;
+  std::int64_t limit = 25;
+};
+
+// SQL of the users and user_roles tables. Every call borrows a pooled connection.
+class UserRepository {
+ public:
+  explicit UserRepository(db::Database& database) : database_(database) {}
+
+  std::optional<User> find(std::int64_t id);
+  // Users that are not deleted.
+  std::optional<User> find_live_by_email(const std::string& email);
+  std::optional<User> find_live_by_phone(const std::string& phone);
+
+  // Inserts the user with its roles; sets user.id.
+  void insert(User& user);
+  // Saves names, contacts, photo, password hash, verified/blocked/deleted fields.
+  void update(const User& user);
+  void set_roles(std::int64_t user_id, const std::vector<std::string>& roles);
+
+  std::vector<User> list(const ListQuery& query);
+  std::int64_t count(const ListQuery& query);
+
+ private:
+  std::vector<std::string> roles_of(std::int64_t user_id);
+
+  db::Database& database_;
+};
+
+}  // namespace platform::users

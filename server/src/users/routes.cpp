@@ -1,0 +1,61 @@
+#include "users/routes.hpp"
+
+#include "auth/contact.hpp"
+#include "http/multipart.hpp"
+
+namespace platform::users {
+using auth::Access;
+using auth::Principal;
+using http::Verb;
+
+ProfileInput read_profile(core::FieldReader& fields) {
+  ProfileInput in;
+  in.first_name = fields.text("first_name", {{"required"}, {"max", 100}}).value_or("");
+  in.second_name = fields.text("second_name", {{"max", 100}});
+  in.last_name = fields.text("last_name", {{"required"}, {"max", 100}}).value_or("");
+  in.email = auth::normalize_email(fields.text("email", {{"required"}, {"email"}, {"max", 254}}).value_or(""));
+  if (auto phone = fields.text("phone", {{"phone"}, {"max", 40}})) {
+    in.phone = auth::normalize_phone(*phone);
+    if (!in.phone) fields.fail("phone", "Некорректный номер телефона");
+  }
+  return in;
+}
+
+void register_routes(http::Router& router, const auth::Guard& guard, UserService& users) {
+  guard.add(router, {
+    {Verb::put, "/api/user/edit", Access::user, "",
+     [&users](http::Request& request, const Principal* principal) {
+       const auto body = core::parse_json_object(request.raw.body());
+       core::FieldReader fields(body);
+       const ProfileInput in = read_profile(fields);
+       const auto current = fields.text("current_password", {{"max", 200}});
+       const auto fresh = fields.text("new_password", {{"min", 8}, {"max", 200}});
+       fields.finish();
+       return http::json_ok(to_json(users.edit_own(principal->user, in, current, fresh)));
+     }},
+    {Verb::post, "/api/user/file", Access::user, "",
+     [&users](http::Request& request, const Principal* principal) {
+       const auto boundary =
+           http::multipart_boundary(request.header(http::beast_http::field::content_type));
+       if (!boundary) core::throw_bad_request("Ожидается тело multipart/form-data");
+       const auto parts = http::parse_multipart(request.raw.body(), *boundary);
+       if (!parts) core::throw_bad_request("Некорректное тело multipart/form-data");
+       for (const auto& part : *parts) {
+         if (part.name == "photo" && part.filename) {
+           return http::json_ok(to_json(users.set_photo(principal->user, part.data)));
+         }
+       }
+       core::throw_invalid({{"photo", {"Обязательное поле для заполнения"}}});
+     }},
+    {Verb::post, "/api/user/del", Access::user, "",
+     [&users, &guard](http::Request& request, const Principal* principal) {
+       users.delete_own(principal->user);
+       http::Response r = http::json_ok(nullptr);
+       r.headers.insert(http::beast_http::field::set_cookie,
+                        auth::clear_session_cookie(guard.cookie_options(request, false)));
+       return r;
+     }},
+  });
+}
+
+}  // namespace platform::users

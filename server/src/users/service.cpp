@@ -1,0 +1,140 @@
+#include "users/service.hpp"
+
+#include <fstream>
+#include <system_error>
+
+#include "auth/crypto.hpp"
+#include "auth/permissions.hpp"
+#include "core/errors.hpp"
+
+namespace platform::users {
+
+std::optional<std::string> sniff_image(std::string_view b) {
+  if (b.size() >= 3 && b.substr(0, 3) == "\xFF\xD8\xFF") return "jpg";
+  if (b.size() >= 8 && b.substr(0, 8) == std::string_view("\x89PNG\r\n\x1A\n", 8)) return "png";
+  if (b.size() >= 12 && b.substr(0, 4) == "RIFF" && b.substr(8, 4) == "WEBP") return "webp";
+  return std::nullopt;
+}
+
+void UserService::check_unique(const User& user, const ProfileInput& in) {
+  core::FieldErrors taken;
+  if (const auto other = users_.find_live_by_email(in.email); other && other->id != user.id) {
+    taken["email"].push_back("Пользователь с такой почтой уже зарегистрирован");
+  }
+  if (in.phone) {
+    if (const auto other = users_.find_live_by_phone(*in.phone); other && other->id != user.id) {
+      taken["phone"].push_back("Пользователь с таким телефоном уже зарегистрирован");
+    }
+  }
+  if (!taken.empty()) core::throw_invalid(taken);
+}
+
+void UserService::apply(User& user, const ProfileInput& in) {
+  user.first_name = in.first_name;
+  user.second_name = in.second_name;
+  user.last_name = in.last_name;
+  user.email = in.email;
+  user.phone = in.phone;
+}
+
+User UserService::edit_own(User user, const ProfileInput& in,
+                           const std::optional<std::string>& current_password,
+                           const std::optional<std::string>& new_password) {
+  check_unique(user, in);
+  if (new_password) {
+    if (!current_password || !auth::verify_password(*current_password, user.password_hash)) {
+      core::throw_invalid({{"current_password", {"Неверный текущий пароль"}}});
+    }
+    user.password_hash = auth::hash_password(*new_password);
+  }
+  apply(user, in);
+  user.updated_at = core::format_utc(clock_());
+  users_.update(user);
+  return user;
+}
+
+User UserService::set_photo(User user, std::string_view bytes) {
+  if (bytes.size() > kMaxPhotoBytes) {
+    core::throw_invalid({{"photo", {"Размер файла не должен превышать 5 МБ"}}});
+  }
+  const auto ext = sniff_image(bytes);
+  if (!ext) core::throw_invalid({{"photo", {"Загрузите изображение в формате JPEG, PNG или WebP"}}});
+  const auto dir = storage_ / "photos";
+  std::filesystem::create_directories(dir);
+  const std::string name = auth::random_hex(16) + "." + *ext;
+  {
+    std::ofstream out(dir / name, std::ios::binary);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!out) throw std::runtime_error("cannot write " + (dir / name).string());
+  }
+  const auto old = user.photo;
+  user.photo = "/storage/photos/" + name;
+  user.updated_at = core::format_utc(clock_());
+  users_.update(user);
+  if (old && old->starts_with("/storage/photos/") && old->find("..") == std::string::npos) {
+    std::error_code ec;
+    std::filesystem::remove(dir / old->substr(16), ec);
+  }
+  return user;
+}
+
+void UserService::delete_own(User user) {
+  const auto now = core::format_utc(clock_());
+  user.deleted_at = now;
+  user.updated_at = now;
+  users_.update(user);
+  auth_.revoke_all(user.id);
+}
+
+User UserService::get(std::int64_t id) {
+  auto user = users_.find(id);
+  if (!user) core::throw_not_found("Пользователь не найден");
+  return std::move(*user);
+}
+
+User UserService::edit(std::int64_t id, const ProfileInput& in) {
+  User user = get(id);
+  check_unique(user, in);
+  apply(user, in);
+  user.updated_at = core::format_utc(clock_());
+  users_.update(user);
+  return user;
+}
+
+User UserService::set_roles(std::int64_t id, const std::vector<std::string>& roles) {
+  User user = get(id);
+  for (const auto& role : roles) {
+    if (!auth::is_role_code(role)) core::throw_invalid({{"roles", {"Неизвестная роль: " + role}}});
+  }
+  std::vector<std::string> unique;
+  for (const auto& role : roles) {
+    if (std::find(unique.begin(), unique.end(), role) == unique.end()) unique.push_back(role);
+  }
+  std::sort(unique.begin(), unique.end());
+  users_.set_roles(id, unique);
+  user.roles = unique;
+  return user;
+}
+
+User UserService::block(std::int64_t id, std::int64_t by_user_id, const std::string& reason) {
+  if (id == by_user_id) core::throw_invalid({{"reason", {"Нельзя заблокировать самого себя"}}});
+  User user = get(id);
+  const auto now = core::format_utc(clock_());
+  user.blocked_at = now;
+  user.blocked_reason = reason;
+  user.updated_at = now;
+  users_.update(user);
+  auth_.revoke_all(id);
+  return user;
+}
+
+User UserService::unblock(std::int64_t id) {
+  User user = get(id);
+  user.blocked_at.reset();
+  user.blocked_reason.reset();
+  user.updated_at = core::format_utc(clock_());
+  users_.update(user);
+  return user;
+}
+
+}  // namespace platform::users
