@@ -1,0 +1,91 @@
+// The permission matrix of docs/permissions.md, every cell that has an endpoint today: sections
+// users and roles, each staff role, an ordinary user (403) and a guest (401).
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertErrorEnvelope } from './lib/http.mjs';
+import { DEMO, FORBIDDEN, call, loginCookie } from './lib/accounts.mjs';
+
+// Role -> sections, the same table as server/src/auth/permissions.cpp.
+const ALL = [
+  'users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures', 'blogs',
+  'recommend', 'posters', 'places', 'tickets', 'seo', 'content', 'search', 'orders',
+  'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
+];
+const MATRIX = {
+  Admin: ALL,
+  ManagerUsers: ['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures'],
+  ManagerNews: ['users/profile', 'blogs', 'recommend'],
+  ManagerPosters: ['users/profile', 'posters', 'places'],
+  ManagerTickets: ['users/profile', 'tickets'],
+  ManagerSeo: ['users/profile', 'seo', 'content', 'search'],
+  ManagerOrders: ['users/profile', 'orders'],
+  ManagerOrdersSenior: ['users/profile', 'orders', 'events/assigns', 'events/results', 'events/reviews'],
+};
+
+// The calls of each section that has endpoints. {id} is the demo plain user's id.
+const CALLS = {
+  users: [
+    ['GET', '/api/admin/users'],
+    ['GET', '/api/admin/users/{id}'],
+    ['PUT', '/api/admin/users/{id}', { first_name: 'Иван', last_name: 'Иванов', email: 'user@demo.local' }],
+    ['POST', '/api/admin/users/{id}/unblock'],
+  ],
+  roles: [
+    ['GET', '/api/admin/roles'],
+    ['PUT', '/api/admin/users/{id}/roles', { roles: [] }],
+  ],
+};
+
+const cookies = {};
+let plainId;
+
+before(async () => {
+  for (const [key, demo] of Object.entries(DEMO)) cookies[key] = await loginCookie(demo.email, demo.password);
+  const me = await call('GET', '/api/auth/me', { cookie: cookies.user });
+  plainId = me.json.data.id;
+});
+
+describe('permission matrix', () => {
+  for (const [key, demo] of Object.entries(DEMO)) {
+    const role = demo.role;
+    const sections = role ? MATRIX[role] : [];
+    for (const [section, calls] of Object.entries(CALLS)) {
+      const allowed = sections.includes(section);
+      for (const [method, pattern, body] of calls) {
+        it(`${role ?? 'plain user'} ${allowed ? 'may' : 'may not'} ${method} ${pattern} (section ${section})`, async () => {
+          const res = await call(method, pattern.replace('{id}', plainId), { cookie: cookies[key], body });
+          if (allowed) {
+            assert.equal(res.status, 200, res.text.slice(0, 300));
+          } else {
+            assertErrorEnvelope(res, 403);
+            assert.equal(res.json.message, FORBIDDEN);
+          }
+        });
+      }
+    }
+    it(`${role ?? 'plain user'}: /api/admin/access lists exactly the role's sections`, async () => {
+      const res = await call('GET', '/api/admin/access', { cookie: cookies[key] });
+      if (!role) {
+        assertErrorEnvelope(res, 403);
+        return;
+      }
+      assert.equal(res.status, 200);
+      assert.deepEqual(res.json.data, { sections: MATRIX[role], roles: [role] });
+    });
+  }
+
+  it('guests get 401 from every admin call', async () => {
+    const all = [['GET', '/api/admin/access'], ...CALLS.users, ...CALLS.roles, ['POST', '/api/admin/users/{id}/block', { reason: 'x' }]];
+    for (const [method, pattern, body] of all) {
+      assertErrorEnvelope(await call(method, pattern.replace('{id}', '1'), { body }), 401, `${method} ${pattern}`);
+    }
+  });
+
+  it('/api/admin/roles lists every role with its Russian name and sections', async () => {
+    const res = await call('GET', '/api/admin/roles', { cookie: cookies.admin });
+    assert.equal(res.status, 200);
+    assert.match(res.headers['content-range'], /^roles 0-7\/8$/);
+    assert.deepEqual(Object.fromEntries(res.json.map((r) => [r.code, r.sections])), MATRIX);
+    assert.ok(res.json.every((r) => r.id === r.code && /[А-Яа-я]/.test(r.name)));
+  });
+});
