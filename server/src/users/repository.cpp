@@ -174,6 +174,23 @@ void UserRepository::set_roles(std::int64_t user_id, const std::vector<std::stri
   tx.commit();
 }
 
+void UserRepository::add_file(std::int64_t user_id, const std::string& kind, const std::string& path,
+                              std::int64_t size, const std::string& content_type,
+                              const std::string& now) {
+  soci::session s(database_.pool());
+  const long long uid = user_id;
+  const long long bytes = size;
+  s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at) VALUES (:uid, :kind,"
+       " :path, :size, :type, :created)",
+      soci::use(uid), soci::use(kind), soci::use(path), soci::use(bytes), soci::use(content_type),
+      soci::use(now);
+}
+
+void UserRepository::remove_file(const std::string& path) {
+  soci::session s(database_.pool());
+  s << "DELETE FROM files WHERE path = :path", soci::use(path);
+}
+
 std::vector<User> UserRepository::list(const ListQuery& q) {
   static const std::map<std::string, std::string> columns = {
       {"id", "u.id"}, {"last_name", "u.last_name"}, {"email", "u.email"}, {"created_at", "u.created_at"}};

@@ -39,6 +39,11 @@ class UserRepository {
   void update(const User& user);
   void set_roles(std::int64_t user_id, const std::vector<std::string>& roles);
 
+  // The files table: one row per stored upload (path as served, e.g. /storage/photos/x.png).
+  void add_file(std::int64_t user_id, const std::string& kind, const std::string& path,
+                std::int64_t size, const std::string& content_type, const std::string& now);
+  void remove_file(const std::string& path);
+
   std::vector<User> list(const ListQuery& query);
   std::int64_t count(const ListQuery& query);
 

@@ -71,9 +71,13 @@ User UserService::set_photo(User user, std::string_view bytes) {
   user.photo = "/storage/photos/" + name;
   user.updated_at = core::format_utc(clock_());
   users_.update(user);
+  const std::string type = *ext == "jpg" ? "image/jpeg" : "image/" + *ext;
+  users_.add_file(user.id, "photo", *user.photo, static_cast<std::int64_t>(bytes.size()), type,
+                  user.updated_at);
   if (old && old->starts_with("/storage/photos/") && old->find("..") == std::string::npos) {
     std::error_code ec;
     std::filesystem::remove(dir / old->substr(16), ec);
+    users_.remove_file(*old);
   }
   return user;
 }
