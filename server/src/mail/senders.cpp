@@ -5,6 +5,7 @@
 
 #include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
+#include <fmt/format.h>
 #include <chrono>
 #include <cstring>
 #include <ctime>
@@ -70,12 +71,13 @@ class SmtpMailer final : public Mailer {
                                   const std::string& body) override {
     const std::string message =
         format_email(settings_.from, to, subject, body, rfc5322_now(),
-                     "<" + auth::random_hex(12) + "@" + domain_of(settings_.from) + ">");
+                     fmt::format("<{}@{}>", auth::random_hex(12), domain_of(settings_.from)));
     CURL* curl = curl_easy_init();
     if (!curl) return "curl_easy_init failed";
     Upload upload{&message};
-    curl_slist* rcpt = curl_slist_append(nullptr, ("<" + to + ">").c_str());
-    const std::string from = "<" + settings_.from + ">";
+    const std::string to_address = fmt::format("<{}>", to);
+    curl_slist* rcpt = curl_slist_append(nullptr, to_address.c_str());
+    const std::string from = fmt::format("<{}>", settings_.from);
     curl_easy_setopt(curl, CURLOPT_URL, settings_.url.c_str());
     curl_easy_setopt(curl, CURLOPT_MAIL_FROM, from.c_str());
     curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, rcpt);
@@ -130,7 +132,7 @@ class HttpSmsSender final : public SmsSender {
     curl_slist_free_all(headers);
     curl_easy_cleanup(curl);
     if (rc != CURLE_OK) return std::string("SMS: ") + curl_easy_strerror(rc);
-    if (status < 200 || status > 299) return "SMS gateway answered " + std::to_string(status);
+    if (status < 200 || status > 299) return fmt::format("SMS gateway answered {}", status);
     return std::nullopt;
   }
 
@@ -144,14 +146,17 @@ class HttpSmsSender final : public SmsSender {
 std::string format_email(const std::string& from, const std::string& to, const std::string& subject,
                          const std::string& body, const std::string& date,
                          const std::string& message_id) {
-  std::string encoded = base64(body);
-  std::string wrapped;
-  for (std::size_t i = 0; i < encoded.size(); i += 76) wrapped += encoded.substr(i, 76) + "\r\n";
-  return "Date: " + date + "\r\nFrom: " + from + "\r\nTo: " + to + "\r\nMessage-ID: " + message_id +
-         "\r\nSubject: =?UTF-8?B?" + base64(subject) +
-         "?=\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n"
-         "Content-Transfer-Encoding: base64\r\n\r\n" +
-         wrapped;
+  const std::string encoded = base64(body);
+  std::string out = fmt::format(
+      "Date: {}\r\nFrom: {}\r\nTo: {}\r\nMessage-ID: {}\r\nSubject: =?UTF-8?B?{}?=\r\n"
+      "MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n"
+      "Content-Transfer-Encoding: base64\r\n\r\n",
+      date, from, to, message_id, base64(subject));
+  for (std::size_t i = 0; i < encoded.size(); i += 76) {
+    out.append(encoded, i, 76);
+    out.append("\r\n");
+  }
+  return out;
 }
 
 std::unique_ptr<Mailer> make_smtp_mailer(SmtpSettings settings) {
