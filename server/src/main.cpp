@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "admin/routes.hpp"
+#include "audit/repository.hpp"
 #include "auth/crypto.hpp"
 #include "auth/guard.hpp"
 #include "auth/repository.hpp"
@@ -103,7 +104,8 @@ int serve(const Config& config) {
   platform::mail::OutboxRepository outbox(database);
   const auto postman = make_postman(config, outbox);
   platform::auth::AuthService auth(user_repository, auth_repository, *postman);
-  platform::users::UserService users(user_repository, auth, config.storage_dir);
+  platform::audit::AuditRepository audit(database);
+  platform::users::UserService users(user_repository, auth, audit, config.storage_dir);
   const platform::auth::Guard guard(auth, config.base_domain);
   platform::auth::register_routes(api, guard, auth);
   platform::users::register_routes(api, guard, users);

@@ -75,6 +75,34 @@ describe('admin users', () => {
     assert.equal((await login(a.email, PASSWORD)).status, 200);
   });
 
+  it('writes every admin change to the record\'s audit log: who, when, what, before and after', async () => {
+    const a = await registerUser();
+    const empty = await call('GET', `/api/admin/users/${a.user.id}/audit`, { cookie: manager });
+    assert.equal(empty.status, 200);
+    assert.deepEqual(empty.json, []);
+    await call('POST', `/api/admin/users/${a.user.id}/block`, { cookie: manager, body: { reason: 'Проверка' } });
+    await call('POST', `/api/admin/users/${a.user.id}/unblock`, { cookie: manager });
+    await call('PUT', `/api/admin/users/${a.user.id}/roles`, { cookie: admin, body: { roles: ['ManagerSeo'] } });
+    await call('PUT', `/api/admin/users/${a.user.id}`, { cookie: manager, body: { first_name: 'Новое', last_name: 'Имя', email: a.email } });
+    const res = await call('GET', `/api/admin/users/${a.user.id}/audit`, { cookie: manager });
+    assert.equal(res.status, 200, res.text.slice(0, 300));
+    assert.equal(res.headers['content-range'], 'audit 0-3/4');
+    assert.deepEqual(res.json.map((e) => e.action), ['edit', 'roles', 'unblock', 'block'], 'newest first');
+    const [edit, roles, , block] = res.json;
+    assert.equal(edit.actor.email, DEMO.users.email);
+    assert.equal(roles.actor.email, DEMO.admin.email);
+    assert.equal(edit.before.first_name, 'Анна');
+    assert.equal(edit.after.first_name, 'Новое');
+    assert.deepEqual(roles.before.roles, []);
+    assert.deepEqual(roles.after.roles, [{ code: 'ManagerSeo' }]);
+    assert.equal(block.before.blocked_reason, null);
+    assert.equal(block.after.blocked_reason, 'Проверка');
+    assert.match(block.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    const b = await registerUser();
+    assertErrorEnvelope(await call('GET', `/api/admin/users/${a.user.id}/audit`, { cookie: b.cookie }), 403, 'a plain user');
+    assertErrorEnvelope(await call('GET', '/api/admin/users/99999999/audit', { cookie: manager }), 404);
+  });
+
   it('an admin cannot block themself', async () => {
     const me = await call('GET', '/api/auth/me', { cookie: admin });
     assertErrorEnvelope(await call('POST', `/api/admin/users/${me.json.data.id}/block`, { cookie: admin, body: { reason: 'x' } }), 422);

@@ -29,6 +29,7 @@ const CALLS = {
     ['GET', '/api/admin/users/{id}'],
     ['PUT', '/api/admin/users/{id}', { first_name: 'Иван', last_name: 'Иванов', email: 'user@demo.local' }],
     ['POST', '/api/admin/users/{id}/unblock'],
+    ['GET', '/api/admin/users/{id}/audit'],
   ],
   roles: [
     ['GET', '/api/admin/roles'],

@@ -125,17 +125,17 @@ void register_routes(http::Router& router, const auth::Guard& guard,
        return http::json_bare(users::to_json(users.get(id_param(request)), true));
      }},
     {Verb::put, "/api/admin/users/{id}", Access::section, "users",
-     [&users](http::Request& request, const Principal*) {
+     [&users](http::Request& request, const Principal* principal) {
        const auto id = id_param(request);
        users.get(id);
        const auto body = core::parse_json_object(request.raw.body());
        core::FieldReader fields(body);
        const auto in = users::read_profile(fields);
        fields.finish();
-       return http::json_bare(users::to_json(users.edit(id, in), true));
+       return http::json_bare(users::to_json(users.edit(id, in, principal->user.id), true));
      }},
     {Verb::put, "/api/admin/users/{id}/roles", Access::section, "roles",
-     [&users](http::Request& request, const Principal*) {
+     [&users](http::Request& request, const Principal* principal) {
        const auto id = id_param(request);
        const auto body = core::parse_json_object(request.raw.body());
        const auto* roles = body.if_contains("roles");
@@ -145,7 +145,7 @@ void register_routes(http::Router& router, const auth::Guard& guard,
          if (!r.is_string()) core::throw_invalid({{"roles", {"Должно быть списком кодов ролей"}}});
          codes.emplace_back(r.get_string());
        }
-       return http::json_bare(users::to_json(users.set_roles(id, codes), true));
+       return http::json_bare(users::to_json(users.set_roles(id, codes, principal->user.id), true));
      }},
     {Verb::post, "/api/admin/users/{id}/block", Access::section, "users",
      [&users](http::Request& request, const Principal* principal) {
@@ -157,8 +157,32 @@ void register_routes(http::Router& router, const auth::Guard& guard,
        return http::json_bare(users::to_json(users.block(id, principal->user.id, *reason), true));
      }},
     {Verb::post, "/api/admin/users/{id}/unblock", Access::section, "users",
+     [&users](http::Request& request, const Principal* principal) {
+       return http::json_bare(users::to_json(users.unblock(id_param(request), principal->user.id), true));
+     }},
+    {Verb::get, "/api/admin/users/{id}/audit", Access::section, "users",
      [&users](http::Request& request, const Principal*) {
-       return http::json_bare(users::to_json(users.unblock(id_param(request)), true));
+       json::array list;
+       for (const auto& e : users.history(id_param(request))) {
+         auto parsed = [](const std::optional<std::string>& text) -> json::value {
+           return text ? json::parse(*text) : json::value(nullptr);
+         };
+         list.push_back(json::object{
+             {"id", e.id},
+             {"actor", e.actor_id ? json::value(json::object{{"id", *e.actor_id},
+                                                             {"email", e.actor_email ? json::value(*e.actor_email) : json::value(nullptr)}})
+                                  : json::value(nullptr)},
+             {"action", e.action},
+             {"before", parsed(e.before_json)},
+             {"after", parsed(e.after_json)},
+             {"created_at", e.created_at}});
+       }
+       http::Response r = http::json_bare(list);
+       const auto n = list.size();
+       r.headers.set("Content-Range", n == 0 ? std::string("audit */0")
+                                             : "audit 0-" + std::to_string(n - 1) + "/" + std::to_string(n));
+       r.headers.set("Access-Control-Expose-Headers", "Content-Range");
+       return r;
      }},
     {Verb::get, "/api/admin/roles", Access::section, "roles",
      [](http::Request&, const Principal*) {

@@ -1,5 +1,6 @@
 #include "users/service.hpp"
 
+#include <boost/json/serialize.hpp>
 #include <fstream>
 #include <system_error>
 
@@ -90,23 +91,45 @@ void UserService::delete_own(User user) {
   auth_.revoke_all(user.id);
 }
 
+void UserService::record(std::int64_t actor_id, const std::string& action, const User& before,
+                         const User& after) {
+  audit::Entry e;
+  e.actor_id = actor_id;
+  e.entity = "user";
+  e.entity_id = after.id;
+  e.action = action;
+  e.before_json = boost::json::serialize(to_json(before));
+  e.after_json = boost::json::serialize(to_json(after));
+  e.created_at = after.updated_at.empty() ? core::format_utc(clock_()) : after.updated_at;
+  audit_.record(e);
+}
+
+std::vector<audit::Entry> UserService::history(std::int64_t id) {
+  get(id);
+  return audit_.of("user", id);
+}
+
 User UserService::get(std::int64_t id) {
   auto user = users_.find(id);
   if (!user) core::throw_not_found("Пользователь не найден");
   return std::move(*user);
 }
 
-User UserService::edit(std::int64_t id, const ProfileInput& in) {
+User UserService::edit(std::int64_t id, const ProfileInput& in, std::int64_t actor_id) {
   User user = get(id);
+  const User before = user;
   check_unique(user, in);
   apply(user, in);
   user.updated_at = core::format_utc(clock_());
   users_.update(user);
+  record(actor_id, "edit", before, user);
   return user;
 }
 
-User UserService::set_roles(std::int64_t id, const std::vector<std::string>& roles) {
+User UserService::set_roles(std::int64_t id, const std::vector<std::string>& roles,
+                            std::int64_t actor_id) {
   User user = get(id);
+  const User before = user;
   for (const auto& role : roles) {
     if (!auth::is_role_code(role)) core::throw_invalid({{"roles", {"Неизвестная роль: " + role}}});
   }
@@ -117,27 +140,34 @@ User UserService::set_roles(std::int64_t id, const std::vector<std::string>& rol
   std::sort(unique.begin(), unique.end());
   users_.set_roles(id, unique);
   user.roles = unique;
+  user.updated_at = core::format_utc(clock_());
+  users_.update(user);
+  record(actor_id, "roles", before, user);
   return user;
 }
 
-User UserService::block(std::int64_t id, std::int64_t by_user_id, const std::string& reason) {
-  if (id == by_user_id) core::throw_invalid({{"reason", {"Нельзя заблокировать самого себя"}}});
+User UserService::block(std::int64_t id, std::int64_t actor_id, const std::string& reason) {
+  if (id == actor_id) core::throw_invalid({{"reason", {"Нельзя заблокировать самого себя"}}});
   User user = get(id);
+  const User before = user;
   const auto now = core::format_utc(clock_());
   user.blocked_at = now;
   user.blocked_reason = reason;
   user.updated_at = now;
   users_.update(user);
   auth_.revoke_all(id);
+  record(actor_id, "block", before, user);
   return user;
 }
 
-User UserService::unblock(std::int64_t id) {
+User UserService::unblock(std::int64_t id, std::int64_t actor_id) {
   User user = get(id);
+  const User before = user;
   user.blocked_at.reset();
   user.blocked_reason.reset();
   user.updated_at = core::format_utc(clock_());
   users_.update(user);
+  record(actor_id, "unblock", before, user);
   return user;
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "audit/repository.hpp"
 #include "auth/service.hpp"
 #include "core/clock.hpp"
 #include "users/repository.hpp"
@@ -28,9 +29,13 @@ std::optional<std::string> sniff_image(std::string_view bytes);
 // The account area's and the admin area's rules about users. No SQL, no HTTP.
 class UserService {
  public:
-  UserService(UserRepository& users, auth::AuthService& auth, std::filesystem::path storage_dir,
-              core::Clock clock = core::system_now)
-      : users_(users), auth_(auth), storage_(std::move(storage_dir)), clock_(std::move(clock)) {}
+  UserService(UserRepository& users, auth::AuthService& auth, audit::AuditRepository& audit,
+              std::filesystem::path storage_dir, core::Clock clock = core::system_now)
+      : users_(users),
+        auth_(auth),
+        audit_(audit),
+        storage_(std::move(storage_dir)),
+        clock_(std::move(clock)) {}
 
   // Own profile: 422 for a taken email/phone or a wrong current password.
   User edit_own(User user, const ProfileInput& input, const std::optional<std::string>& current_password,
@@ -38,19 +43,22 @@ class UserService {
   User set_photo(User user, std::string_view bytes);
   void delete_own(User user);
 
-  // Admin area.
+  // Admin area. Every change is written to the audit log with the actor and before/after.
   User get(std::int64_t id);  // 404
-  User edit(std::int64_t id, const ProfileInput& input);
-  User set_roles(std::int64_t id, const std::vector<std::string>& roles);
-  User block(std::int64_t id, std::int64_t by_user_id, const std::string& reason);
-  User unblock(std::int64_t id);
+  User edit(std::int64_t id, const ProfileInput& input, std::int64_t actor_id);
+  User set_roles(std::int64_t id, const std::vector<std::string>& roles, std::int64_t actor_id);
+  User block(std::int64_t id, std::int64_t actor_id, const std::string& reason);
+  User unblock(std::int64_t id, std::int64_t actor_id);
+  std::vector<audit::Entry> history(std::int64_t id);  // 404 for unknown users
 
  private:
   void check_unique(const User& user, const ProfileInput& input);
   static void apply(User& user, const ProfileInput& input);
+  void record(std::int64_t actor_id, const std::string& action, const User& before, const User& after);
 
   UserRepository& users_;
   auth::AuthService& auth_;
+  audit::AuditRepository& audit_;
   std::filesystem::path storage_;
   core::Clock clock_;
 };

@@ -1,0 +1,46 @@
+#include "audit/repository.hpp"
+
+#include <soci/soci.h>
+
+#include "db/optional.hpp"
+
+namespace platform::audit {
+
+void AuditRepository::record(const Entry& e) {
+  soci::session s(database_.pool());
+  const std::optional<long long> actor =
+      e.actor_id ? std::optional<long long>(*e.actor_id) : std::nullopt;
+  const long long entity_id = e.entity_id;
+  s << "INSERT INTO audit_log (actor_user_id, entity, entity_id, action, before_json, after_json,"
+       " created_at) VALUES (:actor, :entity, :eid, :action, :before, :after, :created)",
+      soci::use(actor), soci::use(e.entity), soci::use(entity_id), soci::use(e.action),
+      soci::use(e.before_json), soci::use(e.after_json), soci::use(e.created_at);
+}
+
+std::vector<Entry> AuditRepository::of(const std::string& entity, std::int64_t entity_id) {
+  soci::session s(database_.pool());
+  const long long wanted = entity_id;
+  std::vector<Entry> out;
+  Entry e;
+  long long id = 0;
+  long long eid = 0;
+  std::optional<long long> actor;
+  soci::statement st =
+      (s.prepare << "SELECT a.id, a.actor_user_id, u.email, a.entity, a.entity_id, a.action,"
+                    " a.before_json, a.after_json, a.created_at FROM audit_log a"
+                    " LEFT JOIN users u ON u.id = a.actor_user_id"
+                    " WHERE a.entity = :entity AND a.entity_id = :eid ORDER BY a.id DESC",
+       soci::use(entity), soci::use(wanted), soci::into(id), soci::into(actor),
+       soci::into(e.actor_email), soci::into(e.entity), soci::into(eid), soci::into(e.action),
+       soci::into(e.before_json), soci::into(e.after_json), soci::into(e.created_at));
+  st.execute();
+  while (st.fetch()) {
+    e.id = id;
+    e.entity_id = eid;
+    e.actor_id = actor ? std::optional<std::int64_t>(*actor) : std::nullopt;
+    out.push_back(e);
+  }
+  return out;
+}
+
+}  // namespace platform::audit

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+
+namespace platform::audit {
+
+struct Entry {
+  std::int64_t id = 0;
+  std::optional<std::int64_t> actor_id;
+  std::optional<std::string> actor_email;
+  std::string entity;  // "user"
+  std::int64_t entity_id = 0;
+  std::string action;  // "edit", "roles", "block", "unblock"
+  std::optional<std::string> before_json;
+  std::optional<std::string> after_json;
+  std::string created_at;
+};
+
+// SQL of the audit_log table: what admins changed (ISSUE 3: who, when, what, before/after).
+class AuditRepository {
+ public:
+  explicit AuditRepository(db::Database& database) : database_(database) {}
+
+  void record(const Entry& entry);
+  // The entries of one record, newest first.
+  std::vector<Entry> of(const std::string& entity, std::int64_t entity_id);
+
+ private:
+  db::Database& database_;
+};
+
+}  // namespace platform::audit
