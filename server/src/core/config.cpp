@@ -120,7 +120,7 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
     throw ConfigError("seed needs --demo (the only data set there is)");
   }
   if (c.command == Config::Command::create_admin) {
-    if (c.admin_email.find('@') == std::string::npos) throw ConfigError("create-admin needs --email");
+    if (c.admin_email.find('@') == std::string::npos) throw ConfigError("create-admin needs --email with an email address");
     if (c.admin_password.size() < 8) {
       throw ConfigError("create-admin needs --password of at least 8 characters");
     }

@@ -157,3 +157,15 @@ TEST(Templates, EmailIsMimeEncoded) {
   EXPECT_NE(text.find("Subject: =?UTF-8?B?0KLQtdC80LA=?=\r\n"), std::string::npos) << text;
   EXPECT_NE(text.find("Content-Transfer-Encoding: base64\r\n\r\n0KLQtdC60YHRgg==\r\n"), std::string::npos) << text;
 }
+
+TEST_F(Fixture, CreateAdminCreatesOrPromotes) {
+  const auto created = service->create_admin("boss@example.ru", "boss-password", "Ирина", "Главная");
+  EXPECT_EQ(created.roles, std::vector<std::string>{"Admin"});
+  EXPECT_TRUE(created.verified_at);
+  const auto promoted = service->create_admin("anna@example.ru", "new-password-1", "x", "y");
+  EXPECT_EQ(promoted.first_name, "Анна") << "an existing user keeps the names";
+  EXPECT_EQ(users->find(promoted.id)->roles, std::vector<std::string>{"Admin"});
+  EXPECT_EQ(login_error("new-password-1"), core::ErrorKind::bad_request) << "logged in with the new password";
+  EXPECT_EQ(service->create_admin("anna@example.ru", "new-password-1", "x", "y").roles.size(), 1u)
+      << "promoting twice adds the role once";
+}
