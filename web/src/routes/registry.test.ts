@@ -145,7 +145,7 @@ describe('route registry', () => {
 
   test('pages exist for the area homes and the account area (issue 3)', () => {
     const withPages = routes.filter((r) => r.page).map((r) => r.name).sort();
-    expect(withPages).toEqual(['arenda', 'bravo', 'events', 'id', 'id-login', 'id-orders', 'id-registration', 'id-settings', 'main', 'oki', 'organizer', 'welcome']);
+    expect(withPages).toEqual(['admin', 'arenda', 'bravo', 'events', 'id', 'id-login', 'id-orders', 'id-registration', 'id-settings', 'main', 'oki', 'organizer', 'welcome']);
     expect(hasPage('id-login')).toBe(true);
     expect(hasPage('admin-users')).toBe(false);
   });

@@ -251,7 +251,9 @@ const ADMIN_NESTED: [string, string][] = [
 ];
 
 const adminRoutes: RouteDefinition[] = [
-  home('admin', 'Администрирование', { middleware: ['auth', 'role'], roles: ADMIN_ROLES }),
+  // The admin area runs react-admin (its own chunk and hash router, see app/App.tsx): the area
+  // router is not used there, the app itself sends guests to the login and refuses non-staff.
+  home('admin', 'Администрирование', { middleware: ['auth', 'role'], roles: ADMIN_ROLES, page: () => import('../admin/AdminApp') }),
   ...[...ADMIN_TOP, ...ADMIN_NESTED].map(([path, pageName]) =>
     admin(`admin-${path.replace(/\//g, '-')}`, `/${path}/`, pageName, path === 'handbooks' ? ['Admin'] : ADMIN_ROLES),
   ),

@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Admin, CustomRoutes, defaultTheme, Layout, Resource, type LayoutProps, type RaThemeOptions } from 'react-admin';
+import { Route } from 'react-router';
+import { useHostContext } from '../app/AreaContext';
+import { buildHref } from '../routes/href';
+import { api } from '../shared/api';
+import { fetchAccess, type AccessResult } from './access';
+import { AccessContext } from './AccessContext';
+import { AdminMenu } from './AdminMenu';
+import { Dashboard } from './Dashboard';
+import { createAuthProvider } from './authProvider';
+import { createDataProvider } from './dataProvider';
+import { Forbidden } from './Forbidden';
+import { i18nProvider } from './i18n';
+import { OwnProfile } from './profile/OwnProfile';
+import { RoleList } from './roles/RoleList';
+import { UserEdit } from './users/UserEdit';
+import { UserList } from './users/UserList';
+import { UserShow } from './users/UserShow';
+
+/** BRANDS.md: the admin is neutral and grey with main's accent. */
+const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: '#5b3fd6' }, secondary: { main: '#3b3750' } },
+};
+
+function AdminLayout(props: LayoutProps) {
+  return <Layout {...props} menu={AdminMenu} />;
+}
+
+/**
+ * The admin area (its own lazily loaded chunk): a guest goes to the account area's login and
+ * back; a user without a staff role sees 'Доступ запрещен'; staff get react-admin with the
+ * sections of their roles. Hash routing keeps `?domain=admin` on local hosts.
+ */
+export default function AdminApp() {
+  const host = useHostContext();
+  const [result, setResult] = useState<AccessResult | null>(null);
+  const loginUrl = useMemo(() => () => buildHref({ name: 'id-login', query: { back: window.location.href } }, host).href, [host]);
+  const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
+  const dataProvider = useMemo(() => createDataProvider(), []);
+
+  useEffect(() => {
+    document.title = 'Администрирование — Территория творчества';
+    void fetchAccess().then((answer) => {
+      if (answer.kind === 'guest') window.location.replace(loginUrl());
+      else setResult(answer);
+    });
+  }, [loginUrl]);
+
+  if (result === null || result.kind === 'guest') return <p style={{ padding: 24 }}>Загрузка…</p>;
+  if (result.kind !== 'ok') {
+    return (
+      <Forbidden
+        message={result.message}
+        status={result.kind === 'forbidden' ? 403 : result.status}
+        homeHref={buildHref({ name: 'main' }, host).href}
+        onLogout={() => void api.post('/api/auth/logout').then(() => window.location.assign(buildHref({ name: 'id-login' }, host).href))}
+      />
+    );
+  }
+
+  const granted = new Set(result.access.sections);
+  return (
+    <AccessContext.Provider value={result.access}>
+      <Admin
+        title="Администрирование"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={AdminLayout}
+        dashboard={Dashboard}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        {granted.has('users') && <Resource name="users" list={UserList} show={UserShow} edit={UserEdit} recordRepresentation={(r) => `${r.last_name} ${r.first_name}`} />}
+        {granted.has('roles') && <Resource name="roles" list={RoleList} />}
+        <CustomRoutes>{granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}</CustomRoutes>
+      </Admin>
+    </AccessContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import { api, type ApiClient } from '../shared/api';
+
+/** GET /api/admin/access (docs/accounts-contract.md): the sections of the user's roles. */
+export interface AdminAccess {
+  sections: string[];
+  roles: string[];
+}
+
+export type AccessResult = { kind: 'ok'; access: AdminAccess } | { kind: 'guest' } | { kind: 'forbidden'; message: string } | { kind: 'error'; status: number; message: string };
+
+export async function fetchAccess(client: ApiClient = api): Promise<AccessResult> {
+  const response = await client.get<AdminAccess>('/api/admin/access', { retry: 0 });
+  if (response.status === 401) return { kind: 'guest' };
+  if (response.status === 403) return { kind: 'forbidden', message: response.error?.message ?? 'Доступ запрещен' };
+  if (response.error || !response.data || !Array.isArray(response.data.sections)) {
+    return { kind: 'error', status: response.status, message: response.error?.message ?? 'Ошибка сервера' };
+  }
+  return { kind: 'ok', access: { sections: response.data.sections, roles: Array.isArray(response.data.roles) ? response.data.roles : [] } };
+}
+
+/**
+ * Admin sections built so far, in menu order, with the resource or route each opens. Sections of
+ * spec section 2 not built yet are absent (not placeholders), even when a role grants them.
+ */
+export const BUILT_SECTIONS: readonly { section: string; label: string; to: string }[] = [
+  { section: 'users', label: 'Пользователи', to: '/users' },
+  { section: 'roles', label: 'Роли', to: '/roles' },
+  { section: 'users/profile', label: 'Мой профиль', to: '/users/profile' },
+];
+
+/** The menu: built sections the user's roles grant (from /api/admin/access). */
+export function adminMenu(sections: readonly string[]): { section: string; label: string; to: string }[] {
+  const granted = new Set(sections);
+  return BUILT_SECTIONS.filter((item) => granted.has(item.section));
+}
+
+export function canAssignRoles(access: AdminAccess): boolean {
+  return access.roles.includes('Admin');
+}
