@@ -24,14 +24,25 @@ const std::vector<DemoUser>& demo_users() {
   return list;
 }
 
-bool load_demo(db::Database& database) {
-  {
-    soci::session s(database.pool());
-    int already = 0;
-    s << "SELECT COUNT(*) FROM settings WHERE key = 'demo_seeded'", soci::into(already);
-    if (already > 0) return false;
-  }
-  // The domains' demo data joins here as they land (catalogue, services...).
+namespace {
+
+// Each part of the demo data set is loaded once, marked by its own setting, so a database seeded
+// before a part existed still gets it (an old var/platform.db gains the demo logins).
+bool part_loaded(db::Database& database, const std::string& key) {
+  soci::session s(database.pool());
+  int already = 0;
+  s << "SELECT COUNT(*) FROM settings WHERE key = :key", soci::use(key), soci::into(already);
+  return already > 0;
+}
+
+void mark_loaded(db::Database& database, const std::string& key) {
+  soci::session s(database.pool());
+  const std::string now = db::now_utc();
+  s << "INSERT INTO settings (key, value, updated_at) VALUES (:key, :at, :at2)", soci::use(key),
+      soci::use(now), soci::use(now);
+}
+
+void load_accounts(db::Database& database) {
   users::UserRepository users(database);
   const std::string now = db::now_utc();
   for (const auto& demo : demo_users()) {
@@ -49,11 +60,25 @@ bool load_demo(db::Database& database) {
     u.updated_at = now;
     users.insert(u);
   }
-  soci::session s(database.pool());
-  s << "INSERT INTO settings (key, value, updated_at) VALUES ('demo_seeded', :at, :at2)",
-      soci::use(now), soci::use(now);
-  spdlog::info("demo data loaded");
-  return true;
+}
+
+}  // namespace
+
+bool load_demo(db::Database& database) {
+  // The domains' demo data joins here as they land (catalogue, services...), each as a part.
+  const std::pair<const char*, void (*)(db::Database&)> parts[] = {
+      {"demo_seeded", [](db::Database&) {}},
+      {"demo_accounts_seeded", load_accounts},
+  };
+  bool loaded = false;
+  for (const auto& [key, load] : parts) {
+    if (part_loaded(database, key)) continue;
+    load(database);
+    mark_loaded(database, key);
+    spdlog::info("demo data loaded: {}", key);
+    loaded = true;
+  }
+  return loaded;
 }
 
 }  // namespace platform::seed

@@ -18,8 +18,8 @@ struct DemoUser {
 
 const std::vector<DemoUser>& demo_users();
 
-// Loads the demo data set into a database that has none yet (marked by the `demo_seeded`
-// setting). Returns false when the database already had it. Each domain adds its own part.
+// Loads each part of the demo data set the database lacks (each part is marked by its own
+// setting: `demo_seeded`, `demo_accounts_seeded`). Returns false when every part was there.
 // Demo passwords are hashed here, at seed time.
 bool load_demo(db::Database& database);
 
