@@ -2,6 +2,8 @@
 // the hourly code cap cannot be waited for in the API tests.
 #include <gtest/gtest.h>
 
+#include <soci/soci.h>
+
 #include <filesystem>
 
 #include "auth/crypto.hpp"
@@ -168,4 +170,44 @@ TEST_F(Fixture, CreateAdminCreatesOrPromotes) {
   EXPECT_EQ(login_error("new-password-1"), core::ErrorKind::bad_request) << "logged in with the new password";
   EXPECT_EQ(service->create_admin("anna@example.ru", "new-password-1", "x", "y").roles.size(), 1u)
       << "promoting twice adds the role once";
+}
+
+namespace {
+
+class FailingMailer final : public mail::Mailer {
+ public:
+  std::optional<std::string> send(const std::string&, const std::string&, const std::string&) override {
+    return "SMTP: Couldn't connect to server";
+  }
+};
+
+}  // namespace
+
+TEST_F(Fixture, OutboxKeepsEverySendResult) {
+  mail::Postman failing(*outbox, std::make_unique<FailingMailer>(), nullptr);
+  failing.email("anna@example.ru", "Тема", "Текст");
+  failing.sms("+79991234567", "Код");  // no SMS sender: stays in the outbox, unsent, no error
+  soci::session s(database->pool());
+  std::string error;
+  s << "SELECT error FROM outbox WHERE subject = 'Тема'", soci::into(error);
+  EXPECT_EQ(error, "SMTP: Couldn't connect to server");
+  int sent = 0;
+  s << "SELECT COUNT(*) FROM outbox WHERE sent_at IS NOT NULL", soci::into(sent);
+  EXPECT_EQ(sent, 1) << "only the welcome mail of SetUp went out";
+  int unsent_sms = 0;
+  s << "SELECT COUNT(*) FROM outbox WHERE channel = 'sms' AND sent_at IS NULL AND error IS NULL",
+      soci::into(unsent_sms);
+  EXPECT_EQ(unsent_sms, 1);
+}
+
+TEST(Senders, ReportUnreachableServersInsteadOfThrowing) {
+  // Port 1 on loopback: nothing listens there, the connection is refused at once.
+  auto smtp = mail::make_smtp_mailer({"smtp://127.0.0.1:1", "noreply@localhost", "", "", 2});
+  const auto smtp_error = smtp->send("anna@example.ru", "Тема", "Текст");
+  ASSERT_TRUE(smtp_error);
+  EXPECT_TRUE(smtp_error->starts_with("SMTP: ")) << *smtp_error;
+  auto sms = mail::make_http_sms_sender("http://127.0.0.1:1/send", 2);
+  const auto sms_error = sms->send("+79991234567", "Код");
+  ASSERT_TRUE(sms_error);
+  EXPECT_TRUE(sms_error->starts_with("SMS: ")) << *sms_error;
 }
