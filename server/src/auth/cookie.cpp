@@ -3,10 +3,16 @@
 namespace platform::auth {
 namespace {
 
+// Browsers refuse Domain=localhost and Domain=<an IP address>: there the cookie stays host-only
+// (decision 0007).
+bool domain_allowed(const std::string& base) {
+  if (base.empty() || base == "localhost") return false;
+  return base.find_first_not_of("0123456789.") != std::string::npos && base.front() != '[';
+}
+
 std::string attributes(const CookieOptions& options) {
   std::string out = "; Path=/";
-  // Browsers refuse Domain=localhost: there the cookie stays host-only (decision 0007).
-  if (!options.base_domain.empty() && options.base_domain != "localhost") {
+  if (domain_allowed(options.base_domain)) {
     out += "; Domain=" + options.base_domain;
   }
   out += "; HttpOnly; SameSite=Lax";

@@ -105,6 +105,11 @@ TEST(Cookie, SharedAcrossSubdomainsExceptOnLocalhost) {
   o = {"localhost", false, false};
   EXPECT_EQ(auth::session_cookie("tok", o), "access_token=tok; Path=/; HttpOnly; SameSite=Lax");
   EXPECT_EQ(auth::clear_session_cookie(o), "access_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+  o = {"127.0.0.1", false, false};
+  EXPECT_EQ(auth::session_cookie("tok", o), "access_token=tok; Path=/; HttpOnly; SameSite=Lax")
+      << "no Domain for an IP address either";
+  o = {"festival2026.ru", false, false};
+  EXPECT_NE(auth::session_cookie("tok", o).find("; Domain=festival2026.ru"), std::string::npos);
 }
 
 TEST(Cookie, ReadsOneCookieOfAHeader) {
