@@ -8,7 +8,7 @@ export function useAccountActions() {
   const afterEdit = useCallback(() => session.reload(), []);
   const afterDelete = useCallback(() => {
     session.reset();
-    toRoute({ name: 'main' });
+    toRoute({ name: 'main' }, { flash: { type: 'success', text: 'Аккаунт удалён', time: 5000 } });
   }, [toRoute]);
   return { afterEdit, afterDelete };
 }

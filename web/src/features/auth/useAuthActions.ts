@@ -5,6 +5,7 @@ import { useNotifications } from '../notifications/useNotifications';
 import { session } from '../session/session';
 import type { User } from '../session/types';
 import { authApi } from './api';
+import { AUTH_TEXT } from './messages';
 
 /** The `back` URL the auth middleware put on the login link, if any. */
 export function useBackParam(): string | undefined {
@@ -24,8 +25,9 @@ export function useAfterLogin(fallback: string = 'main'): (user: User) => void {
     (user: User) => {
       session.clear();
       session.setUser(user);
-      if (back && toUrl(back)) return;
-      toRoute({ name: fallback });
+      const flash = { type: 'success', text: AUTH_TEXT.success, time: 5000 } as const;
+      if (back && toUrl(back, { flash })) return;
+      toRoute({ name: fallback }, { flash });
     },
     [back, fallback, toRoute, toUrl],
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NotificationsContext, type NotificationsApi } from './context';
+import { takeFlash } from './flash';
 import { createNotification, type Notification } from './types';
 import styles from './Notifications.module.css';
 
@@ -76,6 +77,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<NotificationsApi>(() => ({ notify, dismiss }), [notify, dismiss]);
+
+  // A notification carried over a full page load (see flash.ts).
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) notify(flash);
+  }, [notify]);
 
   return (
     <NotificationsContext.Provider value={api}>
