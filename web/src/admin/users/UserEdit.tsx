@@ -1,4 +1,4 @@
-import { Edit, email, maxLength, required, SimpleForm, TextInput } from 'react-admin';
+import { Edit, email, maxLength, required, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { useAdminAccess } from '../AccessContext';
 import { canAssignRoles } from '../access';
 import { RolesEditor } from './RolesEditor';
@@ -14,8 +14,9 @@ export function userUpdatePayload(data: Record<string, unknown>) {
 export function UserEdit() {
   const access = useAdminAccess();
   return (
-    <Edit mutationMode="pessimistic" transform={userUpdatePayload} aside={undefined}>
-      <SimpleForm>
+    <Edit mutationMode="pessimistic" transform={userUpdatePayload}>
+      {/* No delete: the admin API has no DELETE for users (docs/accounts-contract.md). */}
+      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="last_name" validate={NAME} />
         <TextInput source="first_name" validate={NAME} />
         <TextInput source="second_name" />
