@@ -3,7 +3,11 @@
 #include <soci/soci.h>
 #include <spdlog/spdlog.h>
 
+#include <boost/json/parse.hpp>
+
 #include "auth/crypto.hpp"
+#include "catalog/dates.hpp"
+#include "catalog/seed.hpp"
 #include "auth/service.hpp"
 #include "users/repository.hpp"
 
@@ -62,6 +66,12 @@ void load_accounts(db::Database& database) {
   }
 }
 
+// The festival catalogue of server/seed/catalog.json (compiled in); dates count from today.
+void load_catalog(db::Database& database) {
+  const auto catalog = boost::json::parse(catalog::demo_catalog_json()).as_object();
+  catalog::load_catalog(database, catalog, catalog::today_utc());
+}
+
 }  // namespace
 
 bool load_demo(db::Database& database) {
@@ -69,6 +79,7 @@ bool load_demo(db::Database& database) {
   const std::pair<const char*, void (*)(db::Database&)> parts[] = {
       {"demo_seeded", [](db::Database&) {}},
       {"demo_accounts_seeded", load_accounts},
+      {"demo_catalog_seeded", load_catalog},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {
