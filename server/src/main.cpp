@@ -14,6 +14,8 @@
 #include "auth/repository.hpp"
 #include "auth/routes.hpp"
 #include "auth/service.hpp"
+#include "catalog/routes.hpp"
+#include "catalog/service.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
 #include "db/database.hpp"
@@ -110,6 +112,8 @@ int serve(const Config& config) {
   platform::auth::register_routes(api, guard, auth);
   platform::users::register_routes(api, guard, users);
   platform::admin::register_routes(api, guard, user_repository, users);
+  platform::catalog::CatalogService catalog(database);
+  platform::catalog::register_routes(api, guard, catalog);
 
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   app.serve_storage(config.storage_dir);

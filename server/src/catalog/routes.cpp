@@ -1,0 +1,134 @@
+#include "catalog/routes.hpp"
+
+#include <charconv>
+
+#include "catalog/dates.hpp"
+
+namespace platform::catalog {
+using auth::Access;
+using auth::Principal;
+using http::Verb;
+
+namespace {
+
+constexpr const char* kBadDate = "Дата должна быть в формате ГГГГ-ММ-ДД";
+
+std::optional<int> to_int(std::string_view text) {
+  int value = 0;
+  const auto* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
+  return value;
+}
+
+bool is_all(const std::optional<std::string>& v) { return !v || v->empty() || *v == "all"; }
+
+}  // namespace
+
+ListQuery read_list_query(const http::Request& request, const Snapshot& handbooks) {
+  ListQuery q;
+  core::FieldErrors errors;
+  const auto fail = [&errors](const char* field, std::string message) {
+    auto& list = errors[field];
+    if (list.empty()) list.push_back(std::move(message));
+  };
+  if (const auto v = request.query("city"); !is_all(v)) {
+    if (const auto* e = handbooks.city(*v)) q.city_id = e->id;
+    else fail("city", "Неизвестный город");
+  }
+  if (const auto v = request.query("creative_type"); !is_all(v)) {
+    if (const auto* e = handbooks.creative_type(*v)) q.creative_type_id = e->id;
+    else fail("creative_type", "Неизвестный вид творчества");
+  }
+  if (const auto v = request.query("age_category"); !is_all(v)) {
+    if (const auto* e = handbooks.age_category(*v)) q.age_category_id = e->id;
+    else fail("age_category", "Неизвестная возрастная категория");
+  }
+  for (const auto& p : request.target.params()) {
+    if (p.key != "tags" || p.value.empty()) continue;
+    if (const auto* e = handbooks.tag(p.value)) {
+      if (std::find(q.tag_ids.begin(), q.tag_ids.end(), e->id) == q.tag_ids.end()) {
+        q.tag_ids.push_back(e->id);
+      }
+    } else {
+      fail("tags", "Неизвестная метка");
+    }
+  }
+  if (const auto v = request.query("date-min"); v && !v->empty()) {
+    if (is_date(*v)) q.date_min = *v;
+    else fail("date-min", kBadDate);
+  }
+  if (const auto v = request.query("date-max"); v && !v->empty()) {
+    if (is_date(*v)) q.date_max = *v;
+    else fail("date-max", kBadDate);
+  }
+  if (!q.date_min.empty() && q.date_max && *q.date_max < q.date_min) {
+    fail("date-max", "Дата окончания не может быть раньше даты начала");
+  }
+  if (const auto v = request.query("page"); v && !v->empty()) {
+    const auto n = to_int(*v);
+    if (!n) fail("page", "Должно быть целым числом");
+    else if (*n < 1) fail("page", "Должно быть больше или равно 1");
+    else if (*n > 100000) fail("page", "Не должно превышать 100000");
+    else q.page = *n;
+  }
+  if (const auto v = request.query("per_page"); v && !v->empty()) {
+    const auto n = to_int(*v);
+    if (!n) fail("per_page", "Должно быть целым числом");
+    else if (*n < 1) fail("per_page", "Должно быть больше или равно 1");
+    else if (*n > 100) fail("per_page", "Не должно превышать 100");
+    else q.per_page = *n;
+  }
+  if (const auto v = request.query("sort"); v && !v->empty()) {
+    if (*v == "date" || *v == "price" || *v == "places") q.sort = *v;
+    else fail("sort", "Сортировка возможна по date, price или places");
+  }
+  if (!errors.empty()) core::throw_invalid(std::move(errors));
+  return q;
+}
+
+void register_routes(http::Router& router, const auth::Guard& guard, CatalogService& catalog) {
+  guard.add(router, {
+    {Verb::get, "/api/event/filters", Access::anyone, "",
+     [&catalog](http::Request& request, const Principal*) {
+       // Pre-serialised bytes shared by every request; revalidated with the ETag.
+       const auto snap = catalog.snapshot();
+       http::Response r;
+       r.set(http::beast_http::field::content_type, "application/json; charset=utf-8");
+       r.set(http::beast_http::field::cache_control, "no-cache");
+       r.set(http::beast_http::field::etag, snap->etag);
+       const auto if_none_match = request.header(http::beast_http::field::if_none_match);
+       if (!if_none_match.empty() && if_none_match.find(snap->etag) != std::string_view::npos) {
+         r.status = http::Status::not_modified;
+         return r;
+       }
+       r.shared_body = std::shared_ptr<const std::string>(snap, &snap->filters_body);
+       return r;
+     }},
+    {Verb::get, "/api/event/list", Access::anyone, "",
+     [&catalog](http::Request& request, const Principal*) {
+       const auto snap = catalog.snapshot();
+       const ListQuery q = read_list_query(request, *snap);
+       return http::json_ok(catalog.list(q, today_utc()));
+     }},
+    {Verb::get, "/api/event/{code}", Access::anyone, "",
+     [&catalog](http::Request& request, const Principal*) {
+       auto festival = catalog.festival(request.params.at("code"), today_utc());
+       if (!festival) core::throw_not_found("Фестиваль не найден");
+       return http::json_ok(std::move(*festival));
+     }},
+    {Verb::get, "/api/event/{code}/cover.svg", Access::anyone, "",
+     [&catalog](http::Request& request, const Principal*) {
+       const std::string code = request.params.at("code");
+       const auto name = catalog.published_name(code);
+       if (!name) core::throw_not_found("Фестиваль не найден");
+       http::Response r;
+       r.set(http::beast_http::field::content_type, "image/svg+xml");
+       r.set(http::beast_http::field::cache_control, "public, max-age=86400");
+       r.body = cover_svg(code, *name);
+       return r;
+     }},
+  });
+}
+
+}  // namespace platform::catalog

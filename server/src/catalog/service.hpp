@@ -1,0 +1,88 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+
+namespace platform::catalog {
+
+// What a festival list may be filtered by, resolved to ids (slugs are checked by the routes
+// against the handbooks). Dates are "YYYY-MM-DD".
+struct ListQuery {
+  std::optional<long long> city_id;
+  std::optional<long long> creative_type_id;
+  std::optional<long long> age_category_id;
+  std::vector<long long> tag_ids;
+  std::string date_min;                 // events ending on or after it (default: today)
+  std::optional<std::string> date_max;  // events starting on or before it
+  std::string sort = "date";            // date | price | places
+  int page = 1;
+  int per_page = 12;
+};
+
+// One handbook row as filters and path entries see it.
+struct HandbookEntry {
+  long long id = 0;
+  std::string slug;
+  std::string title;
+  std::string icon;
+  std::string color;     // tags
+  std::string extra;     // cities: name_in («в Москве»); creative types: adjective_plural
+};
+
+// The handbooks, the /api/event/filters answer serialised once, and its ETag: one immutable
+// snapshot shared by every request until an admin change invalidates it.
+struct Snapshot {
+  std::vector<HandbookEntry> cities, creative_types, age_categories, tags;
+  std::string filters_body;  // the whole JSON answer of GET /api/event/filters
+  std::string etag;
+
+  const HandbookEntry* city(std::string_view slug) const;
+  const HandbookEntry* creative_type(std::string_view slug) const;
+  const HandbookEntry* age_category(std::string_view slug) const;
+  const HandbookEntry* tag(std::string_view slug) const;
+};
+
+// The public festival catalogue: filters, lists, festival pages. Every list page runs the same
+// three queries whatever its size (count, page, the page's tags).
+class CatalogService {
+ public:
+  explicit CatalogService(db::Database& database) : database_(database) {}
+
+  // The current snapshot, loaded on first use after an invalidation.
+  std::shared_ptr<const Snapshot> snapshot();
+
+  // Drops the snapshot: call after any admin change to a handbook, a city or a region.
+  void invalidate();
+
+  // {items, total, page, per_page}; items in the Cart event shape (spec section 3).
+  boost::json::object list(const ListQuery& query, const std::string& today);
+
+  // The full festival, or nothing for an unknown or unpublished code.
+  std::optional<boost::json::object> festival(const std::string& code, const std::string& today);
+
+  // The event's name for its generated cover, or nothing when unknown or unpublished.
+  std::optional<std::string> published_name(const std::string& code);
+
+ private:
+  std::shared_ptr<const Snapshot> load();
+  std::map<long long, boost::json::array> tags_of(soci::session& s, const std::vector<long long>& ids);
+  boost::json::array cards(soci::session& s, const std::string& where_sql, const std::string& order_sql,
+                           int limit, int offset);
+
+  db::Database& database_;
+  std::mutex mutex_;
+  std::shared_ptr<const Snapshot> snapshot_;
+};
+
+// A generated SVG cover for an event: a gradient picked from its code and its name in the middle.
+std::string cover_svg(const std::string& code, const std::string& name);
+
+}  // namespace platform::catalog
