@@ -86,6 +86,9 @@ int serve(const Config& config) {
   platform::db::Database database(config.database_url, threads);
   platform::db::migrate(database);
   if (config.demo) platform::seed::load_demo(database);
+  if (const int indexed = platform::catalog::index_missing_events(database)) {
+    spdlog::info("search index: {} events indexed", indexed);
+  }
   std::filesystem::create_directories(config.storage_dir);
 
   const std::filesystem::path web(config.web_dir);

@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "catalog/dates.hpp"
+#include "core/validation.hpp"
 
 namespace platform::catalog {
 using auth::Access;
@@ -54,6 +55,10 @@ ListQuery read_list_query(const http::Request& request, const Snapshot& handbook
       fail("tags", "Неизвестная метка");
     }
   }
+  if (const auto v = request.query("search"); v && !v->empty()) {
+    if (v->size() > 200) fail("search", "Не должно превышать 200 символов");
+    else q.search = *v;
+  }
   if (const auto v = request.query("date-min"); v && !v->empty()) {
     if (is_date(*v)) q.date_min = *v;
     else fail("date-min", kBadDate);
@@ -104,6 +109,30 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
        }
        r.shared_body = std::shared_ptr<const std::string>(snap, &snap->filters_body);
        return r;
+     }},
+    {Verb::get, "/api/search", Access::anyone, "",
+     [&catalog](http::Request& request, const Principal*) {
+       core::FieldErrors errors;
+       const auto text = request.query("text").value_or("");
+       if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+         errors["text"].push_back(core::kRequiredMessage);
+       } else if (text.size() > 200) {
+         errors["text"].push_back("Не должно превышать 200 символов");
+       }
+       int page = 1, per_page = 20;
+       if (const auto v = request.query("page"); v && !v->empty()) {
+         const auto n = to_int(*v);
+         if (!n || *n < 1 || *n > 100000) errors["page"].push_back("Должно быть целым числом от 1");
+         else page = *n;
+       }
+       if (const auto v = request.query("per_page"); v && !v->empty()) {
+         const auto n = to_int(*v);
+         if (!n || *n < 1) errors["per_page"].push_back("Должно быть целым числом от 1");
+         else if (*n > 50) errors["per_page"].push_back("Не должно превышать 50");
+         else per_page = *n;
+       }
+       if (!errors.empty()) core::throw_invalid(std::move(errors));
+       return http::json_ok(catalog.search(text, page, per_page));
      }},
     {Verb::get, "/api/event/list", Access::anyone, "",
      [&catalog](http::Request& request, const Principal*) {

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "catalog/dates.hpp"
+#include "catalog/service.hpp"
 #include "db/optional.hpp"
 
 namespace platform::embedded {
@@ -171,8 +172,19 @@ void validate_catalog(const json::object& c) {
   }
 }
 
+namespace {
+void insert_catalog(db::Database& database, const json::object& c, const std::string& seed_day);
+}  // namespace
+
 void load_catalog(db::Database& database, const json::object& c, const std::string& seed_day) {
   validate_catalog(c);
+  insert_catalog(database, c, seed_day);
+  index_missing_events(database);  // after the transaction: it borrows a connection of its own
+}
+
+namespace {
+
+void insert_catalog(db::Database& database, const json::object& c, const std::string& seed_day) {
   soci::session s(database.pool());
   soci::transaction tx(s);
   std::map<std::string, long long> region_ids, city_ids, city_of_place, place_ids, type_ids,
@@ -336,5 +348,7 @@ void load_catalog(db::Database& database, const json::object& c, const std::stri
   }
   tx.commit();
 }
+
+}  // namespace
 
 }  // namespace platform::catalog

@@ -217,6 +217,7 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
   std::string where = "e.published = 1";
   where += " AND e.date_end >= '" + (q.date_min.empty() ? today : q.date_min) + "'";
   if (q.date_max) where += " AND e.date_start <= '" + *q.date_max + "'";
+  if (!q.search.empty()) where += " AND " + search_sql(database_.backend(), q.search).condition;
   if (q.city_id) where += " AND e.city_id = " + std::to_string(*q.city_id);
   if (q.creative_type_id) {
     where += " AND EXISTS (SELECT 1 FROM event_creative_types x WHERE x.event_id = e.id"

@@ -22,6 +22,7 @@ struct ListQuery {
   std::vector<long long> tag_ids;
   std::string date_min;                 // events ending on or after it (default: today)
   std::optional<std::string> date_max;  // events starting on or before it
+  std::string search;                   // text matched like GET /api/search
   std::string sort = "date";            // date | price | places
   int page = 1;
   int per_page = 12;
@@ -68,6 +69,10 @@ class CatalogService {
   // The full festival, or nothing for an unknown or unpublished code.
   std::optional<boost::json::object> festival(const std::string& code, const std::string& today);
 
+  // GET /api/search over events: {items, total, page, per_page}, ranked, with highlighted
+  // title and snippet (HTML: <mark>, everything else escaped).
+  boost::json::object search(const std::string& text, int page, int per_page);
+
   // The event's name for its generated cover, or nothing when unknown or unpublished.
   std::optional<std::string> published_name(const std::string& code);
 
@@ -81,6 +86,22 @@ class CatalogService {
   std::mutex mutex_;
   std::shared_ptr<const Snapshot> snapshot_;
 };
+
+// The SQL matching a search text on events `e` (decision 0009): the condition ("1 = 0" when the
+// text has no searchable word) and an ORDER BY key, best first. Only letters and digits of the
+// text reach the SQL.
+struct SearchSql {
+  std::string condition;
+  std::string rank;
+};
+SearchSql search_sql(db::Backend backend, const std::string& text);
+
+// Writes events.search_text (and on SQLite the FTS5 stems) for the given events.
+void index_events(db::Database& database, const std::vector<long long>& ids);
+
+// Indexes every event whose search text is missing (a database from before migration 0005, or
+// events written by the seed); returns how many.
+int index_missing_events(db::Database& database);
 
 // A generated SVG cover for an event: a gradient picked from its code and its name in the middle.
 std::string cover_svg(const std::string& code, const std::string& name);

@@ -17,7 +17,24 @@ void replace_all(std::string& text, const std::string& from, const std::string& 
 }  // namespace
 
 std::string to_dialect(const std::string& sql, Backend backend) {
-  std::string out = sql;
+  // Lines for one backend only: "{{sqlite}} ..." and "{{postgresql}} ...".
+  std::string out;
+  const std::string mine = backend == Backend::sqlite ? "{{sqlite}}" : "{{postgresql}}";
+  const std::string other = backend == Backend::sqlite ? "{{postgresql}}" : "{{sqlite}}";
+  std::size_t pos = 0;
+  while (pos < sql.size()) {
+    std::size_t eol = sql.find('\n', pos);
+    if (eol == std::string::npos) eol = sql.size();
+    std::string_view line(sql.data() + pos, eol - pos);
+    if (line.starts_with(other)) {
+      line = {};
+    } else if (line.starts_with(mine)) {
+      line.remove_prefix(mine.size());
+    }
+    out.append(line);
+    if (eol < sql.size()) out += '\n';
+    pos = eol + 1;
+  }
   if (backend == Backend::sqlite) {
     replace_all(out, "{{id}}", "INTEGER PRIMARY KEY AUTOINCREMENT");
     replace_all(out, "{{blob}}", "BLOB");

@@ -19,6 +19,8 @@ const std::vector<Migration>& embedded_migrations();
 // Rewrites the few spots where the two backends' SQL differs. Migrations write
 //   {{id}}    an auto-numbered primary key column type
 //   {{blob}}  a binary column type
+//   {{sqlite}} / {{postgresql}} at the start of a line: the line is for that backend only
+//             (what one backend cannot spell at all: an FTS5 table, a GIN index)
 // and everything else in SQL both backends understand.
 std::string to_dialect(const std::string& sql, Backend backend);
 

@@ -1,0 +1,59 @@
+// Search text handling: words, Snowball stems, stop words, highlighted snippets, dialect lines.
+#include <gtest/gtest.h>
+
+#include "catalog/search_text.hpp"
+#include "catalog/service.hpp"
+#include "db/migrations.hpp"
+
+using namespace platform::catalog;
+namespace db = platform::db;
+
+TEST(CatalogSearch, SplitsWordsLowercasesAndReadsYoAsYe) {
+  EXPECT_EQ(words("Вокальные конкурсы, «Звёздный путь»-2026!"),
+            (std::vector<std::string>{"вокальные", "конкурсы", "звездный", "путь", "2026"}));
+  EXPECT_TRUE(words("— … «»").empty());
+}
+
+TEST(CatalogSearch, StemsInflectedFormsToOneStem) {
+  EXPECT_EQ(stem("вокальный"), stem("вокальные"));
+  EXPECT_EQ(stem("конкурс"), stem("конкурсы"));
+  EXPECT_EQ(stem("танцы"), stem("танца"));
+  EXPECT_EQ(query_stems("вокальный конкурс"), query_stems("Вокальные конкурсы"));
+}
+
+TEST(CatalogSearch, DropsStopWords) {
+  EXPECT_TRUE(query_stems("и в на").empty());
+  EXPECT_EQ(query_stems("конкурсы в Москве").size(), 2u);
+}
+
+TEST(CatalogSearch, HighlightsMatchesAndEscapesTheRest) {
+  const std::set<std::string> stems = {stem("конкурс")};
+  EXPECT_EQ(highlight("<b>Конкурсы</b> & конкурс", stems, 200),
+            "&lt;b&gt;<mark>Конкурсы</mark>&lt;/b&gt; &amp; <mark>конкурс</mark>");
+  EXPECT_EQ(highlight("Без совпадений", stems, 200), "Без совпадений");
+}
+
+TEST(CatalogSearch, CutsLongTextsAroundTheFirstMatch) {
+  std::string text;
+  for (int i = 0; i < 100; ++i) text += "слово ";
+  text += "конкурс ";
+  for (int i = 0; i < 100; ++i) text += "слово ";
+  const auto out = highlight(text, {stem("конкурс")}, 60);
+  EXPECT_NE(out.find("<mark>конкурс</mark>"), std::string::npos);
+  EXPECT_EQ(out.rfind("…", 0), 0u) << out;
+  EXPECT_LT(out.size(), 300u);
+}
+
+TEST(CatalogSearch, OnlyLettersAndDigitsReachTheSql) {
+  const auto sqlite = search_sql(db::Backend::sqlite, "o'reilly\"; DROP TABLE events; --");
+  EXPECT_EQ(sqlite.condition.find("DROP TABLE"), std::string::npos);
+  EXPECT_EQ(search_sql(db::Backend::postgresql, "и в").condition, "1 = 0");
+  const auto pg = search_sql(db::Backend::postgresql, "Вокальные конкурсы");
+  EXPECT_NE(pg.condition.find("plainto_tsquery('russian', 'вокальные конкурсы')"), std::string::npos);
+}
+
+TEST(Migrations, KeepsBackendLinesForTheirBackendOnly) {
+  const std::string sql = "A;\n{{sqlite}} B;\n{{postgresql}} C;\nD";
+  EXPECT_EQ(db::to_dialect(sql, db::Backend::sqlite), "A;\n B;\n\nD");
+  EXPECT_EQ(db::to_dialect(sql, db::Backend::postgresql), "A;\n\n C;\nD");
+}
