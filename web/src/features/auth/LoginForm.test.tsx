@@ -70,9 +70,12 @@ describe('login form', () => {
     expect(onSuccess).toHaveBeenCalledWith(USER);
   });
 
-  test("'Ввести другие данные' goes back to step 1", () => {
+  test("'Ввести другие данные' goes back to step 1; 'У меня есть код' opens the code cells", () => {
     setup({});
     toPassword();
+    fireEvent.click(screen.getByRole('button', { name: 'У меня есть код' }));
+    expect(screen.getByLabelText('Символ 1 из 6')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ввести пароль' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ввести другие данные' }));
     expect((screen.getByLabelText('Электронная почта') as HTMLInputElement).value).toBe('anna@example.ru');
   });

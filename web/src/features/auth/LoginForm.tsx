@@ -172,7 +172,13 @@ export function LoginForm({ onSuccess, api = authApi, timer, registrationQuery, 
         <button type="submit" className={`${buttonClass('primary')} ${formStyles.full}`} disabled={busy}>
           {AUTH_TEXT.login}
         </button>
-        <div className={styles.row}>{resendButton}</div>
+        <div className={styles.row}>
+          {resendButton}
+          {/* A code asked for earlier (the timer survives a reload) can still be entered. */}
+          <button type="button" className={formStyles.linkButton} onClick={() => dispatch({ type: 'codeSent' })}>
+            {AUTH_TEXT.haveCode}
+          </button>
+        </div>
         {resendNote}
         {otherData}
       </form>

@@ -19,6 +19,7 @@ export const AUTH_TEXT = {
   newPassword: 'Получить новый пароль',
   otherData: 'Ввести другие данные',
   usePassword: 'Ввести пароль',
+  haveCode: 'У меня есть код',
   resend: 'Отправить код повторно',
   resendIn: (seconds: number) => `Повторная отправка через ${seconds} сек.`,
   codeSent: (contact: string) => `Мы отправили код из 6 символов на ${contact}. Код действует 15 минут.`,
