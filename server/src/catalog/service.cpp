@@ -243,6 +243,27 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
   return {{"items", std::move(items)}, {"total", total}, {"page", q.page}, {"per_page", q.per_page}};
 }
 
+std::vector<std::string> CatalogService::published_codes() {
+  soci::session s(database_.pool());
+  std::vector<std::string> out;
+  std::string code;
+  soci::statement st = (s.prepare << "SELECT code FROM events WHERE published = 1 ORDER BY code",
+                        soci::into(code));
+  st.execute();
+  while (st.fetch()) out.push_back(code);
+  return out;
+}
+
+std::vector<std::string> CatalogService::project_slugs() {
+  soci::session s(database_.pool());
+  std::vector<std::string> out;
+  std::string slug;
+  soci::statement st = (s.prepare << "SELECT slug FROM projects ORDER BY slug", soci::into(slug));
+  st.execute();
+  while (st.fetch()) out.push_back(slug);
+  return out;
+}
+
 std::optional<std::string> CatalogService::published_name(const std::string& code) {
   soci::session s(database_.pool());
   std::string name;

@@ -73,6 +73,10 @@ class CatalogService {
   // title and snippet (HTML: <mark>, everything else escaped).
   boost::json::object search(const std::string& text, int page, int per_page);
 
+  // Codes of published events, and slugs of creative projects (for the sitemap).
+  std::vector<std::string> published_codes();
+  std::vector<std::string> project_slugs();
+
   // The event's name for its generated cover, or nothing when unknown or unpublished.
   std::optional<std::string> published_name(const std::string& code);
 

@@ -65,6 +65,7 @@ PageRenderer::PageRenderer(const std::string& template_html, RouteManifest manif
                            const std::string& base_domain)
     : manifest_(std::move(manifest)) {
   const std::string index_html = inject_config(template_html, base_domain);
+  index_html_ = index_html;
   for (const PageRoute& route : manifest_.routes()) {
     by_route_.push_back(make(inject_meta(index_html, route.title, route.description)));
   }
@@ -73,7 +74,73 @@ PageRenderer::PageRenderer(const std::string& template_html, RouteManifest manif
                                 main ? main->description : manifest_.product()));
 }
 
+void PageRenderer::add_dynamic(const std::string& route_name, DynamicPage page) {
+  dynamic_[route_name] = std::move(page);
+}
+
+void PageRenderer::add_document(const std::string& path, Document document) {
+  documents_[path] = std::move(document);
+}
+
+std::vector<std::string> PageRenderer::parameter_segments(std::string_view pattern,
+                                                          std::string_view path) {
+  const auto split = [](std::string_view text) {
+    std::vector<std::string> out;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+      auto next = text.find('/', pos);
+      if (next == std::string_view::npos) next = text.size();
+      if (next > pos) out.emplace_back(text.substr(pos, next - pos));
+      pos = next + 1;
+    }
+    return out;
+  };
+  const auto pattern_parts = split(pattern);
+  auto parts = split(path);
+  std::size_t first = 0;
+  while (first < pattern_parts.size() && !pattern_parts[first].starts_with(':')) ++first;
+  if (first >= parts.size()) return {};
+  return {parts.begin() + static_cast<std::ptrdiff_t>(first), parts.end()};
+}
+
+http::Response PageRenderer::render_dynamic(const http::Request& request, const PageRoute& route,
+                                            const DynamicPage& page) const {
+  const DynamicAnswer answer = page(request, route, parameter_segments(route.pattern, request.path));
+  http::Response r;
+  r.set(beast_http::field::cache_control, "no-cache");
+  if (answer.kind == DynamicAnswer::Kind::redirect) {
+    r.status = http::Status::moved_permanently;
+    std::string location = answer.location;
+    if (request.target.has_query()) {
+      location += '?';
+      location += request.target.encoded_query();
+    }
+    r.set(beast_http::field::location, location);
+    return r;
+  }
+  r.set(beast_http::field::content_type, "text/html; charset=utf-8");
+  if (answer.kind == DynamicAnswer::Kind::not_found) {
+    r.status = http::Status::not_found;
+    r.shared_body = not_found_.html;
+    return r;
+  }
+  std::string html = inject_meta(index_html_, answer.title, answer.description);
+  const auto head_end = html.find("</head>");
+  html.insert(head_end == std::string::npos ? 0 : head_end, answer.head);
+  const std::string etag = http::etag_for(html);
+  r.set(beast_http::field::etag, etag);
+  if (request.header(beast_http::field::if_none_match) == etag) {
+    r.status = http::Status::not_modified;
+    return r;
+  }
+  r.body = std::move(html);
+  return r;
+}
+
 http::Response PageRenderer::render(const http::Request& request) const {
+  if (const auto doc = documents_.find(request.path); doc != documents_.end()) {
+    return doc->second(request);
+  }
   http::Response r;
   const auto match = manifest_.match(request.area, request.path);
   if (match.route != nullptr && match.needs_trailing_slash) {
@@ -89,6 +156,11 @@ http::Response PageRenderer::render(const http::Request& request) const {
     return r;
   }
 
+  if (match.route != nullptr) {
+    if (const auto dyn = dynamic_.find(match.route->name); dyn != dynamic_.end()) {
+      return render_dynamic(request, *match.route, dyn->second);
+    }
+  }
   const Rendered& page =
       match.route ? by_route_[static_cast<std::size_t>(match.route - manifest_.routes().data())]
                   : not_found_;

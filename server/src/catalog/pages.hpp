@@ -1,0 +1,37 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <string>
+
+#include "catalog/service.hpp"
+#include "site/pages.hpp"
+
+namespace platform::catalog {
+
+// Route names of the web app's catalogue pages (web/dist/routes.json).
+inline constexpr const char* kFilterRoute = "events-festivals-filters";    // /festivals/:filters+/
+inline constexpr const char* kFestivalRoute = "events-festival-code";      // /festival/:code/
+inline constexpr const char* kProjectRoute = "events-kreativnye-proekty-slug";
+
+// Renders the filter pages (canonical order, 301, 404, own title and description) and the festival
+// pages (name, description, schema.org Event JSON-LD) per request, and serves /sitemap.xml and
+// /robots.txt. Only routes the manifest has are wired.
+void add_pages(site::PageRenderer& pages, CatalogService& catalog);
+
+// The filter page answer for path entries (testable without a server).
+site::PageRenderer::DynamicAnswer filter_page(const Snapshot& handbooks, const std::string& route_prefix,
+                                              const std::vector<std::string>& entries,
+                                              const std::string& product);
+
+// The festival page's head: canonical link and schema.org Event JSON-LD for a festival answer of
+// CatalogService::festival.
+std::string festival_head(const boost::json::object& festival, const std::string& base_url,
+                          const std::string& page_path);
+
+// The sitemap of one area as XML.
+std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& area,
+                        const std::string& base_url, const Snapshot& handbooks,
+                        const std::vector<std::string>& event_codes,
+                        const std::vector<std::string>& project_slugs);
+
+}  // namespace platform::catalog

@@ -1,0 +1,47 @@
+// The catalogue's documents for crawlers: /robots.txt and /sitemap.xml per area. Filter and
+// festival pages themselves are rendered only when the web build has their routes
+// (events-festivals-filters, events-festival-code); their logic is unit-tested with a fixture
+// manifest (server/tests/unit/catalog_pages_test.cpp) and checked here when the build has them.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { get, hostFor } from './lib/http.mjs';
+
+const WEB_DIST = process.env.WEB_DIST ?? new URL('../../web/dist/', import.meta.url).pathname;
+let manifest = { routes: [] };
+try { manifest = JSON.parse(fs.readFileSync(`${WEB_DIST}/routes.json`, 'utf8')); } catch { /* no build */ }
+const hasRoute = (name) => manifest.routes.some((r) => r.name === name);
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt points to the sitemap of the same host', async () => {
+    const res = await get('/robots.txt', { host: hostFor('events') });
+    assert.equal(res.status, 200);
+    assert.match(res.headers['content-type'], /^text\/plain/);
+    assert.match(res.text, new RegExp(`Sitemap: http://${hostFor('events').replace(/\./g, '\\.')}/sitemap\\.xml`));
+  });
+
+  it('sitemap.xml lists the pages of the area asked for', async () => {
+    const res = await get('/sitemap.xml', { host: hostFor('events') });
+    assert.equal(res.status, 200);
+    assert.match(res.headers['content-type'], /^application\/xml/);
+    assert.match(res.text, /^<\?xml/);
+    assert.match(res.text, new RegExp(`<loc>http://${hostFor('events').replace(/\./g, '\\.')}/</loc>`));
+    if (hasRoute('events-festival-code')) assert.match(res.text, /\/festival\/zvezdnyy-put-moskva\/<\/loc>/);
+    if (hasRoute('events-festivals-filters')) assert.match(res.text, /\/festivals\/gorod-moskva\/<\/loc>/);
+    const main = await get('/sitemap.xml', { host: hostFor('main') });
+    assert.ok(!main.text.includes('/festival/'), 'festival pages belong to the events area');
+  });
+});
+
+describe('filter and festival pages', { skip: !hasRoute('events-festivals-filters') && 'no filter route in the web build yet' }, () => {
+  it('answers the canonical filter page with its own title, 301 for another order, 404 for an unknown entry', async () => {
+    const host = hostFor('events');
+    const page = await get('/festivals/tvorchestvo-vokalnoe/gorod-moskva/', { host });
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<title>Вокальные конкурсы и фестивали в Москве/);
+    const moved = await get('/festivals/gorod-moskva/tvorchestvo-vokalnoe/?search=x', { host });
+    assert.equal(moved.status, 301);
+    assert.equal(moved.headers.location, '/festivals/tvorchestvo-vokalnoe/gorod-moskva/?search=x');
+    assert.equal((await get('/festivals/gorod-atlantida/', { host })).status, 404);
+  });
+});
