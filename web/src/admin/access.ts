@@ -1,3 +1,4 @@
+import { findRoute } from '../routes/registry';
 import { api, type ApiClient } from '../shared/api';
 
 /** GET /api/admin/access (docs/accounts-contract.md): the sections of the user's roles. */
@@ -36,4 +37,9 @@ export function adminMenu(sections: readonly string[]): { section: string; label
 
 export function canAssignRoles(access: AdminAccess): boolean {
   return access.roles.includes('Admin');
+}
+
+/** The Russian name of an admin section (the registry's page name of `admin-<section>`). */
+export function sectionName(section: string): string {
+  return findRoute(`admin-${section.replace(/\//g, '-')}`)?.pageName ?? section;
 }

@@ -1,4 +1,5 @@
 import { Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { sectionName } from '../access';
 
 interface RoleRecord {
   id: string;
@@ -14,7 +15,7 @@ export function RoleList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="code" sortable={false} />
         <TextField source="name" sortable={false} />
-        <FunctionField<RoleRecord> source="sections" sortable={false} render={(record) => (record.sections ?? []).join(', ')} />
+        <FunctionField<RoleRecord> source="sections" sortable={false} render={(record) => (record.sections ?? []).map(sectionName).join(', ')} />
       </Datagrid>
     </List>
   );
