@@ -14,6 +14,7 @@
 #include "auth/repository.hpp"
 #include "auth/routes.hpp"
 #include "auth/service.hpp"
+#include "catalog/admin.hpp"
 #include "catalog/pages.hpp"
 #include "catalog/routes.hpp"
 #include "catalog/service.hpp"
@@ -119,6 +120,7 @@ int serve(const Config& config) {
   platform::catalog::CatalogService catalog(database);
   platform::catalog::register_routes(api, guard, catalog);
   platform::catalog::add_pages(pages, catalog);
+  platform::catalog::register_admin_routes(api, guard, database, catalog, audit);
 
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   app.serve_storage(config.storage_dir);

@@ -1,6 +1,7 @@
 // The public festival catalogue: filters, lists with every filter alone and combined, dates,
 // paging bounds, festival pages, unknown and unpublished codes. Expectations are computed from the
-// demo data (server/seed/catalog.json), which the test server loads with --demo.
+// demo data (server/seed/catalog.json), which the test server loads with --demo. Other test files
+// (catalog-admin) add events and cities at the same time: only demo codes are compared.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -9,7 +10,9 @@ import { assertErrorEnvelope, assertFieldError, assertOk, get } from './lib/http
 const CATALOG = JSON.parse(fs.readFileSync(new URL('../../server/seed/catalog.json', import.meta.url)));
 const placeCity = Object.fromEntries(CATALOG.places.map((p) => [p.code, p.city]));
 const visible = CATALOG.events.filter((e) => e.published && e.start_offset_days + e.duration_days - 1 >= 0);
-const codes = (items) => items.map((i) => i.code).sort();
+const DEMO_CODES = new Set(CATALOG.events.map((e) => e.code));
+const codes = (items) => items.map((i) => i.code).filter((c) => DEMO_CODES.has(c)).sort();
+const demoOnly = (items) => items.filter((i) => DEMO_CODES.has(i.code));
 const expected = (pred) => visible.filter(pred).map((e) => e.code).sort();
 
 async function list(query = '') {
@@ -33,10 +36,12 @@ describe('GET /api/event/filters', () => {
       assert.equal(f.type, 'select');
       assert.equal(f.Url, url);
       assert.equal(f.Values[0].type, 'all', `${code} starts with the all value`);
-      assert.deepEqual(f.Values.slice(1).map((v) => v.code), list.map((x) => x.slug));
+      const known = new Set(list.map((x) => x.slug));
+      assert.deepEqual(f.Values.slice(1).map((v) => v.code).filter((c) => known.has(c)), list.map((x) => x.slug));
     }
-    assert.deepEqual(byCode.tags.Values.map((v) => v.code), CATALOG.tags.map((t) => t.slug));
-    assert.ok(byCode.tags.Values.every((v) => /^#[0-9A-Fa-f]{6}$/.test(v.color)));
+    const tagSlugs = new Set(CATALOG.tags.map((t) => t.slug));
+    assert.deepEqual(byCode.tags.Values.map((v) => v.code).filter((c) => tagSlugs.has(c)), CATALOG.tags.map((t) => t.slug));
+    assert.ok(byCode.tags.Values.every((v) => /^#([0-9A-Fa-f]{3}){1,2}$/.test(v.color)));
   });
 
   it('has an ETag and answers 304 to it', async () => {
@@ -51,7 +56,7 @@ describe('GET /api/event/filters', () => {
 describe('GET /api/event/list', () => {
   it('lists the published upcoming events in the cart event shape, by date', async () => {
     const data = await list();
-    assert.equal(data.total, visible.length);
+    assert.ok(data.total >= visible.length);
     assert.deepEqual(codes(data.items), expected(() => true));
     const starts = data.items.map((i) => i.date.start);
     assert.deepEqual(starts, [...starts].sort());
@@ -83,7 +88,7 @@ describe('GET /api/event/list', () => {
     for (const t of CATALOG.tags) {
       assert.deepEqual(codes((await list(`tags=${t.slug}`)).items), expected((e) => e.tags.includes(t.slug)), t.slug);
     }
-    assert.equal((await list('city=all')).total, visible.length, 'all is no filter');
+    assert.deepEqual(codes((await list('city=all')).items), expected(() => true), 'all is no filter');
   });
 
   it('combines filters, tags with AND', async () => {
@@ -98,7 +103,7 @@ describe('GET /api/event/list', () => {
 
   it('shows past events only when date-min reaches back, and cuts at date-max', async () => {
     const all = await list('date-min=2000-01-01');
-    assert.equal(all.total, CATALOG.events.filter((e) => e.published).length);
+    assert.equal(demoOnly(all.items).length, CATALOG.events.filter((e) => e.published).length);
     const today = new Date().toISOString().slice(0, 10);
     const in30 = new Date(Date.now() + 30 * 86400e3).toISOString().slice(0, 10);
     const soon = await list(`date-min=${today}&date-max=${in30}`);
@@ -111,7 +116,7 @@ describe('GET /api/event/list', () => {
     assert.equal(first.items.length, 5);
     assert.equal(first.per_page, 5);
     assert.equal(second.page, 2);
-    assert.equal(first.total, visible.length);
+    assert.ok(first.total >= visible.length);
     assert.ok(second.items.every((i) => !first.items.some((j) => j.event_id === i.event_id)));
     const beyond = assertOk(await get('/api/event/list?per_page=100&page=50'));
     assert.deepEqual(beyond.items, []);

@@ -10,6 +10,7 @@ const ALL = [
   'users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures', 'blogs',
   'recommend', 'posters', 'places', 'tickets', 'seo', 'content', 'search', 'orders',
   'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
+  'events', 'events/programs', 'cities', 'regions',
 ];
 const MATRIX = {
   Admin: ALL,
@@ -30,6 +31,17 @@ const CALLS = {
     ['PUT', '/api/admin/users/{id}', { first_name: 'Иван', last_name: 'Иванов', email: 'user@demo.local' }],
     ['POST', '/api/admin/users/{id}/unblock'],
     ['GET', '/api/admin/users/{id}/audit'],
+  ],
+  events: [['GET', '/api/admin/events'], ['GET', '/api/admin/events/1']],
+  'events/programs': [['GET', '/api/admin/event-programs']],
+  cities: [['GET', '/api/admin/cities'], ['GET', '/api/admin/cities/1']],
+  regions: [['GET', '/api/admin/regions']],
+  places: [['GET', '/api/admin/places'], ['GET', '/api/admin/places/1']],
+  handbooks: [
+    ['GET', '/api/admin/creative-types'],
+    ['GET', '/api/admin/age-categories'],
+    ['GET', '/api/admin/tags'],
+    ['GET', '/api/admin/execution-formats'],
   ],
   roles: [
     ['GET', '/api/admin/roles'],
@@ -76,7 +88,7 @@ describe('permission matrix', () => {
   }
 
   it('guests get 401 from every admin call', async () => {
-    const all = [['GET', '/api/admin/access'], ...CALLS.users, ...CALLS.roles, ['POST', '/api/admin/users/{id}/block', { reason: 'x' }]];
+    const all = [['GET', '/api/admin/access'], ...Object.values(CALLS).flat(), ['POST', '/api/admin/users/{id}/block', { reason: 'x' }]];
     for (const [method, pattern, body] of all) {
       assertErrorEnvelope(await call(method, pattern.replace('{id}', '1'), { body }), 401, `${method} ${pattern}`);
     }

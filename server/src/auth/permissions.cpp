@@ -26,6 +26,7 @@ const std::vector<std::string>& all_sections() {
       "blogs",   "recommend",      "posters",           "places",        "tickets",
       "seo",     "content",        "search",            "orders",        "events/assigns",
       "events/results", "events/reviews", "handbooks",  "roles",
+      "events",  "events/programs", "cities",         "regions",
   };
   return sections;
 }

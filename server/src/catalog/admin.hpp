@@ -1,0 +1,23 @@
+#pragma once
+
+#include "audit/repository.hpp"
+#include "auth/guard.hpp"
+#include "catalog/service.hpp"
+#include "db/database.hpp"
+#include "http/router.hpp"
+
+namespace platform::catalog {
+
+// The catalogue's admin API (react-admin simple REST, like /api/admin/users): list (sort, range,
+// filter; bare JSON with Content-Range), show, create, edit, delete for regions, cities, places,
+// the handbooks (creative types, age categories, tags, execution formats), events and event
+// programs, plus publish/unpublish. Validation answers 422 with Russian messages; deleting a row
+// still used elsewhere answers 409. Every change goes to the audit log; handbook and city changes
+// drop the filters snapshot; event changes reindex search.
+void register_admin_routes(http::Router& router, const auth::Guard& guard, db::Database& database,
+                           CatalogService& catalog, audit::AuditRepository& audit);
+
+// Validation of one field value shared with the unit tests: the message, or nothing when fine.
+std::optional<std::string> check_slug(std::string_view value);
+
+}  // namespace platform::catalog
