@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, formStyles } from '../../shared/ui/form';
+import { Field, focusFirstInvalid, formStyles } from '../../shared/ui/form';
 import { PhoneField } from '../auth/PhoneField';
 import { firstErrors, profilePayload, validateProfile, type FieldErrors, type ProfileValues } from '../auth/profileRules';
 import { formatPhone } from '../auth/phoneMask';
@@ -33,14 +33,19 @@ export function ProfileForm({ user, onSaved, api = accountApi }: { user: User; o
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     const found = validateProfile(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form);
+      return;
+    }
     setBusy(true);
     const response = await api.edit(profilePayload(values));
     setBusy(false);
     if (response.error) {
       setErrors(firstErrors(response.error.errors));
+      focusFirstInvalid(form);
       notify({ type: 'error', text: response.error.message, time: 5000 });
       return;
     }

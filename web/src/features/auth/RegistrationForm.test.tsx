@@ -10,7 +10,7 @@ function fill(label: string, value: string) {
 }
 
 describe('registration form', () => {
-  test('client-side validation with the shared rules, consent links the PDF', () => {
+  test('client-side validation with the shared rules, consent links the PDF', async () => {
     renderWithShell(<RegistrationForm onSuccess={vi.fn()} api={createAuthApi(createApiClient({ fetch: fakeFetch({}).fetch }))} />);
     expect(screen.getByRole('link', { name: 'обработку персональных данных' }).getAttribute('href')).toBe('/obrabotka-personalnyh-dannyh.pdf');
     fill('Электронная почта', 'a@b');
@@ -22,6 +22,8 @@ describe('registration form', () => {
     expect(screen.getByText('Должно быть не менее 8 символов')).toBeTruthy();
     expect(screen.getByText('Некорректный номер телефона')).toBeTruthy();
     expect(screen.getByText('Необходимо согласие на обработку персональных данных')).toBeTruthy();
+    // Focus goes to the first invalid field.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Фамилия')));
   });
 
   test("the server's 422 errors show under their fields; the payload follows the contract", async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
-import { Checkbox, Field, formStyles } from '../../shared/ui/form';
+import { Checkbox, Field, focusFirstInvalid, formStyles } from '../../shared/ui/form';
 import { useNotifications } from '../notifications/useNotifications';
 import type { User } from '../session/types';
 import { authApi, type AuthApi } from './api';
@@ -45,9 +45,13 @@ export function RegistrationForm({ onSuccess, api = authApi, loginQuery }: Regis
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     const found = validateRegistration(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form);
+      return;
+    }
     setBusy(true);
     const { second_name, phone, ...required } = profilePayload(values);
     const response = await api.register({
@@ -61,6 +65,7 @@ export function RegistrationForm({ onSuccess, api = authApi, loginQuery }: Regis
     if (response.error || !response.data) {
       const fields = firstErrors(response.error?.errors ?? {});
       setErrors(fields);
+      focusFirstInvalid(form);
       notify({ type: 'error', text: response.error?.message ?? 'Unknown error', time: 5000 });
       return;
     }

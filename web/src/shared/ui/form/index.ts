@@ -1,3 +1,4 @@
 export { Field, type FieldProps } from './Field';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { focusFirstInvalid } from './focusFirstInvalid';
 export { default as formStyles } from './Form.module.css';
