@@ -33,7 +33,7 @@ SearchSql search_sql(db::Backend backend, const std::string& text) {
   for (const auto& w : words(text)) {
     if (!is_stop_word(w)) kept.push_back(w);
   }
-  if (kept.empty()) return {"1 = 0", "e.id"};
+  if (kept.empty()) return {"1 = 0", "e.id", "events e", "1 = 0"};
   std::string q;
   if (backend == db::Backend::sqlite) {
     // Every stem must be present (FTS5 ANDs the phrases); stems hold letters and digits only.
@@ -45,16 +45,17 @@ SearchSql search_sql(db::Backend backend, const std::string& text) {
       q += '"' + s + '"';
     }
     return {"e.id IN (SELECT rowid FROM event_fts WHERE event_fts MATCH '" + q + "')",
-            "(SELECT bm25(event_fts) FROM event_fts WHERE event_fts MATCH '" + q +
-                "' AND rowid = e.id)"};
+            "bm25(event_fts)", "event_fts JOIN events e ON e.id = event_fts.rowid",
+            "event_fts MATCH '" + q + "'"};
   }
   for (const auto& w : kept) {
     if (!q.empty()) q += ' ';
     q += w;
   }
   const std::string query = "plainto_tsquery('russian', '" + q + "')";
-  return {"to_tsvector('russian', e.search_text) @@ " + query,
-          "-ts_rank(to_tsvector('russian', e.search_text), " + query + ")"};
+  const std::string condition = "to_tsvector('russian', e.search_text) @@ " + query;
+  return {condition, "-ts_rank(to_tsvector('russian', e.search_text), " + query + ")", "events e",
+          condition};
 }
 
 void index_events(db::Database& database, const std::vector<long long>& ids) {
@@ -109,10 +110,10 @@ json::object CatalogService::search(const std::string& text, int page, int per_p
   const auto stems = query_stems(text);
   const std::set<std::string> wanted(stems.begin(), stems.end());
   const SearchSql sql = search_sql(database_.backend(), text);
-  const std::string where = "e.published = 1 AND " + sql.condition;
+  const std::string where = "e.published = 1 AND " + sql.match;
   soci::session s(database_.pool());
   long long total = 0;
-  s << "SELECT COUNT(*) FROM events e WHERE " + where, soci::into(total);
+  s << "SELECT COUNT(*) FROM " + sql.from + " WHERE " + where, soci::into(total);
   json::array items;
   if (total > 0) {
     const std::string& rank = sql.rank;
@@ -121,7 +122,7 @@ json::object CatalogService::search(const std::string& text, int page, int per_p
     std::optional<std::string> photo, city;
     soci::statement st =
         (s.prepare << "SELECT e.id, e.code, e.name, e.description_json, e.date_start, e.date_end,"
-                      " e.photo, c.name FROM events e LEFT JOIN cities c ON c.id = e.city_id WHERE " +
+                      " e.photo, c.name FROM " + sql.from + " LEFT JOIN cities c ON c.id = e.city_id WHERE " +
                           where + " ORDER BY " + rank + ", e.date_start, e.id LIMIT " +
                           std::to_string(per_page) + " OFFSET " + std::to_string((page - 1) * per_page),
          soci::into(id), soci::into(code), soci::into(name), soci::into(description),

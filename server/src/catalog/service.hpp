@@ -95,8 +95,12 @@ class CatalogService {
 // text has no searchable word) and an ORDER BY key, best first. Only letters and digits of the
 // text reach the SQL.
 struct SearchSql {
-  std::string condition;
+  std::string condition;  // on events e alone (the list's filter)
   std::string rank;
+  // For ranked search: FROM and WHERE that join the index directly (FTS5 ranks by bm25 only
+  // inside its own MATCH query).
+  std::string from = "events e";
+  std::string match = "1 = 0";
 };
 SearchSql search_sql(db::Backend backend, const std::string& text);
 
