@@ -15,6 +15,7 @@
 #include "auth/routes.hpp"
 #include "auth/service.hpp"
 #include "catalog/admin.hpp"
+#include "catalog/bench_seed.hpp"
 #include "catalog/pages.hpp"
 #include "catalog/routes.hpp"
 #include "catalog/service.hpp"
@@ -162,6 +163,14 @@ int main(int argc, char** argv) {
       spdlog::info("{} migrations applied", applied);
       if (config.command == Config::Command::seed && !platform::seed::load_demo(database)) {
         spdlog::info("demo data already present");
+      }
+      if (config.command == Config::Command::seed && config.bench_events > 0) {
+        const int n = static_cast<int>(config.bench_events);
+        if (platform::catalog::seed_bench(database, n)) {
+          spdlog::info("benchmark data loaded: {} events", n);
+        } else {
+          spdlog::info("benchmark data already present");
+        }
       }
     }
   } catch (const std::exception& e) {

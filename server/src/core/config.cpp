@@ -112,12 +112,14 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.admin_last_name = value();
     } else if (flag == "--demo") {
       c.demo = true;
+    } else if (flag == "--bench" && c.command == Config::Command::seed) {
+      c.bench_events = static_cast<unsigned>(parse_unsigned(flag, value(), 1, 1000000));
     } else {
       throw ConfigError("unknown flag '" + flag + "'");
     }
   }
-  if (c.command == Config::Command::seed && !c.demo) {
-    throw ConfigError("seed needs --demo (the only data set there is)");
+  if (c.command == Config::Command::seed && !c.demo && c.bench_events == 0) {
+    throw ConfigError("seed needs --demo or --bench N");
   }
   if (c.command == Config::Command::create_admin) {
     if (c.admin_email.find('@') == std::string::npos) throw ConfigError("create-admin needs --email with an email address");
@@ -143,6 +145,7 @@ Usage:
   platform-server serve [flags]      serve the API, the web app and uploaded files
   platform-server migrate [flags]    apply pending database migrations and exit
   platform-server seed --demo        load the demo data set into an empty database
+  platform-server seed --bench N     the demo data set plus N generated events (benchmarks)
   platform-server create-admin --email E --password P [--first-name F] [--last-name L]
                                      create a user with role Admin, or give an existing one it
   platform-server --help

@@ -22,6 +22,7 @@ struct Config {
   std::string storage_dir = "var/storage";
   std::string base_domain = "localhost";
   bool demo = false;                               // serve --demo, seed --demo
+  unsigned bench_events = 0;                       // seed --bench N: N generated events
   unsigned threads = 0;                            // io threads; 0 = one per core
   std::chrono::seconds header_timeout{30};         // a client must send its header in time
   std::string smtp_url;       // smtp://host:port or smtps://host:port; empty: mail stays in the outbox

@@ -94,3 +94,11 @@ TEST(Config, CreateAdmin) {
   EXPECT_THROW(parse_config({"create-admin", "--email", "a@b.ru", "--password", "short"}, no_env), ConfigError);
   EXPECT_THROW(parse_config({"serve", "--email", "a@b.ru"}, no_env), ConfigError) << "only for create-admin";
 }
+
+TEST(Config, SeedBenchTakesAnEventCount) {
+  EXPECT_EQ(parse_config({"seed", "--bench", "10000"}, no_env).bench_events, 10000u);
+  EXPECT_EQ(parse_config({"seed", "--demo", "--bench", "5"}, no_env).bench_events, 5u);
+  EXPECT_THROW(parse_config({"seed", "--bench", "0"}, no_env), ConfigError);
+  EXPECT_THROW(parse_config({"seed", "--bench"}, no_env), ConfigError);
+  EXPECT_THROW(parse_config({"serve", "--bench", "5"}, no_env), ConfigError);
+}
