@@ -113,6 +113,9 @@ describe('account settings', () => {
     await page.getByLabel('Причина блокировки').fill('Проверка блокировки');
     await page.getByRole('dialog').getByRole('button', { name: 'Заблокировать' }).click();
     await page.getByRole('button', { name: 'Разблокировать' }).waitFor();
+    // The audit log on the record's page names the change, its author and the reason.
+    await page.getByText(/Блокировка · admin@demo\.local/).waitFor();
+    await page.getByText(/Причина блокировки: — → Проверка блокировки/).waitFor();
     await screenshot(page, 'admin-user-blocked');
 
     await page.context().clearCookies();

@@ -1,5 +1,6 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { AuditEntry } from './users/audit';
 
 export const ADMIN_API = '/api/admin';
 
@@ -12,6 +13,7 @@ export interface AdminDataProvider extends DataProvider {
   blockUser: (id: number | string, reason: string) => Promise<{ data: unknown }>;
   unblockUser: (id: number | string) => Promise<{ data: unknown }>;
   setUserRoles: (id: number | string, roles: string[]) => Promise<{ data: unknown }>;
+  getUserAudit: (id: number | string) => Promise<AuditEntry[]>;
 }
 
 /** ra-data-simple-rest on /api/admin, plus the users' block, unblock and roles calls. */
@@ -26,5 +28,9 @@ export function createDataProvider(apiUrl: string = ADMIN_API, client = httpClie
     blockUser: (id, reason) => send(`/users/${encodeURIComponent(String(id))}/block`, 'POST', { reason }),
     unblockUser: (id) => send(`/users/${encodeURIComponent(String(id))}/unblock`, 'POST'),
     setUserRoles: (id, roles) => send(`/users/${encodeURIComponent(String(id))}/roles`, 'PUT', { roles }),
+    getUserAudit: async (id) => {
+      const { data } = await send(`/users/${encodeURIComponent(String(id))}/audit`, 'GET');
+      return Array.isArray(data) ? (data as AuditEntry[]) : [];
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { DateField, EditButton, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { AuditLog } from './AuditLog';
 import { BlockButton } from './BlockButton';
 import { RolesField, StateField } from './fields';
 
@@ -29,6 +30,7 @@ export function UserShow() {
         <StateField source="deleted_at" label="Удалён" />
         <DateField source="created_at" showTime locales="ru-RU" emptyText="—" />
       </SimpleShowLayout>
+      <AuditLog />
     </Show>
   );
 }

@@ -1,0 +1,44 @@
+/** An entry of GET /api/admin/users/{id}/audit (docs/api.md). */
+export interface AuditEntry {
+  id: number;
+  actor: { id: number; email: string } | null;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  created_at: string;
+}
+
+export const AUDIT_ACTIONS: Record<string, string> = {
+  edit: 'Изменение профиля',
+  update: 'Изменение профиля',
+  roles: 'Изменение ролей',
+  block: 'Блокировка',
+  unblock: 'Разблокировка',
+};
+
+const FIELD_NAMES: Record<string, string> = {
+  first_name: 'Имя',
+  last_name: 'Фамилия',
+  second_name: 'Отчество',
+  email: 'Почта',
+  phone: 'Телефон',
+  roles: 'Роли',
+  blocked_at: 'Заблокирован',
+  blocked_reason: 'Причина блокировки',
+};
+
+function show(value: unknown, field = ''): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toLocaleString('ru-RU');
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item && 'code' in item ? String(item.code) : String(item))).join(', ') || '—';
+  return String(value);
+}
+
+/** What changed between before and after, as 'Поле: было → стало' lines (known fields only). */
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  return Object.keys(FIELD_NAMES)
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => `${FIELD_NAMES[field]}: ${show(before[field], field)} → ${show(after[field], field)}`);
+}
