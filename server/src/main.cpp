@@ -1,6 +1,7 @@
 // Composition root: configuration -> database -> domain services -> router -> server.
 #include <spdlog/spdlog.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -149,6 +150,8 @@ int main(int argc, char** argv) {
     return 0;
   }
 
+  // A peer or a log reader that went away must give EPIPE on write, never kill the server.
+  std::signal(SIGPIPE, SIG_IGN);
   platform::core::set_up_logging();
   platform::auth::init_crypto();
   int exit_code = 0;
