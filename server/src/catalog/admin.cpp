@@ -64,7 +64,7 @@ struct Entity {
   std::vector<Relation> relations;
   std::vector<UsedBy> used_by;
   bool timestamps = false;  // created_at / updated_at
-  bool handbook = true;     // changes drop the filters snapshot
+  bool handbook = true;     // a handbook (every admin change drops the catalogue caches anyway)
 };
 
 const std::vector<Entity>& entities() {
@@ -431,9 +431,8 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
     const Entity* ep = &e;
     const std::string base = "/api/admin/" + e.resource;
     const auto changed = [ep, &database, &catalog](long long id) {
-      if (ep->handbook) catalog.invalidate();
       if (ep->table == "events") index_events(database, {id});
-      if (ep->table == "places" || ep->table == "cities") catalog.invalidate();
+      catalog.invalidate();  // the filters snapshot and every cached list, page and search
     };
     const auto record = [ep, &audit](const Principal* who, long long id, const char* action,
                                      const std::optional<json::object>& before,
@@ -609,7 +608,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
           s << "DELETE FROM " + ep->table + " WHERE id = :id", soci::use(id);
           tx.commit();
         }
-        if (ep->handbook) catalog.invalidate();
+        catalog.invalidate();
         record(who, id, "delete", before, std::nullopt);
         return http::json_bare(*before);
       }});
@@ -617,7 +616,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
       for (const char* action : {"publish", "unpublish"}) {
         const std::string flag = std::string(action) == "publish" ? "1" : "0";
         routes.push_back({Verb::post, base + "/{id}/" + action, Access::section, e.section,
-          [ep, &database, record, flag, action](http::Request& request, const Principal* who) {
+          [ep, &database, &catalog, record, flag, action](http::Request& request, const Principal* who) {
             const long long id = id_param(request, *ep);
             std::optional<json::object> before, after;
             soci::session s(database.pool());
@@ -627,6 +626,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
             s << "UPDATE events SET published = " + flag + ", updated_at = :now WHERE id = :id",
                 soci::use(now), soci::use(id);
             after = find(s, *ep, id);
+            catalog.invalidate();
             record(who, id, action, before, after);
             return http::json_bare(*after);
           }});

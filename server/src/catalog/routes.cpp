@@ -1,5 +1,6 @@
 #include "catalog/routes.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include "catalog/dates.hpp"
@@ -23,6 +24,36 @@ std::optional<int> to_int(std::string_view text) {
 }
 
 bool is_all(const std::optional<std::string>& v) { return !v || v->empty() || *v == "all"; }
+
+// A cached JSON answer: the same bytes as json_ok would send.
+http::Response cached_json(const std::shared_ptr<const std::string>& body) {
+  http::Response r;
+  r.set(http::beast_http::field::content_type, "application/json; charset=utf-8");
+  r.set(http::beast_http::field::cache_control, "no-store");
+  r.shared_body = body;
+  return r;
+}
+
+// Serves the answer cached under key, or computes it (a 200 JSON envelope) and keeps it.
+template <typename Compute>
+http::Response through_cache(CatalogService& catalog, const std::string& key, Compute compute) {
+  if (auto body = catalog.cached(key)) return cached_json(body);
+  http::Response fresh = compute();
+  if (fresh.status != http::Status::ok) return fresh;
+  return cached_json(catalog.remember(key, std::move(fresh.body)));
+}
+
+std::string key_of(const ListQuery& q, const std::string& today) {
+  std::string key = "list|" + today + "|" + q.date_min + "|" + q.date_max.value_or("") + "|" +
+                    std::to_string(q.city_id.value_or(0)) + "|" +
+                    std::to_string(q.creative_type_id.value_or(0)) + "|" +
+                    std::to_string(q.age_category_id.value_or(0)) + "|";
+  auto tags = q.tag_ids;
+  std::sort(tags.begin(), tags.end());
+  for (const auto t : tags) key += std::to_string(t) + ",";
+  key += "|" + q.sort + "|" + std::to_string(q.page) + "|" + std::to_string(q.per_page) + "|" + q.search;
+  return key;
+}
 
 }  // namespace
 
@@ -132,19 +163,26 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
          else per_page = *n;
        }
        if (!errors.empty()) core::throw_invalid(std::move(errors));
-       return http::json_ok(catalog.search(text, page, per_page));
+       const std::string key = "search|" + today_utc() + "|" + std::to_string(page) + "|" +
+                               std::to_string(per_page) + "|" + text;
+       return through_cache(catalog, key, [&] { return http::json_ok(catalog.search(text, page, per_page)); });
      }},
     {Verb::get, "/api/event/list", Access::anyone, "",
      [&catalog](http::Request& request, const Principal*) {
        const auto snap = catalog.snapshot();
        const ListQuery q = read_list_query(request, *snap);
-       return http::json_ok(catalog.list(q, today_utc()));
+       const std::string today = today_utc();
+       return through_cache(catalog, key_of(q, today), [&] { return http::json_ok(catalog.list(q, today)); });
      }},
     {Verb::get, "/api/event/{code}", Access::anyone, "",
      [&catalog](http::Request& request, const Principal*) {
-       auto festival = catalog.festival(request.params.at("code"), today_utc());
-       if (!festival) core::throw_not_found("Фестиваль не найден");
-       return http::json_ok(std::move(*festival));
+       const std::string code = request.params.at("code");
+       const std::string today = today_utc();
+       return through_cache(catalog, "event|" + today + "|" + code, [&] {
+         auto festival = catalog.festival(code, today);
+         if (!festival) core::throw_not_found("Фестиваль не найден");
+         return http::json_ok(std::move(*festival));
+       });
      }},
     {Verb::get, "/api/event/{code}/cover.svg", Access::anyone, "",
      [&catalog](http::Request& request, const Principal*) {

@@ -73,8 +73,26 @@ std::shared_ptr<const Snapshot> CatalogService::snapshot() {
 }
 
 void CatalogService::invalidate() {
-  std::lock_guard lock(mutex_);
-  snapshot_.reset();
+  {
+    std::lock_guard lock(mutex_);
+    snapshot_.reset();
+  }
+  std::lock_guard lock(answers_mutex_);
+  answers_.clear();
+}
+
+std::shared_ptr<const std::string> CatalogService::cached(const std::string& key) {
+  std::lock_guard lock(answers_mutex_);
+  const auto it = answers_.find(key);
+  return it == answers_.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<const std::string> CatalogService::remember(const std::string& key, std::string body) {
+  auto shared = std::make_shared<const std::string>(std::move(body));
+  std::lock_guard lock(answers_mutex_);
+  if (answers_.size() >= kMaxCachedAnswers) answers_.clear();
+  answers_[key] = shared;
+  return shared;
 }
 
 std::shared_ptr<const Snapshot> CatalogService::load() {

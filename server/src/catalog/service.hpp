@@ -7,6 +7,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "db/database.hpp"
@@ -60,8 +61,14 @@ class CatalogService {
   // The current snapshot, loaded on first use after an invalidation.
   std::shared_ptr<const Snapshot> snapshot();
 
-  // Drops the snapshot: call after any admin change to a handbook, a city or a region.
+  // Drops the snapshot and every cached answer: call after any admin change to the catalogue.
   void invalidate();
+
+  // Answers cached by key (the parsed request and today's date), shared bytes ready to send.
+  // Bounded: the cache is emptied when it reaches kMaxCachedAnswers.
+  std::shared_ptr<const std::string> cached(const std::string& key);
+  std::shared_ptr<const std::string> remember(const std::string& key, std::string body);
+  static constexpr std::size_t kMaxCachedAnswers = 4096;
 
   // {items, total, page, per_page}; items in the Cart event shape (spec section 3).
   boost::json::object list(const ListQuery& query, const std::string& today);
@@ -89,6 +96,8 @@ class CatalogService {
   db::Database& database_;
   std::mutex mutex_;
   std::shared_ptr<const Snapshot> snapshot_;
+  std::mutex answers_mutex_;
+  std::unordered_map<std::string, std::shared_ptr<const std::string>> answers_;
 };
 
 // The SQL matching a search text on events `e` (decision 0009): the condition ("1 = 0" when the
