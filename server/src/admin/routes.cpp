@@ -16,15 +16,6 @@ using http::Verb;
 
 namespace {
 
-json::value query_json(const http::Request& request, std::string_view key) {
-  const auto text = request.query(key);
-  if (!text || text->empty()) return nullptr;
-  boost::system::error_code ec;
-  auto value = json::parse(*text, ec);
-  if (ec) core::throw_bad_request("Некорректный параметр " + std::string(key));
-  return value;
-}
-
 std::optional<bool> bool_filter(const json::object& filter, std::string_view key) {
   const auto* v = filter.if_contains(key);
   if (!v || v->is_null()) return std::nullopt;
@@ -51,7 +42,7 @@ std::int64_t id_param(const http::Request& request) {
 
 users::ListQuery list_query(const http::Request& request) {
   users::ListQuery q;
-  const auto sort = query_json(request, "sort");
+  const auto sort = http::query_json(request, "sort");
   if (sort.is_array() && sort.get_array().size() == 2 && sort.get_array()[0].is_string() &&
       sort.get_array()[1].is_string()) {
     const std::string field(sort.get_array()[0].get_string());
@@ -61,7 +52,7 @@ users::ListQuery list_query(const http::Request& request) {
     q.sort = field;
     q.descending = sort.get_array()[1].get_string() == "DESC";
   }
-  const auto range = query_json(request, "range");
+  const auto range = http::query_json(request, "range");
   if (range.is_array() && range.get_array().size() == 2) {
     const auto from = as_int(range.get_array()[0]);
     const auto to = as_int(range.get_array()[1]);
@@ -69,7 +60,7 @@ users::ListQuery list_query(const http::Request& request) {
     q.offset = from;
     q.limit = std::min<std::int64_t>(to - from + 1, 1000);
   }
-  const auto filter = query_json(request, "filter");
+  const auto filter = http::query_json(request, "filter");
   if (filter.is_object()) {
     const auto& f = filter.get_object();
     if (const auto* text = f.if_contains("q"); text && text->is_string()) {
@@ -113,12 +104,7 @@ void register_routes(http::Router& router, const auth::Guard& guard,
        const auto total = repository.count(q);
        json::array list;
        for (const auto& u : repository.list(q)) list.push_back(users::to_json(u, true));
-       http::Response r = http::json_bare(list);
-       const auto last = list.empty() ? q.offset : q.offset + static_cast<std::int64_t>(list.size()) - 1;
-       r.headers.set("Content-Range", "users " + std::to_string(q.offset) + "-" +
-                                          std::to_string(last) + "/" + std::to_string(total));
-       r.headers.set("Access-Control-Expose-Headers", "Content-Range");
-       return r;
+       return http::json_list("users", std::move(list), q.offset, total);
      }},
     {Verb::get, "/api/admin/users/{id}", Access::section, "users",
      [&users](http::Request& request, const Principal*) {
@@ -177,12 +163,8 @@ void register_routes(http::Router& router, const auth::Guard& guard,
              {"after", parsed(e.after_json)},
              {"created_at", e.created_at}});
        }
-       http::Response r = http::json_bare(list);
-       const auto n = list.size();
-       r.headers.set("Content-Range", n == 0 ? std::string("audit */0")
-                                             : "audit 0-" + std::to_string(n - 1) + "/" + std::to_string(n));
-       r.headers.set("Access-Control-Expose-Headers", "Content-Range");
-       return r;
+       const auto n = static_cast<long long>(list.size());
+       return http::json_list("audit", std::move(list), 0, n);
      }},
     {Verb::get, "/api/admin/roles", Access::section, "roles",
      [](http::Request&, const Principal*) {
@@ -191,11 +173,8 @@ void register_routes(http::Router& router, const auth::Guard& guard,
          list.push_back(json::object{{"id", grant.code}, {"code", grant.code}, {"name", grant.name},
                                      {"sections", strings(auth::sections_of_role(grant.code))}});
        }
-       http::Response r = http::json_bare(list);
-       r.headers.set("Content-Range", "roles 0-" + std::to_string(list.size() - 1) + "/" +
-                                          std::to_string(list.size()));
-       r.headers.set("Access-Control-Expose-Headers", "Content-Range");
-       return r;
+       const auto n = static_cast<long long>(list.size());
+       return http::json_list("roles", std::move(list), 0, n);
      }},
   });
 }

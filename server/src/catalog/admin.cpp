@@ -400,28 +400,6 @@ void write_relations(soci::session& s, const Entity& e, long long id, const Inpu
   }
 }
 
-http::Response bare_list(const std::string& resource, const std::vector<json::object>& rows,
-                         long long offset, long long total) {
-  json::array list;
-  for (const auto& r : rows) list.push_back(r);
-  http::Response r = http::json_bare(list);
-  const long long last = rows.empty() ? offset : offset + static_cast<long long>(rows.size()) - 1;
-  r.headers.set("Content-Range", rows.empty() ? resource + " */" + std::to_string(total)
-                                              : resource + " " + std::to_string(offset) + "-" +
-                                                    std::to_string(last) + "/" + std::to_string(total));
-  r.headers.set("Access-Control-Expose-Headers", "Content-Range");
-  return r;
-}
-
-json::value query_json(const http::Request& request, std::string_view key) {
-  const auto text = request.query(key);
-  if (!text || text->empty()) return nullptr;
-  boost::system::error_code ec;
-  auto value = json::parse(*text, ec);
-  if (ec) core::throw_bad_request("Некорректный параметр " + std::string(key));
-  return value;
-}
-
 }  // namespace
 
 void register_admin_routes(http::Router& router, const auth::Guard& guard, db::Database& database,
@@ -452,7 +430,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
         long long offset = 0, limit = 25;
         std::string order = "id";
         bool desc = false;
-        const auto sort = query_json(request, "sort");
+        const auto sort = http::query_json(request, "sort");
         if (sort.is_array() && sort.get_array().size() == 2 && sort.get_array()[0].is_string()) {
           const std::string field(sort.get_array()[0].get_string());
           bool known = field == "id";
@@ -460,7 +438,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
           if (!known) core::throw_bad_request("Сортировка по полю " + field + " не поддерживается");
           desc = sort.get_array()[1].is_string() && sort.get_array()[1].get_string() == "DESC";
         }
-        const auto range = query_json(request, "range");
+        const auto range = http::query_json(request, "range");
         if (range.is_array() && range.get_array().size() == 2 && range.get_array()[0].is_int64() &&
             range.get_array()[1].is_int64()) {
           const auto from = range.get_array()[0].get_int64(), to = range.get_array()[1].get_int64();
@@ -470,7 +448,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
         }
         std::string where = "WHERE 1 = 1";
         std::vector<Value> binds;
-        const auto filter = query_json(request, "filter");
+        const auto filter = http::query_json(request, "filter");
         if (filter.is_object()) {
           for (const auto& [key, v] : filter.get_object()) {
             if (key == "q" && v.is_string() && !v.get_string().empty()) {
@@ -506,7 +484,8 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
                                                 ", id LIMIT " + std::to_string(limit) + " OFFSET " +
                                                 std::to_string(offset),
                                     binds);
-        return bare_list(ep->resource, rows, offset, total);
+        json::array list(rows.begin(), rows.end());
+        return http::json_list(ep->resource, std::move(list), offset, total);
       }});
     routes.push_back({Verb::get, base + "/{id}", Access::section, e.section,
       [ep, &database](http::Request& request, const Principal*) {

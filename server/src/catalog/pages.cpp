@@ -4,6 +4,7 @@
 
 #include "catalog/dates.hpp"
 #include "catalog/filter_path.hpp"
+#include "core/text.hpp"
 
 namespace platform::catalog {
 namespace json = boost::json;
@@ -23,7 +24,9 @@ std::string base_url_of(const http::Request& request) {
   return scheme + "://" + std::string(request.header(http::beast_http::field::host));
 }
 
-std::string xml_escape(std::string_view text) { return site::escape_html(text); }
+std::string xml_escape(std::string_view text) {
+  return core::escape_html(text);
+}
 
 std::string script_json(const json::value& v) {
   std::string text = json::serialize(v);
@@ -62,7 +65,7 @@ Answer filter_page(const Snapshot& handbooks, const std::string& route_prefix,
   const PageText text = filter_page_text(path.selection);
   a.title = text.title + " — " + product;
   a.description = text.description;
-  a.head = "<link rel=\"canonical\" href=\"" + site::escape_html(canonical) + "\">";
+  a.head = "<link rel=\"canonical\" href=\"" + core::escape_html(canonical) + "\">";
   return a;
 }
 
@@ -95,8 +98,9 @@ std::string festival_head(const json::object& f, const std::string& base_url,
                                                    {"addressLocality", place.at("city")},
                                                    {"addressCountry", "RU"}}}};
     if (place.at("lat").is_number()) {
-      location["geo"] = json::object{
-          {"@type", "GeoCoordinates"}, {"latitude", place.at("lat")}, {"longitude", place.at("lon")}};
+      location["geo"] = json::object{{"@type", "GeoCoordinates"},
+                                     {"latitude", place.at("lat")},
+                                     {"longitude", place.at("lon")}};
     }
     event["location"] = std::move(location);
   }
@@ -109,7 +113,7 @@ std::string festival_head(const json::object& f, const std::string& base_url,
                            : "https://schema.org/SoldOut"},
       {"url", base_url + page_path},
   };
-  return "<link rel=\"canonical\" href=\"" + site::escape_html(base_url + page_path) + "\">" +
+  return "<link rel=\"canonical\" href=\"" + core::escape_html(base_url + page_path) + "\">" +
          "<script type=\"application/ld+json\">" + script_json(event) + "</script>";
 }
 
@@ -145,26 +149,27 @@ std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& 
 
 void add_pages(site::PageRenderer& pages, CatalogService& catalog) {
   const std::string product = pages.manifest().product();
-  pages.add_dynamic(kFilterRoute, [&catalog, product](const http::Request&, const site::PageRoute& route,
-                                                      const std::vector<std::string>& entries) {
-    return filter_page(*catalog.snapshot(), prefix_of(route.pattern), entries, product);
-  });
-  pages.add_dynamic(kFestivalRoute, [&catalog, product](const http::Request& request,
-                                                        const site::PageRoute& route,
-                                                        const std::vector<std::string>& params) {
-    Answer a;
-    std::optional<json::object> festival;
-    if (params.size() == 1) festival = catalog.festival(params[0], today_utc());
-    if (!festival) {
-      a.kind = Answer::Kind::not_found;
-      return a;
-    }
-    const std::string path = prefix_of(route.pattern) + params[0] + "/";
-    a.title = std::string(festival->at("name").as_string()) + " — " + product;
-    a.description = first_text(festival->at("description"), 300);
-    a.head = festival_head(*festival, base_url_of(request), path);
-    return a;
-  });
+  pages.add_dynamic(
+      kFilterRoute, [&catalog, product](const http::Request&, const site::PageRoute& route,
+                                        const std::vector<std::string>& entries) {
+        return filter_page(*catalog.snapshot(), prefix_of(route.pattern), entries, product);
+      });
+  pages.add_dynamic(kFestivalRoute,
+                    [&catalog, product](const http::Request& request, const site::PageRoute& route,
+                                        const std::vector<std::string>& params) {
+                      Answer a;
+                      std::optional<json::object> festival;
+                      if (params.size() == 1) festival = catalog.festival(params[0], today_utc());
+                      if (!festival) {
+                        a.kind = Answer::Kind::not_found;
+                        return a;
+                      }
+                      const std::string path = prefix_of(route.pattern) + params[0] + "/";
+                      a.title = std::string(festival->at("name").as_string()) + " — " + product;
+                      a.description = first_text(festival->at("description"), 300);
+                      a.head = festival_head(*festival, base_url_of(request), path);
+                      return a;
+                    });
   // A copy: the renderer is moved into the app after this.
   auto manifest = std::make_shared<const site::RouteManifest>(pages.manifest());
   pages.add_document("/sitemap.xml", [&catalog, manifest](const http::Request& request) {

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "core/text.hpp"
+
 namespace platform::catalog {
 namespace {
 
@@ -19,7 +21,8 @@ std::size_t decode(std::string_view text, std::size_t i, char32_t& cp) {
   std::size_t n = (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 1;
   if (i + n > text.size()) n = 1;
   cp = n == 1 ? b : n == 2 ? (b & 0x1F) : n == 3 ? (b & 0x0F) : (b & 0x07);
-  for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+  for (std::size_t k = 1; k < n; ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
   return n;
 }
 
@@ -92,29 +95,36 @@ std::vector<std::string> words(std::string_view text) {
 
 std::string stem(const std::string& word) {
   // A stemmer is not thread-safe: one per thread.
-  thread_local std::unique_ptr<sb_stemmer, StemmerDeleter> stemmer(sb_stemmer_new("russian", "UTF_8"));
+  thread_local std::unique_ptr<sb_stemmer, StemmerDeleter> stemmer(
+      sb_stemmer_new("russian", "UTF_8"));
   if (!stemmer) return word;
-  const sb_symbol* out = sb_stemmer_stem(stemmer.get(), reinterpret_cast<const sb_symbol*>(word.data()),
-                                         static_cast<int>(word.size()));
+  const sb_symbol* out =
+      sb_stemmer_stem(stemmer.get(), reinterpret_cast<const sb_symbol*>(word.data()),
+                      static_cast<int>(word.size()));
   if (!out) return word;
-  return std::string(reinterpret_cast<const char*>(out), static_cast<std::size_t>(sb_stemmer_length(stemmer.get())));
+  return std::string(reinterpret_cast<const char*>(out),
+                     static_cast<std::size_t>(sb_stemmer_length(stemmer.get())));
 }
 
 bool is_stop_word(const std::string& word) {
   static const std::set<std::string> list = {
-      "и", "в", "во", "не", "что", "он", "на", "я", "с", "со", "как", "а", "то", "все", "она",
-      "так", "его", "но", "да", "ты", "к", "у", "же", "вы", "за", "бы", "по", "только", "ее",
-      "мне", "было", "вот", "от", "меня", "еще", "нет", "о", "из", "ему", "теперь", "когда",
-      "даже", "ну", "вдруг", "ли", "если", "уже", "или", "ни", "быть", "был", "него", "до", "вас",
-      "нибудь", "опять", "уж", "вам", "ведь", "там", "потом", "себя", "ничего", "ей", "может",
-      "они", "тут", "где", "есть", "надо", "ней", "для", "мы", "тебя", "их", "чем", "была", "сам",
-      "чтоб", "без", "будто", "чего", "раз", "тоже", "себе", "под", "будет", "ж", "тогда", "кто",
-      "этот", "того", "потому", "этого", "какой", "совсем", "ним", "здесь", "этом", "один",
-      "почти", "мой", "тем", "чтобы", "нее", "сейчас", "были", "куда", "зачем", "всех", "никогда",
-      "можно", "при", "наконец", "два", "об", "другой", "хоть", "после", "над", "больше", "тот",
-      "через", "эти", "нас", "про", "всего", "них", "какая", "много", "разве", "три", "эту",
-      "моя", "впрочем", "хорошо", "свою", "этой", "перед", "иногда", "лучше", "чуть", "том",
-      "нельзя", "такой", "им", "более", "всегда", "конечно", "всю", "между"};
+      "и",      "в",     "во",      "не",     "что",     "он",      "на",     "я",     "с",
+      "со",     "как",   "а",       "то",     "все",     "она",     "так",    "его",   "но",
+      "да",     "ты",    "к",       "у",      "же",      "вы",      "за",     "бы",    "по",
+      "только", "ее",    "мне",     "было",   "вот",     "от",      "меня",   "еще",   "нет",
+      "о",      "из",    "ему",     "теперь", "когда",   "даже",    "ну",     "вдруг", "ли",
+      "если",   "уже",   "или",     "ни",     "быть",    "был",     "него",   "до",    "вас",
+      "нибудь", "опять", "уж",      "вам",    "ведь",    "там",     "потом",  "себя",  "ничего",
+      "ей",     "может", "они",     "тут",    "где",     "есть",    "надо",   "ней",   "для",
+      "мы",     "тебя",  "их",      "чем",    "была",    "сам",     "чтоб",   "без",   "будто",
+      "чего",   "раз",   "тоже",    "себе",   "под",     "будет",   "ж",      "тогда", "кто",
+      "этот",   "того",  "потому",  "этого",  "какой",   "совсем",  "ним",    "здесь", "этом",
+      "один",   "почти", "мой",     "тем",    "чтобы",   "нее",     "сейчас", "были",  "куда",
+      "зачем",  "всех",  "никогда", "можно",  "при",     "наконец", "два",    "об",    "другой",
+      "хоть",   "после", "над",     "больше", "тот",     "через",   "эти",    "нас",   "про",
+      "всего",  "них",   "какая",   "много",  "разве",   "три",     "эту",    "моя",   "впрочем",
+      "хорошо", "свою",  "этой",    "перед",  "иногда",  "лучше",   "чуть",   "том",   "нельзя",
+      "такой",  "им",    "более",   "всегда", "конечно", "всю",     "между"};
   return list.count(word) > 0;
 }
 
@@ -137,23 +147,8 @@ std::string stemmed_document(std::string_view text) {
   return out;
 }
 
-std::string escape_html(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
-std::string highlight(std::string_view text, const std::set<std::string>& stems, std::size_t max_chars) {
+std::string highlight(std::string_view text, const std::set<std::string>& stems,
+                      std::size_t max_chars) {
   const auto all = tokens(text);
   std::size_t first = 0;
   bool found = false;
@@ -184,13 +179,13 @@ std::string highlight(std::string_view text, const std::set<std::string>& stems,
   for (const auto& t : all) {
     if (t.begin < begin || t.end > end) continue;
     if (!stems.count(stem(t.word))) continue;
-    out += escape_html(text.substr(at, t.begin - at));
+    out += core::escape_html(text.substr(at, t.begin - at));
     out += "<mark>";
-    out += escape_html(text.substr(t.begin, t.end - t.begin));
+    out += core::escape_html(text.substr(t.begin, t.end - t.begin));
     out += "</mark>";
     at = t.end;
   }
-  out += escape_html(text.substr(at, end - at));
+  out += core::escape_html(text.substr(at, end - at));
   if (end < text.size()) out += "…";
   return out;
 }

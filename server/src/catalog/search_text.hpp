@@ -28,7 +28,5 @@ std::string stemmed_document(std::string_view text);
 // "…" where the text was cut.
 std::string highlight(std::string_view text, const std::set<std::string>& stems, std::size_t max_chars);
 
-// HTML-escapes & < > " '.
-std::string escape_html(std::string_view text);
 
 }  // namespace platform::catalog

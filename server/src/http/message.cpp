@@ -1,5 +1,6 @@
 #include "http/message.hpp"
 
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/url/decode_view.hpp>
 
@@ -53,7 +54,8 @@ Response json_error(const core::ApiError& error) {
     envelope["errors"] = std::move(fields);
   }
   Response r = json_response(static_cast<Status>(status), json::serialize(envelope));
-  if (error.retry_after() > 0) r.set(beast_http::field::retry_after, std::to_string(error.retry_after()));
+  if (error.retry_after() > 0)
+    r.set(beast_http::field::retry_after, std::to_string(error.retry_after()));
   return r;
 }
 
@@ -64,6 +66,27 @@ Response json_bare(const json::value& data) {
 Response json_internal_error() {
   return json_response(Status::internal_server_error,
                        R"({"status":500,"message":"Внутренняя ошибка сервера"})");
+}
+
+Response json_list(std::string_view resource, json::array rows, long long offset, long long total) {
+  const auto count = static_cast<long long>(rows.size());
+  std::string range(resource);
+  range += rows.empty() ? " */" + std::to_string(total)
+                        : " " + std::to_string(offset) + "-" + std::to_string(offset + count - 1) +
+                              "/" + std::to_string(total);
+  Response r = json_bare(rows);
+  r.headers.set("Content-Range", range);
+  r.headers.set("Access-Control-Expose-Headers", "Content-Range");
+  return r;
+}
+
+json::value query_json(const Request& request, std::string_view key) {
+  const auto text = request.query(key);
+  if (!text || text->empty()) return nullptr;
+  boost::system::error_code ec;
+  auto value = json::parse(*text, ec);
+  if (ec) core::throw_bad_request("Некорректный параметр " + std::string(key));
+  return value;
 }
 
 }  // namespace platform::http

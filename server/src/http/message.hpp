@@ -56,6 +56,15 @@ Response json_ok(const boost::json::value& data, Status status = Status::ok);
 // The bare JSON value with status 200, no envelope (the admin API: react-admin's REST convention).
 Response json_bare(const boost::json::value& data);
 
+// A react-admin list (ra-data-simple-rest): the bare array of one page, starting at row `offset`
+// of `total`, with `Content-Range: <resource> <first>-<last>/<total>`.
+Response json_list(std::string_view resource, boost::json::array rows, long long offset,
+                   long long total);
+
+// A query parameter holding JSON (react-admin's sort, range and filter); null when absent.
+// Throws ApiError(bad_request) when it is not JSON.
+boost::json::value query_json(const Request& request, std::string_view key);
+
 // {"status": N, "message": "...", "errors": {...}} with the status of the error's kind.
 Response json_error(const core::ApiError& error);
 

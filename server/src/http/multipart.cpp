@@ -1,15 +1,9 @@
 #include "http/multipart.hpp"
 
+#include "core/text.hpp"
+
 namespace platform::http {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return out;
-}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -26,7 +20,7 @@ std::optional<std::string> parameter(std::string_view header, std::string_view k
     // Find the end of this parameter, skipping over a quoted value.
     const auto eq = header.find('=', pos);
     if (eq == std::string_view::npos) return std::nullopt;
-    const std::string name = lower(trim(header.substr(pos, eq - pos)));
+    const std::string name = core::ascii_lower(trim(header.substr(pos, eq - pos)));
     std::string value;
     next = eq + 1;
     while (next < header.size() && header[next] == ' ') ++next;
@@ -41,7 +35,8 @@ std::optional<std::string> parameter(std::string_view header, std::string_view k
       ++next;
     } else {
       const auto end = header.find(';', next);
-      value = std::string(trim(header.substr(next, end == std::string_view::npos ? std::string_view::npos : end - next)));
+      value = std::string(trim(header.substr(
+          next, end == std::string_view::npos ? std::string_view::npos : end - next)));
       next = end == std::string_view::npos ? header.size() : end;
     }
     if (name == key) return value;
@@ -54,7 +49,8 @@ std::optional<std::string> parameter(std::string_view header, std::string_view k
 
 std::optional<std::string> multipart_boundary(std::string_view content_type) {
   const auto semi = content_type.find(';');
-  if (lower(trim(content_type.substr(0, semi))) != "multipart/form-data") return std::nullopt;
+  if (core::ascii_lower(trim(content_type.substr(0, semi))) != "multipart/form-data")
+    return std::nullopt;
   auto b = parameter(content_type, "boundary");
   if (!b || b->empty() || b->size() > 70) return std::nullopt;
   return b;
@@ -95,10 +91,11 @@ std::optional<std::vector<Part>> parse_multipart(std::string_view body, std::str
         headers = eol == std::string_view::npos ? std::string_view() : headers.substr(eol + 2);
         const auto colon = line.find(':');
         if (colon == std::string_view::npos) return std::nullopt;
-        const std::string key = lower(trim(line.substr(0, colon)));
+        const std::string key = core::ascii_lower(trim(line.substr(0, colon)));
         const auto value = trim(line.substr(colon + 1));
         if (key == "content-disposition") {
-          if (lower(trim(value.substr(0, value.find(';')))) != "form-data") return std::nullopt;
+          if (core::ascii_lower(trim(value.substr(0, value.find(';')))) != "form-data")
+            return std::nullopt;
           auto name = parameter(value, "name");
           if (!name) return std::nullopt;
           part.name = std::move(*name);

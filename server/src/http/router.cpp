@@ -3,29 +3,16 @@
 #include <algorithm>
 #include <stdexcept>
 
-namespace platform::http {
+#include "core/text.hpp"
 
-std::vector<std::string_view> Router::split(std::string_view path) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  while (start < path.size()) {
-    if (path[start] == '/') {
-      ++start;
-      continue;
-    }
-    const auto end = std::min(path.find('/', start), path.size());
-    parts.push_back(path.substr(start, end - start));
-    start = end;
-  }
-  return parts;
-}
+namespace platform::http {
 
 void Router::add(Verb method, std::string_view pattern, Handler handler) {
   if (pattern.empty() || pattern.front() != '/') {
     throw std::invalid_argument("route pattern must start with '/': " + std::string(pattern));
   }
   Route route{method, {}, std::move(handler)};
-  for (const auto part : split(pattern)) {
+  for (const auto part : core::split_path(pattern)) {
     if (part.size() > 2 && part.front() == '{' && part.back() == '}') {
       route.segments.push_back({std::string(part.substr(1, part.size() - 2)), true});
     } else {
@@ -50,7 +37,7 @@ bool Router::matches(const Route& route, const std::vector<std::string_view>& pa
 }
 
 Router::Match Router::match(Verb method, std::string_view path) const {
-  const auto parts = split(path);
+  const auto parts = core::split_path(path);
   const Verb wanted = method == Verb::head ? Verb::get : method;
   Match m;
   std::vector<Verb> allowed;

@@ -39,7 +39,6 @@ class Router {
     Handler handler;
   };
 
-  static std::vector<std::string_view> split(std::string_view path);
   static bool matches(const Route& route, const std::vector<std::string_view>& parts,
                       std::map<std::string, std::string>* params);
 

@@ -3,26 +3,11 @@
 #include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "core/text.hpp"
 #include "http/static_files.hpp"
 
 namespace platform::site {
 namespace beast_http = boost::beast::http;
-
-std::string escape_html(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out.push_back(c);
-    }
-  }
-  return out;
-}
 
 std::string PageRenderer::inject_meta(const std::string& html, const std::string& title,
                                       const std::string& description) {
@@ -30,14 +15,14 @@ std::string PageRenderer::inject_meta(const std::string& html, const std::string
   if (const auto open = out.find("<title>"); open != std::string::npos) {
     const auto close = out.find("</title>", open);
     if (close != std::string::npos) {
-      out.replace(open + 7, close - open - 7, escape_html(title));
+      out.replace(open + 7, close - open - 7, core::escape_html(title));
     }
   }
   static const std::string meta = "<meta name=\"description\" content=\"";
   if (const auto start = out.find(meta); start != std::string::npos) {
     const auto value = start + meta.size();
     const auto end = out.find('"', value);
-    if (end != std::string::npos) out.replace(value, end - value, escape_html(description));
+    if (end != std::string::npos) out.replace(value, end - value, core::escape_html(description));
   }
   return out;
 }
@@ -84,19 +69,8 @@ void PageRenderer::add_document(const std::string& path, Document document) {
 
 std::vector<std::string> PageRenderer::parameter_segments(std::string_view pattern,
                                                           std::string_view path) {
-  const auto split = [](std::string_view text) {
-    std::vector<std::string> out;
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-      auto next = text.find('/', pos);
-      if (next == std::string_view::npos) next = text.size();
-      if (next > pos) out.emplace_back(text.substr(pos, next - pos));
-      pos = next + 1;
-    }
-    return out;
-  };
-  const auto pattern_parts = split(pattern);
-  auto parts = split(path);
+  const auto pattern_parts = core::split_path(pattern);
+  const auto parts = core::split_path(path);
   std::size_t first = 0;
   while (first < pattern_parts.size() && !pattern_parts[first].starts_with(':')) ++first;
   if (first >= parts.size()) return {};
@@ -105,7 +79,8 @@ std::vector<std::string> PageRenderer::parameter_segments(std::string_view patte
 
 http::Response PageRenderer::render_dynamic(const http::Request& request, const PageRoute& route,
                                             const DynamicPage& page) const {
-  const DynamicAnswer answer = page(request, route, parameter_segments(route.pattern, request.path));
+  const DynamicAnswer answer =
+      page(request, route, parameter_segments(route.pattern, request.path));
   http::Response r;
   r.set(beast_http::field::cache_control, "no-cache");
   if (answer.kind == DynamicAnswer::Kind::redirect) {

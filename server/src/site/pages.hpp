@@ -75,6 +75,5 @@ class PageRenderer {
   Rendered not_found_;
 };
 
-std::string escape_html(std::string_view text);
 
 }  // namespace platform::site

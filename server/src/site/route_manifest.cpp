@@ -5,25 +5,12 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/text.hpp"
+
 namespace platform::site {
 namespace json = boost::json;
 
 namespace {
-
-std::vector<std::string_view> split_path(std::string_view path) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  while (start < path.size()) {
-    if (path[start] == '/') {
-      ++start;
-      continue;
-    }
-    const auto end = std::min(path.find('/', start), path.size());
-    parts.push_back(path.substr(start, end - start));
-    start = end;
-  }
-  return parts;
-}
 
 std::string string_field(const json::object& o, std::string_view key, std::string_view where) {
   const auto* v = o.if_contains(key);
@@ -58,12 +45,14 @@ RouteManifest RouteManifest::parse(std::string_view text) {
       if (!info.is_object()) continue;
       const auto& o = info.get_object();
       const std::string where = "area " + std::string(code);
-      m.areas_[std::string(code)] = {string_field(o, "name", where), string_field(o, "title", where),
+      m.areas_[std::string(code)] = {string_field(o, "name", where),
+                                     string_field(o, "title", where),
                                      string_field(o, "description", where)};
     }
   }
   const auto* routes = root.if_contains("routes");
-  if (routes == nullptr || !routes->is_array()) throw std::runtime_error("routes.json needs 'routes'");
+  if (routes == nullptr || !routes->is_array())
+    throw std::runtime_error("routes.json needs 'routes'");
   for (const auto& item : routes->get_array()) {
     if (!item.is_object()) throw std::runtime_error("routes.json: a route is not an object");
     const auto& o = item.get_object();
@@ -78,7 +67,7 @@ RouteManifest RouteManifest::parse(std::string_view text) {
 
   for (std::size_t i = 0; i < m.routes_.size(); ++i) {
     Compiled c{i, {}};
-    for (const auto part : split_path(m.routes_[i].pattern)) {
+    for (const auto part : core::split_path(m.routes_[i].pattern)) {
       if (part.size() > 1 && part.front() == ':') {
         auto name = part.substr(1);
         auto kind = Segment::Kind::param;
@@ -127,7 +116,7 @@ RouteManifest::Match RouteManifest::match(std::string_view area, std::string_vie
   if (it == by_area_.end() || path.empty() || path.front() != '/') return result;
   // "//x" or "/a//b" is never a page: empty segments are not canonical.
   if (path.find("//") != std::string_view::npos) return result;
-  const auto parts = split_path(path);
+  const auto parts = core::split_path(path);
   for (const auto& part : parts) {
     if (part == "." || part == "..") return result;
   }
