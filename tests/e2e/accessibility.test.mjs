@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { launch, url } from './browser.mjs';
+import { openPage, url } from './browser.mjs';
 
 const require = createRequire(new URL('../../web/package.json', import.meta.url));
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -25,10 +25,7 @@ describe('accessibility of the account pages', () => {
   let page;
 
   before(async () => {
-    browser = await launch();
-    page = await browser.context.newPage();
-    await page.goto(url('/', 'main'));
-    await page.evaluate(() => window.localStorage.setItem('accept_cookie', String(Date.now())));
+    ({ browser, page } = await openPage());
   });
 
   after(async () => {

@@ -3,7 +3,7 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, screenshot, url } from './browser.mjs';
+import { openPage, screenshot, url } from './browser.mjs';
 
 const PASSWORD = 'Проверка2026';
 const NEW_PASSWORD = 'НовыйПароль2026';
@@ -35,10 +35,7 @@ describe('account settings', () => {
   let page;
 
   before(async () => {
-    browser = await launch();
-    page = await browser.context.newPage();
-    await page.goto(url('/', 'main'));
-    await page.evaluate(() => window.localStorage.setItem('accept_cookie', String(Date.now())));
+    ({ browser, page } = await openPage());
   });
 
   after(async () => {

@@ -3,7 +3,7 @@
 // Run: BASE_URL=http://127.0.0.1:8080 [MAILBOX_DIR=...] node --test tests/e2e/
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, launch, screenshot, url } from './browser.mjs';
+import { BASE_URL, openPage, screenshot, url } from './browser.mjs';
 import { MAILBOX_DIR, newestCode } from './mailbox.mjs';
 
 const PASSWORD = 'Проверка2026';
@@ -45,10 +45,7 @@ describe('accounts', () => {
   let page;
 
   before(async () => {
-    browser = await launch();
-    page = await browser.context.newPage();
-    await page.goto(url('/', 'main'));
-    await page.evaluate(() => window.localStorage.setItem('accept_cookie', String(Date.now())));
+    ({ browser, page } = await openPage());
   });
 
   after(async () => {

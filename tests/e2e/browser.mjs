@@ -43,6 +43,18 @@ export async function launch() {
   };
 }
 
+/**
+ * A browser with one page open on the main area's home and the cookie banner already accepted
+ * (the banner has its own journey). Close it with `browser.close()`.
+ */
+export async function openPage() {
+  const browser = await launch();
+  const page = await browser.context.newPage();
+  await page.goto(url('/', 'main'));
+  await page.evaluate(() => window.localStorage.setItem('accept_cookie', String(Date.now())));
+  return { browser, page };
+}
+
 /** URL of a path on the server under test, with `?domain=` when an area is given. */
 export function url(path, area) {
   const target = new URL(path, `${BASE_URL}/`);

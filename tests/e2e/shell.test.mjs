@@ -1,7 +1,7 @@
 // Browser journeys of the web app shell (issue 2). Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, screenshot, url } from './browser.mjs';
+import { openPage, screenshot, url } from './browser.mjs';
 
 const AREAS = [
   { area: 'main', heading: 'Территория творчества' },
@@ -18,11 +18,8 @@ describe('web app shell', () => {
   let page;
 
   before(async () => {
-    browser = await launch();
-    page = await browser.context.newPage();
     // Screenshots of the homes without the cookie banner; its own journey clears the key.
-    await page.goto(url('/', 'main'));
-    await page.evaluate(() => window.localStorage.setItem('accept_cookie', String(Date.now())));
+    ({ browser, page } = await openPage());
   });
 
   after(async () => {
