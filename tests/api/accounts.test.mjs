@@ -10,6 +10,7 @@ import {
   call,
   latestCode,
   login,
+  newIp,
   loginCookie,
   mailTo,
   multipart,
@@ -94,6 +95,18 @@ describe('registration', () => {
     });
     assertFieldError(res, 'email', 'Пользователь с такой почтой уже зарегистрирован');
     assertFieldError(res, 'phone', 'Пользователь с таким телефоном уже зарегистрирован');
+  });
+
+  it('lets exactly one of several simultaneous registrations with one email through', async () => {
+    const email = uniqueEmail('race');
+    const body = { first_name: 'Анна', last_name: 'Гонкина', email, password: PASSWORD, consent: true };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/api/auth/register', { body, ip: newIp() })));
+    const statuses = answers.map((r) => r.status).sort();
+    assert.deepEqual(statuses, [200, 422, 422, 422, 422, 422], `statuses ${statuses}`);
+    for (const res of answers.filter((r) => r.status === 422)) {
+      assertFieldError(res, 'email', 'Пользователь с такой почтой уже зарегистрирован');
+    }
   });
 });
 

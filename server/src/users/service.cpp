@@ -7,6 +7,7 @@
 #include "auth/crypto.hpp"
 #include "auth/permissions.hpp"
 #include "core/errors.hpp"
+#include "users/contacts.hpp"
 
 namespace platform::users {
 
@@ -17,17 +18,15 @@ std::optional<std::string> sniff_image(std::string_view b) {
   return std::nullopt;
 }
 
-void UserService::check_unique(const User& user, const ProfileInput& in) {
-  core::FieldErrors taken;
-  if (const auto other = users_.find_live_by_email(in.email); other && other->id != user.id) {
-    taken["email"].push_back("Пользователь с такой почтой уже зарегистрирован");
+void UserService::save_profile(const User& user, const ProfileInput& in) {
+  try {
+    users_.update(user);
+  } catch (const core::ApiError&) {
+    throw;
+  } catch (const std::exception&) {
+    throw_if_contacts_taken(users_, user.id, in.email, in.phone);  // lost a race: the same 422
+    throw;
   }
-  if (in.phone) {
-    if (const auto other = users_.find_live_by_phone(*in.phone); other && other->id != user.id) {
-      taken["phone"].push_back("Пользователь с таким телефоном уже зарегистрирован");
-    }
-  }
-  if (!taken.empty()) core::throw_invalid(taken);
 }
 
 void UserService::apply(User& user, const ProfileInput& in) {
@@ -41,7 +40,7 @@ void UserService::apply(User& user, const ProfileInput& in) {
 User UserService::edit_own(User user, const ProfileInput& in,
                            const std::optional<std::string>& current_password,
                            const std::optional<std::string>& new_password) {
-  check_unique(user, in);
+  throw_if_contacts_taken(users_, user.id, in.email, in.phone);
   if (new_password) {
     if (!current_password || !auth::verify_password(*current_password, user.password_hash)) {
       core::throw_invalid({{"current_password", {"Неверный текущий пароль"}}});
@@ -50,7 +49,7 @@ User UserService::edit_own(User user, const ProfileInput& in,
   }
   apply(user, in);
   user.updated_at = core::format_utc(clock_());
-  users_.update(user);
+  save_profile(user, in);
   return user;
 }
 
@@ -118,10 +117,10 @@ User UserService::get(std::int64_t id) {
 User UserService::edit(std::int64_t id, const ProfileInput& in, std::int64_t actor_id) {
   User user = get(id);
   const User before = user;
-  check_unique(user, in);
+  throw_if_contacts_taken(users_, user.id, in.email, in.phone);
   apply(user, in);
   user.updated_at = core::format_utc(clock_());
-  users_.update(user);
+  save_profile(user, in);
   record(actor_id, "edit", before, user);
   return user;
 }

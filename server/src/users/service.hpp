@@ -52,7 +52,8 @@ class UserService {
   std::vector<audit::Entry> history(std::int64_t id);  // 404 for unknown users
 
  private:
-  void check_unique(const User& user, const ProfileInput& input);
+  // Writes an edited profile; a write refused by the unique contact indexes becomes the 422.
+  void save_profile(const User& user, const ProfileInput& input);
   static void apply(User& user, const ProfileInput& input);
   void record(std::int64_t actor_id, const std::string& action, const User& before, const User& after);
 
