@@ -1,7 +1,7 @@
 import { findRoute } from '../routes/registry';
 import { api, type ApiClient } from '../shared/api';
 
-/** GET /api/admin/access (docs/accounts-contract.md): the sections of the user's roles. */
+/** GET /api/admin/access (docs/api.md): the sections of the user's roles. */
 export interface AdminAccess {
   sections: string[];
   roles: string[];

@@ -7,6 +7,7 @@
  * the six case studies, the classes of the bravo schools and the "other named pages".
  */
 import { AREAS, PRODUCT_NAME, type AreaCode } from '../app/areas';
+import { ROLE_CODES } from '../shared/roles';
 import type { PageLoader, RoleCode, RouteDefinition, RouteParams } from './types';
 
 interface RouteOptions {
@@ -53,16 +54,7 @@ function shortParams(params: RouteParams): boolean {
   return Object.values(params).every((v) => (Array.isArray(v) ? v : [v ?? '']).every((s) => s.length <= 120));
 }
 
-const ADMIN_ROLES: readonly RoleCode[] = [
-  'Admin',
-  'ManagerNews',
-  'ManagerPosters',
-  'ManagerUsers',
-  'ManagerOrders',
-  'ManagerOrdersSenior',
-  'ManagerSeo',
-  'ManagerTickets',
-];
+const ADMIN_ROLES: readonly RoleCode[] = ROLE_CODES;
 const admin = (name: string, pattern: string, pageName: string, roles: readonly RoleCode[] = ADMIN_ROLES) =>
   route(name, 'admin', pattern, pageName, `Администрирование: ${pageName.toLowerCase()}.`, {
     middleware: ['auth', 'role'],

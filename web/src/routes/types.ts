@@ -7,19 +7,13 @@ export type MiddlewareName = 'auth' | 'role' | 'trailing-slash' | 'slug';
 /** Route parameter values: a string per `:p` / `:p?`, a list of segments per `:p+`. */
 export type RouteParams = Record<string, string | string[] | undefined>;
 
+import type { RoleCode } from '../shared/roles';
+
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 /** Role codes of spec section 3 that the role middleware checks. */
-export type RoleCode =
-  | 'Admin'
-  | 'ManagerNews'
-  | 'ManagerPosters'
-  | 'ManagerUsers'
-  | 'ManagerOrders'
-  | 'ManagerOrdersSenior'
-  | 'ManagerSeo'
-  | 'ManagerTickets';
+export type { RoleCode } from '../shared/roles';
 
 export interface RouteDefinition {
   /** Decision 0001: the spec path without `/_`, slashes turned into dashes, parameters dropped. */

@@ -15,7 +15,7 @@ export function UserEdit() {
   const access = useAdminAccess();
   return (
     <Edit mutationMode="pessimistic" transform={userUpdatePayload}>
-      {/* No delete: the admin API has no DELETE for users (docs/accounts-contract.md). */}
+      {/* No delete: the admin API has no DELETE for users (docs/api.md). */}
       <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="last_name" validate={NAME} />
         <TextInput source="first_name" validate={NAME} />

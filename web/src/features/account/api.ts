@@ -11,7 +11,7 @@ export interface EditPayload {
   new_password?: string;
 }
 
-/** The account calls of docs/accounts-contract.md (all need a session). */
+/** The account calls of docs/api.md (all need a session). */
 export function createAccountApi(client: ApiClient = api) {
   return {
     edit: (payload: EditPayload): Promise<ApiResponse<User>> => client.put<User>('/api/user/edit', payload),

@@ -1,7 +1,7 @@
 import { api, type ApiClient, type ApiResponse } from '../../shared/api';
 import type { User } from '../session/types';
 
-/** Contact of the login and forgot calls: email or phone (docs/accounts-contract.md). */
+/** Contact of the login and forgot calls: email or phone (docs/api.md). */
 export type Contact = { email: string } | { phone: string };
 
 export interface LoginPayload {
@@ -26,7 +26,7 @@ export interface ForgotAnswer {
   resend_after: number;
 }
 
-/** The accounts calls of spec section 7 (paths and payloads of docs/accounts-contract.md). */
+/** The accounts calls of spec section 7 (paths and payloads of docs/api.md). */
 export function createAuthApi(client: ApiClient = api) {
   return {
     login: (payload: LoginPayload): Promise<ApiResponse<User>> => client.post<User>('/api/auth/login', payload),

@@ -1,7 +1,7 @@
 import { validateValue, type RuleSpec } from '../../shared/validation';
 import { isCompletePhone, normalizePhone } from './phoneMask';
 
-/** Rules of the registration and profile forms, the same as the server's (docs/accounts-contract.md). */
+/** Rules of the registration and profile forms, the same as the server's (docs/api.md). */
 export const CONSENT_MESSAGE = 'Необходимо согласие на обработку персональных данных';
 export const PASSWORD_MIN = 8;
 

@@ -1,18 +1,10 @@
-/** Role codes of spec section 3 (docs/accounts-contract.md). */
-export const ROLE_CODES = [
-  'Admin',
-  'ManagerNews',
-  'ManagerPosters',
-  'ManagerUsers',
-  'ManagerOrders',
-  'ManagerOrdersSenior',
-  'ManagerSeo',
-  'ManagerTickets',
-] as const;
+import { ROLE_CODES, type RoleCode } from '../../shared/roles';
 
-export type KnownRoleCode = (typeof ROLE_CODES)[number];
+export { ROLE_CODES };
 
-/** The user of spec section 3 as the accounts calls answer it (docs/accounts-contract.md). */
+export type KnownRoleCode = RoleCode;
+
+/** The user of spec section 3 as the accounts calls answer it (docs/api.md). */
 export interface User {
   id: number;
   code: string;
