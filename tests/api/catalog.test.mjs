@@ -101,6 +101,21 @@ describe('GET /api/event/list', () => {
       expected((e) => e.place && placeCity[e.place] === 'moskva' && e.creative_types.includes('vokalnoe')));
   });
 
+  it('filters by event type, any of the repeated types matching', async () => {
+    for (const type of ['festival', 'contest', 'final', 'casting', 'forum', 'camp', 'intensive', 'project']) {
+      assert.deepEqual(codes((await list(`type=${type}`)).items), expected((e) => e.type === type), type);
+    }
+    const castings = ['festival', 'contest', 'casting', 'final'];
+    const got = await list(castings.map((t) => `type=${t}`).join('&'));
+    assert.deepEqual(codes(got.items), expected((e) => castings.includes(e.type)));
+    assert.ok(got.items.every((i) => castings.includes(i.type)), 'added events match too');
+    const gatherings = await list('type=forum&type=camp&type=intensive&city=all');
+    assert.deepEqual(codes(gatherings.items), expected((e) => ['forum', 'camp', 'intensive'].includes(e.type)));
+    const vocalForums = await list('type=forum&type=camp&creative_type=vokalnoe');
+    assert.deepEqual(codes(vocalForums.items),
+      expected((e) => ['forum', 'camp'].includes(e.type) && e.creative_types.includes('vokalnoe')));
+  });
+
   it('shows past events only when date-min reaches back, and cuts at date-max', async () => {
     const all = await list('date-min=2000-01-01');
     assert.equal(demoOnly(all.items).length, CATALOG.events.filter((e) => e.published).length);
@@ -139,6 +154,7 @@ describe('GET /api/event/list', () => {
     assertFieldError(await get('/api/event/list?page=0'), 'page');
     assertFieldError(await get('/api/event/list?page=abc'), 'page', 'Должно быть целым числом');
     assertFieldError(await get('/api/event/list?sort=name'), 'sort');
+    assertFieldError(await get('/api/event/list?type=festival&type=concert'), 'type', 'Неизвестный тип мероприятия');
   });
 
   it('never shows unpublished events', async () => {

@@ -51,6 +51,13 @@ std::string key_of(const ListQuery& q, const std::string& today) {
   auto tags = q.tag_ids;
   std::sort(tags.begin(), tags.end());
   for (const auto t : tags) key += std::to_string(t) + ",";
+  auto types = q.types;
+  std::sort(types.begin(), types.end());
+  key += '|';
+  for (const auto& t : types) {
+    key += t;
+    key += ',';
+  }
   key += "|" + q.sort + "|" + std::to_string(q.page) + "|" + std::to_string(q.per_page) + "|" + q.search;
   return key;
 }
@@ -84,6 +91,14 @@ ListQuery read_list_query(const http::Request& request, const Snapshot& handbook
       }
     } else {
       fail("tags", "Неизвестная метка");
+    }
+  }
+  for (const auto& p : request.target.params()) {
+    if (p.key != "type" || p.value.empty()) continue;
+    if (!is_event_type(p.value)) {
+      fail("type", "Неизвестный тип мероприятия");
+    } else if (std::find(q.types.begin(), q.types.end(), p.value) == q.types.end()) {
+      q.types.push_back(p.value);
     }
   }
   if (const auto v = request.query("search"); v && !v->empty()) {

@@ -57,6 +57,13 @@ json::value parse_or(const std::string& text, json::value fallback) {
 
 }  // namespace
 
+bool is_event_type(std::string_view type) {
+  for (const auto* t : kEventTypes) {
+    if (type == t) return true;
+  }
+  return false;
+}
+
 const HandbookEntry* Snapshot::city(std::string_view slug) const { return find(cities, slug); }
 const HandbookEntry* Snapshot::creative_type(std::string_view slug) const {
   return find(creative_types, slug);
@@ -237,6 +244,17 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
   if (q.date_max) where += " AND e.date_start <= '" + *q.date_max + "'";
   if (!q.search.empty()) where += " AND " + search_sql(database_.backend(), q.search).condition;
   if (q.city_id) where += " AND e.city_id = " + std::to_string(*q.city_id);
+  if (!q.types.empty()) {
+    // Only names from kEventTypes reach here (read_list_query checks them).
+    where += " AND e.type IN (";
+    for (std::size_t i = 0; i < q.types.size(); ++i) {
+      if (i > 0) where += ", ";
+      where += '\'';
+      where += q.types[i];
+      where += '\'';
+    }
+    where += ')';
+  }
   if (q.creative_type_id) {
     where += " AND EXISTS (SELECT 1 FROM event_creative_types x WHERE x.event_id = e.id"
              " AND x.creative_type_id = " + std::to_string(*q.creative_type_id) + ")";

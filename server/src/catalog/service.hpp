@@ -21,6 +21,7 @@ struct ListQuery {
   std::optional<long long> creative_type_id;
   std::optional<long long> age_category_id;
   std::vector<long long> tag_ids;
+  std::vector<std::string> types;       // event types, any of them matches (checked names)
   std::string date_min;                 // events ending on or after it (default: today)
   std::optional<std::string> date_max;  // events starting on or before it
   std::string search;                   // text matched like GET /api/search
@@ -28,6 +29,11 @@ struct ListQuery {
   int page = 1;
   int per_page = 12;
 };
+
+// The event types (spec section 3), in the order the admin offers them.
+inline constexpr const char* kEventTypes[] = {"festival", "contest",   "final",  "casting",
+                                              "forum",    "camp",      "intensive", "project"};
+bool is_event_type(std::string_view type);
 
 // One handbook row as filters and path entries see it.
 struct HandbookEntry {
