@@ -77,7 +77,9 @@ const mainRoutes: RouteDefinition[] = [
   route('main-o-nas', 'main', '/o-nas/', 'О нас', 'Команда и история платформы «Территория творчества».'),
   route('main-o-nas-tarify', 'main', '/o-nas/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
   route('main-tarify', 'main', '/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
-  route('main-poisk', 'main', '/poisk/', 'Поиск', 'Поиск фестивалей, конкурсов, новостей и услуг платформы.'),
+  route('main-poisk', 'main', '/poisk/', 'Поиск', 'Поиск фестивалей, конкурсов, новостей и услуг платформы.', {
+    page: () => import('../brands/main/SearchPage'),
+  }),
   route('main-uslugi', 'main', '/uslugi/', 'Услуги', 'Услуги платформы для участников и коллективов: видеосъёмка, трансферы, проживание и другое.'),
   route('main-uslugi-for-mentors', 'main', '/uslugi/for-mentors/', 'Услуги для наставников', 'Услуги для педагогов и руководителей творческих коллективов.'),
   route('main-kontakty', 'main', '/kontakty/', 'Контакты', 'Телефоны, почта и адрес команды платформы «Территория творчества».'),
@@ -186,7 +188,10 @@ const bravoRoutes: RouteDefinition[] = [
 const eventsRoutes: RouteDefinition[] = [
   home('events', 'Главная', { page: () => import('../brands/events/HomePage') }),
   route('events-karta', 'events', '/karta/', 'Карта фестивалей', 'Фестивали и конкурсы на карте России.'),
-  route('events-festival-code', 'events', '/festival/:code/', 'Фестиваль', 'Программа, условия участия и стоимость фестиваля.', slugged),
+  route('events-festival-code', 'events', '/festival/:code/', 'Фестиваль', 'Программа, условия участия и стоимость фестиваля.', {
+    ...slugged,
+    page: () => import('../brands/events/FestivalPage'),
+  }),
   route('events-festivals-filters', 'events', '/festivals/:filters+/', 'Фестивали', 'Подборка фестивалей и конкурсов по выбранным фильтрам.', {
     middleware: ['slug'],
     validate: validFilters,

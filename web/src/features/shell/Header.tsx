@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AREAS, type AreaCode } from '../../app/areas';
 import { hasPage } from '../../routes/registry';
 import { Container } from '../../shared/ui/Container';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { Logo } from './Logo';
 import { MenuLinkView } from './MenuLinkView';
 import { ProfileMenu } from './ProfileMenu';
@@ -58,6 +59,7 @@ export function Header({ area }: { area: AreaCode }) {
           </a>
         </nav>
         <div className={styles.actions}>
+          <HeaderSearch area={area} />
           <a className={styles.phone} href={`tel:${phone.tel}`}>
             <PhoneIcon />
             <span className={styles.phoneText}>
