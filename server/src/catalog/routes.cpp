@@ -199,6 +199,26 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
          return http::json_ok(std::move(*festival));
        });
      }},
+    {Verb::get, "/api/project/list", Access::anyone, "",
+     [&catalog](http::Request&, const Principal*) {
+       const std::string today = today_utc();
+       return through_cache(catalog, "projects|" + today,
+                            [&] { return http::json_ok(catalog.projects(today)); });
+     }},
+    {Verb::get, "/api/project/{slug}", Access::anyone, "",
+     [&catalog](http::Request& request, const Principal*) {
+       const std::string slug = request.params.at("slug");
+       const std::string today = today_utc();
+       std::string key = "project|";
+       key += today;
+       key += '|';
+       key += slug;
+       return through_cache(catalog, key, [&] {
+         auto project = catalog.project(slug, today);
+         if (!project) core::throw_not_found("Проект не найден");
+         return http::json_ok(std::move(*project));
+       });
+     }},
     {Verb::get, "/api/event/{code}/cover.svg", Access::anyone, "",
      [&catalog](http::Request& request, const Principal*) {
        const std::string code = request.params.at("code");

@@ -49,13 +49,13 @@ std::string ids_sql(const std::vector<long long>& ids) {
   return out;
 }
 
-json::value parse_or(const std::string& text, json::value fallback) {
+}  // namespace
+
+json::value parse_json_or(const std::string& text, json::value fallback) {
   boost::system::error_code ec;
   auto v = json::parse(text, ec);
   return ec ? fallback : v;
 }
-
-}  // namespace
 
 bool is_event_type(std::string_view type) {
   for (const auto* t : kEventTypes) {
@@ -221,7 +221,7 @@ json::array CatalogService::cards(soci::session& s, const std::string& where_sql
         {"date", json::object{{"start", start}, {"end", end}}},
         {"place_count", places_left},
         {"type", type},
-        {"package_trip", parse_or(package, json::array())},
+        {"package_trip", parse_json_or(package, json::array())},
         {"price_trip", price_trip ? json::value(*price_trip) : json::value(nullptr)},
         {"price_participation", price},
         {"support", support ? json::value(*support) : json::value(nullptr)},
@@ -334,7 +334,7 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
       soci::into(place_code), soci::into(place_name), soci::into(lat), soci::into(lon),
       soci::into(city_slug), soci::into(project_id), soci::into(project_slug),
       soci::into(project_title);
-  out["description"] = parse_or(description, json::array());
+  out["description"] = parse_json_or(description, json::array());
   out["places_total"] = place_total;
   out["places_left"] = out["place_count"];
   auto& place = out["place"].as_object();

@@ -82,6 +82,15 @@ class CatalogService {
   // The full festival, or nothing for an unknown or unpublished code.
   std::optional<boost::json::object> festival(const std::string& code, const std::string& today);
 
+  // GET /api/project/list: {items: [{slug, title, summary, fixed, events_count}]}, fixed first,
+  // then by title; events_count counts the project's upcoming published events.
+  boost::json::object projects(const std::string& today);
+
+  // GET /api/project/{slug}: the project with its content sections and its upcoming published
+  // events (CartEvents by date, at most kMaxProjectEvents), or nothing for an unknown slug.
+  std::optional<boost::json::object> project(const std::string& slug, const std::string& today);
+  static constexpr int kMaxProjectEvents = 500;
+
   // GET /api/search over events: {items, total, page, per_page}, ranked, with highlighted
   // title and snippet (HTML: <mark>, everything else escaped).
   boost::json::object search(const std::string& text, int page, int per_page);
@@ -125,6 +134,9 @@ void index_events(db::Database& database, const std::vector<long long>& ids);
 // Indexes every event whose search text is missing (a database from before migration 0005, or
 // events written by the seed); returns how many.
 int index_missing_events(db::Database& database);
+
+// A JSON column's value (content_json, description_json...), or fallback when it does not parse.
+boost::json::value parse_json_or(const std::string& text, boost::json::value fallback);
 
 // A generated SVG cover for an event: a gradient picked from its code and its name in the middle.
 std::string cover_svg(const std::string& code, const std::string& name);
