@@ -1,0 +1,36 @@
+import { AutocompleteInput, BooleanField, FunctionField, NullableBooleanInput, ReferenceField, ReferenceInput, SelectInput, TextField } from 'react-admin';
+import { formatDate } from '../../../shared/format';
+import { CatalogList } from '../shared/CatalogList';
+import { EVENT_TYPE_CHOICES, eventTypeName } from './eventTypes';
+import type { AdminEvent } from './types';
+
+const filters = [
+  <SelectInput key="type" source="type" choices={EVENT_TYPE_CHOICES} />,
+  <ReferenceInput key="city_id" source="city_id" reference="cities" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+  <NullableBooleanInput key="published" source="published" nullLabel="Все" trueLabel="Опубликовано" falseLabel="Черновик" />,
+];
+
+/** `12.03.2026 – 14.03.2026`, one date when the event lasts a day. */
+export function eventDates(event: Pick<AdminEvent, 'date_start' | 'date_end'>): string {
+  const start = formatDate(event.date_start, 'only-date');
+  const end = formatDate(event.date_end, 'only-date');
+  return !end || end === start ? start : `${start} – ${end}`;
+}
+
+export function EventList() {
+  return (
+    <CatalogList searchPlaceholder="Название или код" filters={filters} sort={{ field: 'date_start', order: 'DESC' }}>
+      <TextField source="code" />
+      <TextField source="name" />
+      <FunctionField<AdminEvent> source="type" render={(event) => eventTypeName(event.type)} />
+      <FunctionField<AdminEvent> source="date_start" label="Даты" render={eventDates} />
+      <ReferenceField<AdminEvent> source="place_id" reference="places" label="Город" link={false} sortable={false} emptyText="Онлайн">
+        <ReferenceField source="city_id" reference="cities" link={false} />
+      </ReferenceField>
+      <FunctionField<AdminEvent> source="places_left" label="Мест: свободно / всего" render={(event) => `${event.places_left} / ${event.place_count}`} />
+      <BooleanField source="published" />
+    </CatalogList>
+  );
+}

@@ -1,0 +1,51 @@
+import { AutocompleteInput, FunctionField, NumberField, ReferenceField, ReferenceInput, TextField } from 'react-admin';
+import { CatalogList } from '../shared/CatalogList';
+import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
+import { REQUIRED } from '../shared/validators';
+import { ProgramInputs } from './ProgramInputs';
+import type { ProgramItem } from './programItems';
+
+const byQuery = (q: string) => ({ q });
+
+const filters = [
+  <ReferenceInput key="event_id" source="event_id" reference="events" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput optionText="name" filterToQuery={byQuery} sx={{ minWidth: 360 }} />
+  </ReferenceInput>,
+];
+
+export function ProgramList() {
+  return (
+    <CatalogList searchPlaceholder="Название пункта" filters={filters} sort={{ field: 'event_id', order: 'ASC' }}>
+      <ReferenceField source="event_id" reference="events" link={false} />
+      <NumberField source="day" />
+      <TextField source="time" />
+      <FunctionField<ProgramItem> source="title" render={(item) => item.title} />
+    </CatalogList>
+  );
+}
+
+function EventInput() {
+  return (
+    <ReferenceInput source="event_id" reference="events" sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput optionText="name" filterToQuery={byQuery} validate={REQUIRED} fullWidth />
+    </ReferenceInput>
+  );
+}
+
+export function ProgramEdit() {
+  return (
+    <CatalogEdit>
+      <EventInput />
+      <ProgramInputs />
+    </CatalogEdit>
+  );
+}
+
+export function ProgramCreate() {
+  return (
+    <CatalogCreate defaults={{ day: 1 }}>
+      <EventInput />
+      <ProgramInputs />
+    </CatalogCreate>
+  );
+}
