@@ -6,8 +6,9 @@ import type { AdminEvent } from './types';
 
 const filters = [
   <SelectInput key="type" source="type" choices={EVENT_TYPE_CHOICES} />,
-  <ReferenceInput key="city_id" source="city_id" reference="cities" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} />
+  // By venue: the admin API filters by the event's own fields, and the city is its place's.
+  <ReferenceInput key="place_id" source="place_id" reference="places" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 280 }} />
   </ReferenceInput>,
   <NullableBooleanInput key="published" source="published" nullLabel="Все" trueLabel="Опубликовано" falseLabel="Черновик" />,
 ];

@@ -1,14 +1,11 @@
-import { AutocompleteInput, NumberField, NumberInput, ReferenceField, ReferenceInput, TextField, TextInput } from 'react-admin';
+import { NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import { CatalogList } from '../shared/CatalogList';
 import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
-import { REQUIRED, requiredText, SLUG } from '../shared/validators';
+import { requiredText, SLUG } from '../shared/validators';
+import { PlaceCityField, PlaceCityInput } from './PlaceCity';
 
-const filters = [
-  <ReferenceInput key="city_id" source="city_id" reference="cities" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} />
-  </ReferenceInput>,
-];
+const filters = [<PlaceCityInput key="city_id" source="city_id" filter />];
 
 export function PlaceList() {
   return (
@@ -16,7 +13,7 @@ export function PlaceList() {
       <TextField source="id" />
       <TextField source="name" />
       <TextField source="code" />
-      <ReferenceField source="city_id" reference="cities" link={false} />
+      <PlaceCityField source="city_id" label="Город" sortable={false} />
       <TextField source="address" sortable={false} />
       <NumberField source="lat" options={{ maximumFractionDigits: 6 }} />
       <NumberField source="lon" options={{ maximumFractionDigits: 6 }} />
@@ -29,9 +26,7 @@ function PlaceInputs() {
     <>
       <TextInput source="name" validate={requiredText(200)} />
       <TextInput source="code" validate={SLUG} />
-      <ReferenceInput source="city_id" reference="cities" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput optionText="name" validate={REQUIRED} filterToQuery={(q: string) => ({ q })} />
-      </ReferenceInput>
+      <PlaceCityInput />
       <TextInput source="address" validate={requiredText(300)} fullWidth />
       <Stack direction="row" sx={{ gap: 2 }}>
         <NumberInput source="lat" step={0.000001} min={-90} max={90} helperText="Например, 55.7558" />
