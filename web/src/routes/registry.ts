@@ -187,7 +187,9 @@ const bravoRoutes: RouteDefinition[] = [
 // ---------------------------------------------------------------- events
 const eventsRoutes: RouteDefinition[] = [
   home('events', 'Главная', { page: () => import('../brands/events/HomePage') }),
-  route('events-karta', 'events', '/karta/', 'Карта фестивалей', 'Фестивали и конкурсы на карте России.'),
+  route('events-karta', 'events', '/karta/', 'Карта сайта', 'Все разделы афиши фестивалей и конкурсов: направления, города, особенности и творческие проекты.', {
+    page: () => import('../brands/events/SiteMapPage'),
+  }),
   route('events-festival-code', 'events', '/festival/:code/', 'Фестиваль', 'Программа, условия участия и стоимость фестиваля.', {
     ...slugged,
     page: () => import('../brands/events/FestivalPage'),
@@ -196,10 +198,20 @@ const eventsRoutes: RouteDefinition[] = [
     middleware: ['slug'],
     validate: validFilters,
   }),
-  route('events-kreativnye-proekty', 'events', '/kreativnye-proekty/', 'Территория творческих проектов', 'Творческие проекты для коллективов и солистов: интенсивы, кэмпы и всероссийские проекты.'),
-  route('events-kreativnye-proekty-imena-rossii', 'events', '/kreativnye-proekty/imena-rossii/', 'Имена России 2025', 'Всероссийский творческий проект «Имена России 2025».'),
-  route('events-kreativnye-proekty-ozherelie-rossii-legendy', 'events', '/kreativnye-proekty/ozherelie-rossii-legendy/', 'Ожерелье России. Герои нашего времени', 'Творческий проект «Ожерелье России. Герои нашего времени».'),
-  route('events-kreativnye-proekty-slug', 'events', '/kreativnye-proekty/:slug+/', 'Творческий проект', 'Страница творческого проекта.', slugged),
+  route('events-kreativnye-proekty', 'events', '/kreativnye-proekty/', 'Территория творческих проектов', 'Творческие проекты для коллективов и солистов: интенсивы, кэмпы и всероссийские проекты.', {
+    page: () => import('../brands/events/ProjectsPage'),
+  }),
+  // The two fixed project pages render the same project page as the catch-all (slug from the path).
+  route('events-kreativnye-proekty-imena-rossii', 'events', '/kreativnye-proekty/imena-rossii/', 'Имена России 2025', 'Всероссийский творческий проект «Имена России 2025».', {
+    page: () => import('../brands/events/ProjectPage'),
+  }),
+  route('events-kreativnye-proekty-ozherelie-rossii-legendy', 'events', '/kreativnye-proekty/ozherelie-rossii-legendy/', 'Ожерелье России. Герои нашего времени', 'Творческий проект «Ожерелье России. Герои нашего времени».', {
+    page: () => import('../brands/events/ProjectPage'),
+  }),
+  route('events-kreativnye-proekty-slug', 'events', '/kreativnye-proekty/:slug+/', 'Творческий проект', 'Страница творческого проекта.', {
+    ...slugged,
+    page: () => import('../brands/events/ProjectPage'),
+  }),
 ];
 
 // ---------------------------------------------------------------- id (account)
