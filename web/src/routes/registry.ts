@@ -194,9 +194,13 @@ const eventsRoutes: RouteDefinition[] = [
     ...slugged,
     page: () => import('../brands/events/FestivalPage'),
   }),
-  route('events-festivals-filters', 'events', '/festivals/:filters+/', 'Фестивали', 'Подборка фестивалей и конкурсов по выбранным фильтрам.', {
+  route('events-festivals', 'events', '/festivals/', 'Фестивали', 'Все фестивали и конкурсы: даты, города, цены и свободные места.', {
+    page: () => import('../brands/events/FestivalsPage'),
+  }),
+  route('events-festivals-filters', 'events', '/festivals/:filters+/', 'Подборка фестивалей', 'Подборка фестивалей и конкурсов по выбранным фильтрам.', {
     middleware: ['slug'],
     validate: validFilters,
+    page: () => import('../brands/events/FestivalsPage'),
   }),
   route('events-kreativnye-proekty', 'events', '/kreativnye-proekty/', 'Территория творческих проектов', 'Творческие проекты для коллективов и солистов: интенсивы, кэмпы и всероссийские проекты.', {
     page: () => import('../brands/events/ProjectsPage'),

@@ -51,6 +51,10 @@ export interface FilterValue {
   icon: string;
   /** Tag values only. */
   color?: string;
+  /** Creative types: the plural adjective of the list's heading («Вокальные»), when the server sends it. */
+  title_plural?: string;
+  /** Cities: the «в ...» form of the list's heading («в Москве»), when the server sends it. */
+  title_in?: string;
 }
 
 export type FilterCode = 'search' | 'date' | 'city' | 'age_category' | 'creative_type' | 'tags';

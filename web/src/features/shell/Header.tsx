@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AREAS, type AreaCode } from '../../app/areas';
 import { hasPage } from '../../routes/registry';
 import { Container } from '../../shared/ui/Container';
+import { FilterSearchButton } from '../catalog/FilterSearchButton';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { Logo } from './Logo';
 import { MenuLinkView } from './MenuLinkView';
@@ -60,6 +61,7 @@ export function Header({ area }: { area: AreaCode }) {
         </nav>
         <div className={styles.actions}>
           <HeaderSearch area={area} />
+          {area === 'events' && <FilterSearchButton />}
           <a className={styles.phone} href={`tel:${phone.tel}`}>
             <PhoneIcon />
             <span className={styles.phoneText}>

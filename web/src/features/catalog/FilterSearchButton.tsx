@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { FilterModal } from './FilterModal';
+import { CatalogIcon } from './icons';
+import styles from './FilterSearchButton.module.css';
+
+/**
+ * The events header's search icon (spec section 4): opens and closes the filter panel as a modal.
+ * The modal mounts on first open, so the filters are fetched only then.
+ */
+export function FilterSearchButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.button} aria-haspopup="dialog" aria-expanded={open} aria-label="Поиск фестивалей" onClick={() => setOpen((v) => !v)}>
+        <CatalogIcon name="search" size={20} />
+      </button>
+      {open && <FilterModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}
