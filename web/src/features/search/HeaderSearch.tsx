@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { AreaCode } from '../../app/areas';
 import { InlineSearch } from './InlineSearch';
 import { SearchIcon } from './SearchIcon';
@@ -42,7 +43,8 @@ export function HeaderSearch({ area }: { area: AreaCode }) {
         <SearchIcon />
       </button>
       {open && area === 'main' && <InlineSearch onClose={close} onSearch={search} />}
-      {open && area !== 'main' && <SearchModal onClose={() => setOpen(false)} onSearch={search} />}
+      {/* To the body: the header's backdrop-filter would make it the box of the modal's fixed backdrop. */}
+      {open && area !== 'main' && createPortal(<SearchModal onClose={() => setOpen(false)} onSearch={search} />, document.body)}
     </>
   );
 }
