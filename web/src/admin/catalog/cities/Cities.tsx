@@ -3,6 +3,12 @@ import { CatalogList } from '../shared/CatalogList';
 import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../shared/validators';
 
+interface City {
+  id: number;
+  name: string;
+  slug: string;
+}
+
 const filters = [
   <ReferenceInput key="region_id" source="region_id" reference="regions" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} />
@@ -11,7 +17,7 @@ const filters = [
 
 export function CityList() {
   return (
-    <CatalogList searchPlaceholder="Название или код" filters={filters} sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<City> narrow={{ primary: (city) => city.name, secondary: (city) => city.slug }} searchPlaceholder="Название или код" filters={filters} sort={{ field: 'sort', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="name" />
       <TextField source="slug" />

@@ -61,7 +61,7 @@ export function EventFields({ projects }: { projects: boolean }) {
         </Stack>
         <ArrayInput source="package_trip">
           <SimpleFormIterator inline disableReordering={false} getItemLabel={(index) => `${index + 1}.`}>
-            <TextInput source="" label="Пункт" fullWidth sx={{ minWidth: 480 }} />
+            <TextInput source="" label="Пункт" fullWidth sx={{ minWidth: { md: 480 } }} />
           </SimpleFormIterator>
         </ArrayInput>
       </Group>

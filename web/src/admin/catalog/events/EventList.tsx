@@ -1,6 +1,6 @@
 import { AutocompleteInput, BooleanField, FunctionField, NullableBooleanInput, ReferenceField, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import { formatDate } from '../../../shared/format';
-import { CatalogList } from '../shared/CatalogList';
+import { CatalogList, type NarrowRow } from '../shared/CatalogList';
 import { EVENT_TYPE_CHOICES, eventTypeName } from './eventTypes';
 import type { AdminEvent } from './types';
 
@@ -20,9 +20,15 @@ export function eventDates(event: Pick<AdminEvent, 'date_start' | 'date_end'>): 
   return !end || end === start ? start : `${start} – ${end}`;
 }
 
+const narrow: NarrowRow<AdminEvent> = {
+  primary: (event) => event.name,
+  secondary: (event) => `${eventTypeName(event.type)} · ${eventDates(event)} · мест ${event.places_left} / ${event.place_count}`,
+  tertiary: (event) => (event.published ? '' : 'черновик'),
+};
+
 export function EventList() {
   return (
-    <CatalogList searchPlaceholder="Название или код" filters={filters} sort={{ field: 'date_start', order: 'DESC' }}>
+    <CatalogList<AdminEvent> narrow={narrow} searchPlaceholder="Название или код" filters={filters} sort={{ field: 'date_start', order: 'DESC' }}>
       <TextField source="code" />
       <TextField source="name" />
       <FunctionField<AdminEvent> source="type" render={(event) => eventTypeName(event.type)} />

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CatalogDataProvider } from '../calls';
-import { PHOTO_TYPES, validatePhoto } from './photoFile';
+import { isGeneratedCover, PHOTO_TYPES, validatePhoto } from './photoFile';
 import type { AdminEvent } from './types';
 
 /**
@@ -19,7 +19,8 @@ export function PhotoUpload({ event }: { event: AdminEvent }) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const src = event.photo || `/api/event/${encodeURIComponent(event.code)}/cover.svg`;
+  const uploaded = !isGeneratedCover(event.photo);
+  const src = uploaded && event.photo ? event.photo : `/api/event/${encodeURIComponent(event.code)}/cover.svg`;
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -52,7 +53,7 @@ export function PhotoUpload({ event }: { event: AdminEvent }) {
       <Box
         component="img"
         src={src}
-        alt={event.photo ? `Фото: ${event.name}` : 'Обложка по умолчанию'}
+        alt={uploaded ? `Фото: ${event.name}` : 'Обложка по умолчанию'}
         sx={{ width: 320, maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: '1px solid', borderColor: 'divider', bgcolor: 'grey.100' }}
       />
       <Stack sx={{ gap: 1 }}>
@@ -60,14 +61,14 @@ export function PhotoUpload({ event }: { event: AdminEvent }) {
           Фото
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {event.photo ? 'Загруженное фото.' : 'Фото не загружено: на сайте показывается обложка по умолчанию.'} JPEG, PNG или WebP до 10 МБ.
+          {uploaded ? 'Загруженное фото.' : 'Фото не загружено: на сайте показывается обложка по умолчанию.'} JPEG, PNG или WebP до 10 МБ.
         </Typography>
         <input ref={input} type="file" accept={PHOTO_TYPES.join(',')} hidden aria-label="Файл фото" onChange={(e) => chosen(e.target.files?.[0])} />
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
-            {event.photo ? 'Заменить фото' : 'Загрузить фото'}
+            {uploaded ? 'Заменить фото' : 'Загрузить фото'}
           </Button>
-          {event.photo && (
+          {uploaded && (
             <Button color="error" disabled={busy} onClick={() => void run(() => dataProvider.deleteEventPhoto(event.id), 'Фото удалено')}>
               Удалить фото
             </Button>

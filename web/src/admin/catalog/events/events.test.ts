@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { eventDates } from './EventList';
 import { eventPayload } from './eventPayload';
 import { EVENT_TYPE_CHOICES, eventTypeName } from './eventTypes';
-import { validatePhoto } from './photoFile';
+import { isGeneratedCover, validatePhoto } from './photoFile';
 
 describe('event admin', () => {
   test('every server type has a Russian name', () => {
@@ -69,5 +69,13 @@ describe('event admin', () => {
     expect(validatePhoto({ type: 'image/webp', size: 10 * 1024 * 1024 })).toBeNull();
     expect(validatePhoto({ type: 'image/gif', size: 10 })).toBe('Загрузите изображение в формате JPEG, PNG или WebP');
     expect(validatePhoto({ type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).toBe('Размер файла не должен превышать 10 МБ');
+  });
+});
+
+describe('event photo', () => {
+  test('the generated cover is not an uploaded photo', () => {
+    expect(isGeneratedCover('/api/event/zvezda/cover.svg')).toBe(true);
+    expect(isGeneratedCover(null)).toBe(true);
+    expect(isGeneratedCover('/storage/photos/3f9a.webp')).toBe(false);
   });
 });

@@ -8,3 +8,11 @@ export function validatePhoto(file: { type: string; size: number }): string | nu
   if (file.size > PHOTO_MAX_BYTES) return 'Размер файла не должен превышать 10 МБ';
   return null;
 }
+
+/**
+ * Whether `photo` is the generated artwork (the demo seed stores the cover.svg address of the
+ * public API) rather than an uploaded picture: there is nothing to delete then.
+ */
+export function isGeneratedCover(photo: string | null | undefined): boolean {
+  return !photo || /^\/api\/event\/[^/]+\/cover\.svg$/.test(photo);
+}

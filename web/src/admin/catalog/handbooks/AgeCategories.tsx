@@ -1,12 +1,13 @@
 import { NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import { CatalogList } from '../shared/CatalogList';
+import type { Titled } from './titled';
 import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../shared/validators';
 
 export function AgeCategoryList() {
   return (
-    <CatalogList searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<Titled> narrow={{ primary: (entry) => entry.title, secondary: (entry) => entry.slug }} searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="title" />
       <TextField source="slug" />

@@ -1,11 +1,12 @@
 import { NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import { CatalogList } from '../shared/CatalogList';
+import type { Titled } from './titled';
 import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
 import { requiredText, SLUG } from '../shared/validators';
 
 export function ExecutionFormatList() {
   return (
-    <CatalogList searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<Titled> narrow={{ primary: (entry) => entry.title, secondary: (entry) => entry.code }} searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="title" />
       <TextField source="code" />

@@ -10,6 +10,7 @@ import { IconInput } from './IconInput';
 
 interface Tag {
   id: number;
+  slug: string;
   title: string;
   icon: string;
   color: string;
@@ -27,7 +28,7 @@ function TagChip({ title, icon, color }: { title: string; icon: string; color: s
 
 export function TagList() {
   return (
-    <CatalogList searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<Tag> narrow={{ primary: (tag) => <TagChip {...tag} />, secondary: (tag) => tag.slug }} searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
       <TextField source="id" />
       <FunctionField<Tag> source="title" render={(tag) => <TagChip {...tag} />} />
       <TextField source="slug" />

@@ -5,11 +5,17 @@ import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
 import { requiredText, SLUG } from '../shared/validators';
 import { PlaceCityField, PlaceCityInput } from './PlaceCity';
 
+interface Place {
+  id: number;
+  name: string;
+  address: string;
+}
+
 const filters = [<PlaceCityInput key="city_id" source="city_id" filter />];
 
 export function PlaceList() {
   return (
-    <CatalogList searchPlaceholder="Название или код" filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <CatalogList<Place> narrow={{ primary: (place) => place.name, secondary: (place) => place.address }} searchPlaceholder="Название или код" filters={filters} sort={{ field: 'name', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="name" />
       <TextField source="code" />

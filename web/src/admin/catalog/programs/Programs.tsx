@@ -1,9 +1,9 @@
 import { AutocompleteInput, FunctionField, NumberField, ReferenceField, ReferenceInput, TextField } from 'react-admin';
-import { CatalogList } from '../shared/CatalogList';
+import { CatalogList, type NarrowRow } from '../shared/CatalogList';
 import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
 import { REQUIRED } from '../shared/validators';
 import { ProgramInputs } from './ProgramInputs';
-import type { ProgramItem } from './programItems';
+import { programWhen, type ProgramItem } from './programItems';
 
 const byQuery = (q: string) => ({ q });
 
@@ -13,9 +13,15 @@ const filters = [
   </ReferenceInput>,
 ];
 
+const narrow: NarrowRow<ProgramItem> = {
+  primary: (item) => item.title,
+  secondary: (item) => programWhen(item),
+  tertiary: () => <ReferenceField source="event_id" reference="events" link={false} />,
+};
+
 export function ProgramList() {
   return (
-    <CatalogList searchPlaceholder="Название пункта" filters={filters} sort={{ field: 'event_id', order: 'ASC' }}>
+    <CatalogList<ProgramItem> narrow={narrow} searchPlaceholder="Название пункта" filters={filters} sort={{ field: 'event_id', order: 'ASC' }}>
       <ReferenceField source="event_id" reference="events" link={false} />
       <NumberField source="day" />
       <TextField source="time" />

@@ -3,9 +3,15 @@ import { CatalogList } from '../shared/CatalogList';
 import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
 import { requiredText, SLUG } from '../shared/validators';
 
+interface Region {
+  id: number;
+  code: string;
+  name: string;
+}
+
 export function RegionList() {
   return (
-    <CatalogList searchPlaceholder="Название или код" sort={{ field: 'name', order: 'ASC' }}>
+    <CatalogList<Region> narrow={{ primary: (region) => region.name, secondary: (region) => region.code }} searchPlaceholder="Название или код" sort={{ field: 'name', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="code" />
       <TextField source="name" />
