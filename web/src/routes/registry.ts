@@ -97,8 +97,12 @@ const mainRoutes: RouteDefinition[] = [
   route('main-o-platforme', 'main', '/o-platforme/', 'О платформе', 'Что умеет платформа «Территория творчества» и кому она помогает.'),
   route('main-o-platforme-biletnaya-kassa', 'main', '/o-platforme/biletnaya-kassa/', 'Билетная касса', 'Онлайн-продажа билетов на концерты и гала-концерты фестивалей.'),
   route('main-finansirovanie', 'main', '/finansirovanie/', 'Финансирование', 'Гранты и финансирование творческих проектов.'),
-  route('main-festivali-kastingi', 'main', '/festivali-kastingi/', 'Фестивали и кастинги', 'Фестивали и кастинги для творческих коллективов и солистов.'),
-  route('main-tvorcheskie-sbory-forumy', 'main', '/tvorcheskie-sbory-forumy/', 'Творческие сборы и форумы', 'Творческие сборы, смены и форумы для детей и взрослых.'),
+  route('main-festivali-kastingi', 'main', '/festivali-kastingi/', 'Фестивали и кастинги', 'Фестивали и кастинги для творческих коллективов и солистов.', {
+    page: () => import('../brands/main/FestivalsCastingsPage'),
+  }),
+  route('main-tvorcheskie-sbory-forumy', 'main', '/tvorcheskie-sbory-forumy/', 'Творческие сборы и форумы', 'Творческие сборы, смены и форумы для детей и взрослых.', {
+    page: () => import('../brands/main/GatheringsForumsPage'),
+  }),
   route('main-tvorcheskie-muzykalnye-proekty', 'main', '/tvorcheskie-muzykalnye-proekty/', 'Творческие музыкальные проекты', 'Музыкальные проекты платформы для солистов и коллективов.'),
   route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.'),
   route('main-blog-type', 'main', '/blog/:type?/', 'Новости', 'Новости, статьи и истории участников творческих событий.', slugged),
