@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { SearchForm } from '../../features/search/SearchForm';
 import { SearchResults } from '../../features/search/SearchResults';
 import { pageFromQuery } from '../../features/search/searchLink';
+import { usePageMeta } from '../../features/festival/usePageMeta';
 import { Container } from '../../shared/ui/Container';
 import styles from '../../features/search/Search.module.css';
 
@@ -10,6 +11,8 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const text = (params.get('text') ?? '').trim();
   const page = pageFromQuery(params.get('page'));
+  // The phrase in the tab's title: the history and the tabs tell searches apart.
+  usePageMeta(text ? `Поиск: «${text}»` : 'Поиск', undefined);
   return (
     <section className={styles.page} aria-labelledby="search-title">
       <Container>

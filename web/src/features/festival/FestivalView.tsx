@@ -1,6 +1,6 @@
 import { EventGrid } from '../catalog/EventCard';
-import { CatalogIcon } from '../catalog/icons';
 import { Container } from '../../shared/ui/Container';
+import { FestivalAudience } from './FestivalAudience';
 import { FestivalHead } from './FestivalHead';
 import { FestivalJury } from './FestivalJury';
 import { FestivalProgram } from './FestivalProgram';
@@ -30,32 +30,7 @@ export function FestivalView({ festival }: { festival: Festival }) {
                 </div>
               </section>
             )}
-            {(festival.creative_types.length > 0 || festival.age_categories.length > 0) && (
-              <section className={styles.block} aria-labelledby="who-title">
-                <h2 id="who-title" className={styles.blockTitle}>
-                  Кто участвует
-                </h2>
-                {festival.creative_types.length > 0 && (
-                  <ul className={styles.chips} aria-label="Виды творчества">
-                    {festival.creative_types.map((type) => (
-                      <li key={type.id} className={styles.chip}>
-                        <CatalogIcon name={type.icon} size={18} />
-                        {type.title}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {festival.age_categories.length > 0 && (
-                  <ul className={styles.chips} aria-label="Возрастные категории">
-                    {festival.age_categories.map((age) => (
-                      <li key={age.id} className={`${styles.chip} ${styles.chipMuted}`}>
-                        {age.title}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            )}
+            <FestivalAudience festival={festival} />
             <FestivalProgram program={festival.program} />
             <FestivalJury jury={festival.jury} />
           </div>

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { buildPath } from '../../routes/patterns';
 import { getRoute } from '../../routes/registry';
 import { filterDefinitions } from '../catalog/testFixtures';
+import { filterValueTarget } from './filterLinks';
 import { filterGroups } from './siteMap';
 
 describe('events site map', () => {
@@ -22,5 +23,16 @@ describe('events site map', () => {
 
   test('no filters answer, no groups', () => {
     expect(filterGroups([])).toEqual([]);
+  });
+});
+
+describe('festival page chips', () => {
+  test('a chip links to the list of its filter value when the value is known', () => {
+    const filters = filterDefinitions();
+    const target = filterValueTarget(filters, 'city', 'moskva');
+    expect(target && buildPath(getRoute(target.name).pattern, target.params)).toBe('/festivals/gorod-moskva/');
+    expect(filterValueTarget(filters, 'city', 'atlantida')).toBeNull();
+    expect(filterValueTarget(undefined, 'city', 'moskva')).toBeNull();
+    expect(filterValueTarget(filters, 'city', null)).toBeNull();
   });
 });
