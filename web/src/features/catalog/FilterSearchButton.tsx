@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FilterModal } from './FilterModal';
 import { CatalogIcon } from './icons';
 import styles from './FilterSearchButton.module.css';
@@ -14,7 +15,8 @@ export function FilterSearchButton() {
       <button type="button" className={styles.button} aria-haspopup="dialog" aria-expanded={open} aria-label="Поиск фестивалей" onClick={() => setOpen((v) => !v)}>
         <CatalogIcon name="search" size={20} />
       </button>
-      {open && <FilterModal onClose={() => setOpen(false)} />}
+      {/* In the body: the header's backdrop-filter would otherwise hold the fixed backdrop inside the header. */}
+      {open && createPortal(<FilterModal onClose={() => setOpen(false)} />, document.body)}
     </>
   );
 }
