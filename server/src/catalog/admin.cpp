@@ -2,10 +2,14 @@
 
 #include <boost/json.hpp>
 #include <charconv>
+#include <limits>
 #include <memory>
 
+#include "audit/json.hpp"
 #include "catalog/admin_service.hpp"
 #include "core/json_input.hpp"
+#include "core/validation.hpp"
+#include "http/multipart.hpp"
 
 namespace platform::catalog {
 namespace json = boost::json;
@@ -35,7 +39,7 @@ AdminListQuery list_query(const http::Request& request, const Entity& e) {
   if (sort.is_array() && sort.get_array().size() == 2 && sort.get_array()[0].is_string()) {
     const std::string field(sort.get_array()[0].get_string());
     const Field* f = e.field(field);
-    if (field != "id" && (!f || f->kind == FieldKind::strings)) {
+    if (field != "id" && (!f || is_list(f->kind))) {
       core::throw_bad_request("Сортировка по полю " + field + " не поддерживается");
     }
     q.sort = field == "id" ? nullptr : f;
@@ -65,12 +69,68 @@ AdminListQuery list_query(const http::Request& request, const Entity& e) {
       continue;
     }
     const Field* f = e.field(key);
-    if (!f || f->kind == FieldKind::strings || v.is_null()) continue;
+    if (!f || is_list(f->kind) || v.is_null()) continue;
     q.equals.emplace_back(f, v.is_string() ? std::string(v.get_string())
                              : v.is_bool() ? std::string(v.get_bool() ? "1" : "0")
                                            : json::serialize(v));
   }
   return q;
+}
+
+// The admin section whose users may read an entity's audit entries: the catalogue resource's,
+// or users for accounts. Nothing for an unknown entity.
+std::optional<std::string> section_of_audited(std::string_view entity) {
+  if (entity == "user") return std::string("users");
+  if (const auto* e = admin_entity_by_audit_name(entity)) return e->section;
+  return std::nullopt;
+}
+
+// The range=[from,to] of a react-admin list as offset and count (everything when absent).
+std::pair<std::size_t, std::size_t> range_of(const http::Request& request) {
+  const auto range = http::query_json(request, "range");
+  if (!range.is_array() || range.get_array().size() != 2 || !range.get_array()[0].is_int64() ||
+      !range.get_array()[1].is_int64()) {
+    return {0, std::numeric_limits<std::size_t>::max()};
+  }
+  const auto from = range.get_array()[0].get_int64(), to = range.get_array()[1].get_int64();
+  if (from < 0 || to < from) core::throw_bad_request("Некорректный параметр range");
+  return {static_cast<std::size_t>(from), static_cast<std::size_t>(to - from + 1)};
+}
+
+http::Response audit_list(http::Request& request, const auth::Guard& guard, audit::AuditRepository& audit) {
+  core::FieldErrors errors;
+  const auto entity = request.query("entity").value_or("");
+  const auto section = section_of_audited(entity);
+  if (!section) errors["entity"].push_back("Неизвестный тип записи");
+  long long entity_id = 0;
+  const auto id_text = request.query("entity_id").value_or("");
+  const auto [ptr, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), entity_id);
+  if (ec != std::errc() || ptr != id_text.data() + id_text.size() || entity_id <= 0) {
+    errors["entity_id"].push_back("Должно быть целым числом больше 0");
+  }
+  if (!errors.empty()) core::throw_invalid(std::move(errors));
+  // Which section applies depends on the query, so it is checked here rather than in the table.
+  guard.require_section(request, *section);
+  const auto [offset, count] = range_of(request);
+  const auto entries = audit.of(entity, entity_id);
+  json::array list;
+  for (std::size_t i = offset; i < entries.size() && i - offset < count; ++i) {
+    list.push_back(audit::to_json(entries[i]));
+  }
+  return http::json_list("audit", std::move(list), static_cast<long long>(offset),
+                         static_cast<long long>(entries.size()));
+}
+
+// The file of a multipart upload's field `file` (422 when missing).
+std::string_view uploaded_file(const http::Request& request) {
+  const auto boundary = http::multipart_boundary(request.header(http::beast_http::field::content_type));
+  if (!boundary) core::throw_bad_request("Ожидается тело multipart/form-data");
+  const auto parts = http::parse_multipart(request.raw.body(), *boundary);
+  if (!parts) core::throw_bad_request("Некорректное тело multipart/form-data");
+  for (const auto& part : *parts) {
+    if (part.name == "file" && part.filename) return part.data;
+  }
+  core::throw_invalid({{"file", {core::kRequiredMessage}}});
 }
 
 }  // namespace
@@ -118,8 +178,19 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
             return http::json_bare(service->set_published(*ep, id_param(request, *ep), publish, actor_of(who)));
           }});
       }
+      routes.push_back({Verb::post, base + "/{id}/photo", Access::section, e.section,
+        [ep, service](http::Request& request, const Principal* who) {
+          const long long id = id_param(request, *ep);
+          return http::json_bare(service->set_photo(*ep, id, uploaded_file(request), actor_of(who)));
+        }});
+      routes.push_back({Verb::delete_, base + "/{id}/photo", Access::section, e.section,
+        [ep, service](http::Request& request, const Principal* who) {
+          return http::json_bare(service->remove_photo(*ep, id_param(request, *ep), actor_of(who)));
+        }});
     }
   }
+  routes.push_back({Verb::get, "/api/admin/audit", Access::staff, "",
+    [&guard, &audit](http::Request& request, const Principal*) { return audit_list(request, guard, audit); }});
   guard.add(router, std::move(routes));
 }
 

@@ -23,6 +23,48 @@ std::optional<std::string> check_slug(std::string_view v) {
   return std::nullopt;
 }
 
+namespace {
+
+// A project page's sections: a list of {heading, text}, both required, text at most max_text
+// characters. Answers the JSON to store; reports the first problem through fail.
+template <typename Fail>
+std::string read_sections(const json::value& v, std::size_t max_text, Fail fail) {
+  constexpr const char* kShape = "Должно быть списком разделов с заголовком и текстом";
+  json::array sections;
+  if (!v.is_array()) {
+    fail(kShape);
+    return "[]";
+  }
+  for (const auto& item : v.get_array()) {
+    const auto* o = item.if_object();
+    const auto* heading = o ? o->if_contains("heading") : nullptr;
+    const auto* text = o ? o->if_contains("text") : nullptr;
+    if (!heading || !text || !heading->is_string() || !text->is_string()) {
+      fail(kShape);
+      break;
+    }
+    const auto blank = [](const json::string& s) {
+      return s.find_first_not_of(" \t\r\n") == json::string::npos;
+    };
+    if (blank(heading->get_string()) || blank(text->get_string())) {
+      fail("У каждого раздела должны быть заголовок и текст");
+      break;
+    }
+    if (heading->get_string().size() > 200) {
+      fail("Заголовок раздела не должен превышать 200 символов");
+      break;
+    }
+    if (text->get_string().size() > max_text) {
+      fail("Текст раздела не должен превышать " + std::to_string(max_text) + " символов");
+      break;
+    }
+    sections.push_back(json::object{{"heading", heading->get_string()}, {"text", text->get_string()}});
+  }
+  return json::serialize(sections);
+}
+
+}  // namespace
+
 // Reads and validates a body against the entity's fields; throws one 422 with every message.
 Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, const Entity& e,
                  const json::object& body, long long own_id) {
@@ -38,7 +80,7 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
     const bool empty = !v || v->is_null() || (v->is_string() && v->get_string().find_first_not_of(" \t\r\n") == json::string::npos);
     if (empty) {
       if (f.kind == FieldKind::flag || f.name == "sort") out = "0";
-      else if (f.kind == FieldKind::strings && !f.required) out = "[]";
+      else if (is_list(f.kind) && !f.required) out = "[]";
       else if (f.required) fail(f.name, core::kRequiredMessage);
       in.values.push_back(out);
       continue;
@@ -108,6 +150,9 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
         out = json::serialize(list);
         break;
       }
+      case FieldKind::sections:
+        out = read_sections(*v, f.max, [&](std::string m) { fail(f.name, std::move(m)); });
+        break;
     }
     if (f.unique && out && !errors.count(f.name) && repository.taken(tx, e, f, *out, own_id)) {
       fail(f.name, "Такое значение уже занято");
@@ -143,6 +188,24 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
     const auto total = value_of("place_count"), left = value_of("places_left");
     if (total && left && !errors.count("places_left") && std::stoll(*left) > std::stoll(*total)) {
       fail("places_left", "Свободных мест не может быть больше, чем мест всего");
+    }
+  }
+  if (e.table == "events" && own_id > 0) {
+    const auto type = value_of("type");
+    if (type && *type != "final" && !errors.count("type") && repository.has_requirements(tx, own_id)) {
+      fail("type", "У финала заданы требования к участию: удалите их, прежде чем менять тип");
+    }
+  }
+  if (e.table == "event_requirements") {
+    const auto event = value_of("event_id"), project = value_of("project_id"), count = value_of("count");
+    if (count && !errors.count("count") && std::stoll(*count) < 1) fail("count", "Должно быть больше или равно 1");
+    if (event && !errors.count("event_id")) {
+      const auto type = repository.event_type(tx, std::stoll(*event));
+      if (type && *type != "final") fail("event_id", "Требования задаются только для финалов");
+    }
+    if (event && project && !errors.count("event_id") && !errors.count("project_id") &&
+        repository.requirement_exists(tx, std::stoll(*event), std::stoll(*project), own_id)) {
+      fail("project_id", "Требование к этому проекту уже задано");
     }
   }
   if (e.table == "event_programs") {

@@ -46,7 +46,8 @@ json::value field_json(const Field& f, const FieldValue& v) {
     case FieldKind::ref: return std::stoll(*v);
     case FieldKind::number: return std::stod(*v);
     case FieldKind::flag: return *v == "1";
-    case FieldKind::strings: return parse_json_or(*v, json::array());
+    case FieldKind::strings:
+    case FieldKind::sections: return parse_json_or(*v, json::array());
     default: return json::value(*v);
   }
 }
@@ -100,11 +101,25 @@ std::string where_of(const Entity& e, const AdminListQuery& q, std::vector<Field
   const auto next_param = [&binds] { return ":p" + std::to_string(binds.size() - 1); };
   std::string where = "WHERE 1 = 1";
   if (!q.text.empty()) {
-    const auto& text_field = e.fields[0].kind == FieldKind::ref ? e.fields.back() : e.fields[1];
-    binds.push_back("%" + q.text + "%");
-    where += " AND (" + e.fields[0].column + " LIKE " + next_param();
-    binds.push_back(binds.back());
-    where += " OR " + text_field.column + " LIKE " + next_param() + ")";
+    // The first field (a code or slug) unless it is a reference, and the first text field.
+    std::vector<const Field*> searched;
+    if (e.fields[0].kind != FieldKind::ref) searched.push_back(&e.fields[0]);
+    for (const auto& f : e.fields) {
+      if (f.kind == FieldKind::text && &f != &e.fields[0]) {
+        searched.push_back(&f);
+        break;
+      }
+    }
+    if (searched.empty()) searched.push_back(&e.fields[0]);
+    where += " AND (";
+    for (std::size_t i = 0; i < searched.size(); ++i) {
+      binds.push_back("%" + q.text + "%");
+      if (i) where += " OR ";
+      where += searched[i]->column;
+      where += " LIKE ";
+      where += next_param();
+    }
+    where += ')';
   }
   if (q.ids) {
     std::string ids;
@@ -171,6 +186,26 @@ bool AdminRepository::taken(Transaction& tx, const Entity& e, const Field& f, co
                   {value, std::to_string(own_id)}) > 0;
 }
 
+std::optional<std::string> AdminRepository::event_type(Transaction& tx, long long event_id) {
+  std::string type;
+  tx.session() << "SELECT type FROM events WHERE id = :id", soci::use(event_id), soci::into(type);
+  if (!tx.session().got_data()) return std::nullopt;
+  return type;
+}
+
+bool AdminRepository::has_requirements(Transaction& tx, long long event_id) {
+  return count_of(tx.session(), "SELECT COUNT(*) FROM event_requirements WHERE event_id = :p0",
+                  {std::to_string(event_id)}) > 0;
+}
+
+bool AdminRepository::requirement_exists(Transaction& tx, long long event_id, long long project_id,
+                                         long long own_id) {
+  return count_of(tx.session(),
+                  "SELECT COUNT(*) FROM event_requirements WHERE event_id = :p0 AND project_id = :p1"
+                  " AND id <> :p2",
+                  {std::to_string(event_id), std::to_string(project_id), std::to_string(own_id)}) > 0;
+}
+
 bool AdminRepository::used(Transaction& tx, const UsedBy& used, long long id) {
   return count_of(tx.session(), "SELECT COUNT(*) FROM " + used.table + " WHERE " + used.column + " = :p0",
                   {std::to_string(id)}) > 0;
@@ -229,6 +264,35 @@ void AdminRepository::set_published(long long event_id, bool published, const st
   const int flag = published ? 1 : 0;
   s << "UPDATE events SET published = :flag, updated_at = :now WHERE id = :id", soci::use(flag),
       soci::use(now), soci::use(event_id);
+}
+
+void AdminRepository::set_photo(long long event_id, const std::string& photo, const std::string& now) {
+  soci::session s(database_.pool());
+  s << "UPDATE events SET photo = :photo, updated_at = :now WHERE id = :id", soci::use(photo),
+      soci::use(now), soci::use(event_id);
+}
+
+bool AdminRepository::photo_in_use(const std::string& hash) {
+  soci::session s(database_.pool());
+  return count_of(s, "SELECT COUNT(*) FROM events WHERE photo LIKE :p0", {"%/photo?v=" + hash}) > 0;
+}
+
+void AdminRepository::add_file(std::optional<std::int64_t> user_id, const std::string& kind,
+                               const std::string& path, std::int64_t size,
+                               const std::string& content_type, const std::string& now) {
+  soci::session s(database_.pool());
+  const std::optional<long long> user =
+      user_id ? std::optional<long long>(*user_id) : std::nullopt;
+  const long long bytes = size;
+  s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at)"
+       " VALUES (:user, :kind, :path, :size, :type, :now)",
+      soci::use(user), soci::use(kind), soci::use(path), soci::use(bytes), soci::use(content_type),
+      soci::use(now);
+}
+
+void AdminRepository::remove_file(const std::string& path) {
+  soci::session s(database_.pool());
+  s << "DELETE FROM files WHERE path = :path", soci::use(path);
 }
 
 void AdminRepository::reindex_event(long long event_id) { index_events(database_, {event_id}); }

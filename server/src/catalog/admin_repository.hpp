@@ -58,6 +58,11 @@ class AdminRepository {
   bool exists(Transaction& tx, const std::string& table, long long id);
   // Whether another row than own_id already has the value in the field's column.
   bool taken(Transaction& tx, const Entity& e, const Field& f, const std::string& value, long long own_id);
+  // The event's type, or nothing for an unknown id.
+  std::optional<std::string> event_type(Transaction& tx, long long event_id);
+  bool has_requirements(Transaction& tx, long long event_id);
+  // Whether another requirement than own_id already ties the final to the project.
+  bool requirement_exists(Transaction& tx, long long event_id, long long project_id, long long own_id);
   // Whether any row of used.table points at the id.
   bool used(Transaction& tx, const UsedBy& used, long long id);
 
@@ -66,6 +71,14 @@ class AdminRepository {
   void update(Transaction& tx, const Entity& e, long long id, Input in, const std::string& now);
   void remove(Transaction& tx, const Entity& e, long long id);
   void set_published(long long event_id, bool published, const std::string& now);
+  void set_photo(long long event_id, const std::string& photo, const std::string& now);
+  // Whether any event shows the uploaded photo of this hash.
+  bool photo_in_use(const std::string& hash);
+
+  // The files table (as for users' photos): one row per stored upload.
+  void add_file(std::optional<std::int64_t> user_id, const std::string& kind, const std::string& path,
+                std::int64_t size, const std::string& content_type, const std::string& now);
+  void remove_file(const std::string& path);
 
   // Rewrites the event's search text (after its name, description or venue changed).
   void reindex_event(long long event_id);

@@ -86,8 +86,36 @@ const std::vector<Entity>& admin_entities() {
         {"time", "time", FieldKind::time, true},
         {"title", "title", FieldKind::text, true, 300}},
        {}, {}, false, false},
+      {"projects", "projects", "events", "project", "Проект не найден",
+       {{"slug", "slug", FieldKind::slug, true, 100, "", true},
+        {"title", "title", FieldKind::text, true, 300},
+        {"summary", "summary", FieldKind::text, true, 1000},
+        {"content", "content_json", FieldKind::sections, false, 10000},
+        {"fixed", "fixed", FieldKind::flag}},
+       {},
+       {{"events", "project_id", "Проект нельзя удалить: он используется в событиях"},
+        {"event_requirements", "project_id", "Проект нельзя удалить: он используется в требованиях финалов"}},
+       false, false},
+      {"event-requirements", "event_requirements", "events", "event_requirement", "Требование не найдено",
+       {{"event_id", "event_id", FieldKind::ref, true, 0, "events"},
+        {"project_id", "project_id", FieldKind::ref, true, 0, "projects"},
+        {"count", "count", FieldKind::integer, true}},
+       {}, {}, false, false},
+      {"event-jury", "event_jury", "events", "event_jury", "Член жюри не найден",
+       {{"event_id", "event_id", FieldKind::ref, true, 0, "events"},
+        {"sort", "sort", FieldKind::integer},
+        {"name", "name", FieldKind::text, true, 200},
+        {"regalia", "regalia", FieldKind::text, true, 1000}},
+       {}, {}, false, false},
   };
   return list;
+}
+
+const Entity* admin_entity_by_audit_name(std::string_view audit_name) {
+  for (const auto& e : admin_entities()) {
+    if (e.audit_name == audit_name) return &e;
+  }
+  return nullptr;
 }
 
 }  // namespace platform::catalog

@@ -10,7 +10,11 @@ namespace platform::catalog {
 // What the catalogue admin's resources are made of: one table per resource, described once and
 // read by the routes (paths, sections), the validation (field kinds) and the repository (SQL).
 
-enum class FieldKind { slug, text, integer, number, flag, colour, date, time, ref, choice, strings };
+// strings: a JSON list of strings; sections: a JSON list of {heading, text} (a project's page).
+enum class FieldKind { slug, text, integer, number, flag, colour, date, time, ref, choice, strings, sections };
+
+// Lists are stored as JSON text: they are neither sorted nor filtered by.
+inline bool is_list(FieldKind kind) { return kind == FieldKind::strings || kind == FieldKind::sections; }
 
 struct Field {
   std::string name;    // JSON name
@@ -47,6 +51,9 @@ struct Entity {
   // The field named so, or nullptr.
   const Field* field(std::string_view field_name) const;
 };
+
+// The entity whose audit entries are named so, or nullptr.
+const Entity* admin_entity_by_audit_name(std::string_view audit_name);
 
 // One field's value as stored (every column is read and written as text), absent for NULL.
 using FieldValue = std::optional<std::string>;

@@ -3,6 +3,7 @@
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
 #include "audit/repository.hpp"
 #include "catalog/admin_repository.hpp"
@@ -30,8 +31,22 @@ class AdminService {
   boost::json::object set_published(const Entity& events, long long id, bool published,
                                     std::optional<std::int64_t> actor_id);
 
+  // An uploaded picture (JPEG, PNG or WebP by its bytes, at most kMaxPhotoBytes) becomes the
+  // event's photo; 422 on field `file` otherwise. remove_photo returns to the generated cover.
+  // A stored picture no event shows any more is deleted.
+  boost::json::object set_photo(const Entity& events, long long id, std::string_view bytes,
+                                std::optional<std::int64_t> actor_id);
+  boost::json::object remove_photo(const Entity& events, long long id,
+                                   std::optional<std::int64_t> actor_id);
+  static constexpr std::size_t kMaxPhotoBytes = 10u << 20;
+
  private:
   void changed(const Entity& e, long long id);
+  boost::json::object replace_photo(const Entity& events, long long id, const std::string& photo,
+                                    const char* action, std::optional<std::int64_t> actor_id);
+  // Deletes the event's uploaded photo (file and files row) when no event shows it any more.
+  void forget_unused_photo(const boost::json::object& event);
+  void forget_photo(const std::string& hash);
   void record(const Entity& e, std::optional<std::int64_t> actor_id, long long id, const char* action,
               const std::optional<boost::json::object>& before,
               const std::optional<boost::json::object>& after);

@@ -199,6 +199,23 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
          return http::json_ok(std::move(*festival));
        });
      }},
+    {Verb::get, "/api/event/{code}/photo", Access::anyone, "",
+     [&catalog](http::Request& request, const Principal*) {
+       // Only the current photo's URL answers: a URL always means the same bytes, so it can be
+       // cached for a year. Unpublished events too: the URL's hash is known only to whoever
+       // was shown the event (the admin's preview).
+       const std::string code = request.params.at("code");
+       const auto wanted = request.query("v");
+       const auto hash = catalog.photo_hash(code);
+       auto photo = hash && wanted == *hash ? catalog.photos().read(*hash) : std::nullopt;
+       if (!photo) core::throw_not_found("Фото не найдено");
+       http::Response r;
+       r.set(http::beast_http::field::content_type, photo->content_type);
+       r.set(http::beast_http::field::cache_control, "public, max-age=31536000, immutable");
+       r.headers.set("X-Content-Type-Options", "nosniff");
+       r.body = std::move(photo->bytes);
+       return r;
+     }},
     {Verb::get, "/api/project/list", Access::anyone, "",
      [&catalog](http::Request&, const Principal*) {
        const std::string today = today_utc();

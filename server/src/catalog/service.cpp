@@ -309,6 +309,14 @@ std::optional<std::string> CatalogService::published_name(const std::string& cod
   return name;
 }
 
+std::optional<std::string> CatalogService::photo_hash(const std::string& code) {
+  soci::session s(database_.pool());
+  std::optional<std::string> photo;
+  s << "SELECT photo FROM events WHERE code = :code", soci::use(code), soci::into(photo);
+  if (!s.got_data() || !photo) return std::nullopt;
+  return PhotoStore::hash_of(*photo, code);
+}
+
 std::optional<json::object> CatalogService::festival(const std::string& code,
                                                      const std::string& today) {
   soci::session s(database_.pool());

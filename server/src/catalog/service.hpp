@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "catalog/photo_store.hpp"
 #include "db/database.hpp"
 
 namespace platform::catalog {
@@ -62,7 +63,11 @@ struct Snapshot {
 // three queries whatever its size (count, page, the page's tags).
 class CatalogService {
  public:
-  explicit CatalogService(db::Database& database) : database_(database) {}
+  // Uploaded event photos live under storage_dir (catalog/photo_store.hpp).
+  CatalogService(db::Database& database, std::filesystem::path storage_dir)
+      : database_(database), photos_(std::move(storage_dir)) {}
+
+  PhotoStore& photos() { return photos_; }
 
   // The current snapshot, loaded on first use after an invalidation.
   std::shared_ptr<const Snapshot> snapshot();
@@ -102,6 +107,10 @@ class CatalogService {
   // The event's name for its generated cover, or nothing when unknown or unpublished.
   std::optional<std::string> published_name(const std::string& code);
 
+  // The hash of the event's uploaded photo (its `photo` is PhotoStore::url_of), or nothing when
+  // the event is unknown or shows another picture.
+  std::optional<std::string> photo_hash(const std::string& code);
+
  private:
   std::shared_ptr<const Snapshot> load();
   std::map<long long, boost::json::array> tags_of(soci::session& s, const std::vector<long long>& ids);
@@ -109,6 +118,7 @@ class CatalogService {
                            int limit, int offset);
 
   db::Database& database_;
+  PhotoStore photos_;
   std::mutex mutex_;
   std::shared_ptr<const Snapshot> snapshot_;
   std::mutex answers_mutex_;
