@@ -102,6 +102,14 @@ describe('catalogue admin', () => {
     await page.getByRole('button', { name: 'Снять с публикации' }).waitFor();
     assert.equal((await api(page, `/api/admin/events/${event.id}`)).body.published, true);
 
+    // The history tab lists the three changes, newest first, with the renamed field.
+    await page.getByRole('tab', { name: 'История' }).click();
+    const history = page.getByRole('tabpanel', { name: 'История' });
+    await history.getByText(/Публикация · admin@demo\.local/).first().waitFor();
+    await history.getByText(/Снятие с публикации/).first().waitFor();
+    await history.getByText(`Название: ${event.name} → ${renamed}`).waitFor();
+    await screenshot(page, 'admin-catalog-event-history');
+
     await page.getByRole('tab', { name: 'Программа' }).click();
     await page.getByRole('button', { name: 'Добавить пункт программы' }).waitFor();
     await screenshot(page, 'admin-catalog-event-program');

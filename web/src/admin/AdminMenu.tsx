@@ -11,6 +11,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import GroupsIcon from '@mui/icons-material/Groups';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { adminMenu } from './access';
@@ -23,6 +24,7 @@ const ICONS: Record<string, ReactElement> = {
   'users/profile': <AccountCircleIcon />,
   events: <EventIcon />,
   'event-programs': <ScheduleIcon />,
+  projects: <AutoAwesomeIcon />,
   places: <PlaceIcon />,
   cities: <LocationCityIcon />,
   regions: <MapIcon />,

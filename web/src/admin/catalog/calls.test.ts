@@ -21,7 +21,7 @@ describe('catalogue calls', () => {
       'POST /api/admin/events/5/unpublish',
       'POST /api/admin/events/5/photo',
       'DELETE /api/admin/events/5/photo',
-      'GET /api/admin/audit?entity=event&entity_id=5',
+      'GET /api/admin/audit?entity=event&entity_id=5&range=%5B0%2C499%5D',
     ]);
     const form = calls[2]!.body;
     expect(form).toBeInstanceOf(FormData);

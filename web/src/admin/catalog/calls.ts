@@ -30,7 +30,8 @@ export function createCatalogCalls(apiUrl: string = ADMIN_API, client = httpClie
     },
     deleteEventPhoto: (id) => send(`${event(id)}/photo`, 'DELETE'),
     getAudit: async (entity, id) => {
-      const query = new URLSearchParams({ entity, entity_id: String(id) });
+      // The whole history in one page: a record gathers a few dozen entries at most.
+      const query = new URLSearchParams({ entity, entity_id: String(id), range: '[0,499]' });
       const { data } = await send(`${apiUrl}/audit?${query.toString()}`, 'GET');
       return Array.isArray(data) ? (data as AuditEntry[]) : [];
     },

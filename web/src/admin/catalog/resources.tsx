@@ -9,6 +9,7 @@ import { ExecutionFormatCreate, ExecutionFormatEdit, ExecutionFormatList } from 
 import { TagCreate, TagEdit, TagList } from './handbooks/Tags';
 import { PlaceCreate, PlaceEdit, PlaceList } from './places/Places';
 import { ProgramCreate, ProgramEdit, ProgramList } from './programs/Programs';
+import { ProjectCreate, ProjectEdit, ProjectList } from './projects/Projects';
 import { RegionCreate, RegionEdit, RegionList } from './regions/Regions';
 import { catalogMenu } from './sections';
 
@@ -24,6 +25,7 @@ interface Screens {
 const SCREENS: Record<string, Screens> = {
   events: { list: EventList, create: EventCreate, edit: EventEdit, representation: text('name') },
   'event-programs': { list: ProgramList, create: ProgramCreate, edit: ProgramEdit, representation: (r) => `День ${r['day']}, ${r['time']} — ${r['title']}` },
+  projects: { list: ProjectList, create: ProjectCreate, edit: ProjectEdit, representation: text('title') },
   places: { list: PlaceList, create: PlaceCreate, edit: PlaceEdit, representation: text('name') },
   cities: { list: CityList, create: CityCreate, edit: CityEdit, representation: text('name') },
   regions: { list: RegionList, create: RegionCreate, edit: RegionEdit, representation: text('name') },

@@ -15,6 +15,7 @@ const HANDBOOKS = sectionName('handbooks');
 export const CATALOG_MENU: readonly CatalogMenuItem[] = [
   { section: 'events', resource: 'events', label: sectionName('events') },
   { section: 'events/programs', resource: 'event-programs', label: sectionName('events/programs') },
+  { section: 'events', resource: 'projects', label: 'Творческие проекты' },
   { section: 'places', resource: 'places', label: sectionName('places') },
   { section: 'cities', resource: 'cities', label: sectionName('cities') },
   { section: 'regions', resource: 'regions', label: sectionName('regions') },

@@ -32,6 +32,7 @@ const SHOWN_MAX = 80;
 
 function show(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
   if (field.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toLocaleString('ru-RU');
   const text = Array.isArray(value)
     ? value.map((item) => (typeof item === 'object' && item && 'code' in item ? String(item.code) : typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ') || '—'

@@ -33,7 +33,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 const ROW = { direction: { xs: 'column', md: 'row' }, sx: { gap: { md: 2 } } } as const;
 
 /** Every editable field of an event (docs/api.md), grouped as an organiser thinks of them. */
-export function EventFields({ projects }: { projects: boolean }) {
+export function EventFields() {
   return (
     <>
       <Group title="Основное">
@@ -74,11 +74,9 @@ export function EventFields({ projects }: { projects: boolean }) {
         <TextInput source="support" multiline minRows={2} fullWidth helperText="Например: «При поддержке Министерства культуры»" />
       </Group>
       <Group title="Подборки">
-        {projects && (
-          <ReferenceInput source="project_id" reference="projects" sort={{ field: 'title', order: 'ASC' }}>
-            <AutocompleteInput optionText="title" filterToQuery={byQuery} helperText="Пусто — мероприятие вне проектов" sx={{ maxWidth: 600 }} fullWidth />
-          </ReferenceInput>
-        )}
+        <ReferenceInput source="project_id" reference="projects" sort={{ field: 'title', order: 'ASC' }}>
+          <AutocompleteInput optionText="title" filterToQuery={byQuery} helperText="Пусто — мероприятие вне проектов" sx={{ maxWidth: 600 }} fullWidth />
+        </ReferenceInput>
         <ReferenceArrayInput source="creative_type_ids" reference="creative-types" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>
           <AutocompleteArrayInput optionText="title" filterToQuery={byQuery} />
         </ReferenceArrayInput>

@@ -33,7 +33,7 @@ export function EventCreate() {
   return (
     <Create redirect="edit" title="Новое мероприятие" transform={(data: Record<string, unknown>) => eventPayload(data, { create: true })}>
       <SimpleForm defaultValues={{ type: 'festival', description: [''], package_trip: [], published: false, places_left: 0, place_count: 0, price_participation: 0 }}>
-        <EventFields projects={false} />
+        <EventFields />
         <BooleanInput source="published" helperText="Неопубликованное мероприятие видно только в администрировании" />
       </SimpleForm>
     </Create>

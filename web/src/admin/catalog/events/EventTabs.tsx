@@ -8,9 +8,17 @@ import { useAdminAccess } from '../../AccessContext';
 import { catalogMessages } from '../i18n';
 import { RecordHistory } from '../shared/RecordHistory';
 import { EventFields } from './EventFields';
+import { JuryTab } from './JuryTab';
 import { PhotoUpload } from './PhotoUpload';
 import { ProgramTab } from './ProgramTab';
+import { RequirementsTab } from './RequirementsTab';
 import type { AdminEvent } from './types';
+
+/**
+ * The fields a history entry lists. Timestamps change with everything and the photo's address says
+ * nothing a person reads: its entries are named by their action («Загрузка фото»).
+ */
+const { created_at: _created, updated_at: _updated, photo: _photo, q: _q, ...HISTORY_FIELDS } = catalogMessages.resources.events.fields;
 
 interface Panel {
   key: string;
@@ -19,7 +27,8 @@ interface Panel {
 }
 
 /**
- * The event's edit page: its fields and photo, then its program and history, each in a tab. The
+ * The event's edit page: its fields and photo, then its program, a final's requirements, the jury
+ * and the history, each in a tab. The
  * tabs sit outside the form (their dialogs have forms of their own) and every panel stays
  * mounted, so switching tabs keeps unsaved edits.
  */
@@ -40,14 +49,17 @@ export function EventTabs() {
             <PhotoUpload event={record} />
           </Box>
           <SimpleForm warnWhenUnsavedChanges>
-            <EventFields projects={false} />
+            <EventFields />
           </SimpleForm>
         </>
       ),
     },
   ];
   if (granted.has('events/programs')) panels.push({ key: 'program', label: 'Программа', content: <ProgramTab eventId={record.id} /> });
-  panels.push({ key: 'history', label: 'История', content: <RecordHistory entity="event" id={record.id} fieldNames={catalogMessages.resources.events.fields} /> });
+  // Requirements and jury share the events section (docs/permissions.md); requirements are a final's.
+  if (record.type === 'final') panels.push({ key: 'requirements', label: 'Требования финала', content: <RequirementsTab eventId={record.id} /> });
+  panels.push({ key: 'jury', label: 'Жюри', content: <JuryTab eventId={record.id} /> });
+  panels.push({ key: 'history', label: 'История', content: <RecordHistory entity="event" id={record.id} fieldNames={HISTORY_FIELDS} version={record.updated_at} /> });
 
   return (
     <Card>

@@ -5,7 +5,7 @@ export const EVENT_TYPE_NAMES = {
   final: 'Финал',
   casting: 'Кастинг',
   forum: 'Форум',
-  camp: 'Кэмп',
+  camp: 'Кемп',
   intensive: 'Интенсив',
   project: 'Творческий проект',
 } as const;

@@ -11,8 +11,8 @@ export const CATALOG_ACTIONS: Record<string, string> = {
   delete: 'Удаление',
   publish: 'Публикация',
   unpublish: 'Снятие с публикации',
-  photo: 'Загрузка фото',
-  photo_delete: 'Удаление фото',
+  photo_upload: 'Загрузка фото',
+  photo_remove: 'Удаление фото',
 };
 
 /** The lines under a history entry: the changed fields of an edit; a creation or deletion needs none. */
@@ -20,13 +20,21 @@ export function recordChanges(entry: AuditEntry, fieldNames: Record<string, stri
   return entry.before && entry.after ? auditChanges(entry, fieldNames) : [];
 }
 
+interface RecordHistoryProps {
+  entity: string;
+  id: Identifier;
+  fieldNames: Record<string, string>;
+  /** The record's `updated_at`: a new value (a save, a publish) reloads the history. */
+  version?: string | null;
+}
+
 /** A catalogue record's history (GET /api/admin/audit?entity=…&entity_id=…), newest first. */
-export function RecordHistory({ entity, id, fieldNames }: { entity: string; id: Identifier; fieldNames: Record<string, string> }) {
+export function RecordHistory({ entity, id, fieldNames, version }: RecordHistoryProps) {
   const dataProvider = useDataProvider<CatalogDataProvider>();
   return (
     <AuditLogView
       bare
-      queryKey={catalogKeys.audit(entity, id)}
+      queryKey={[...catalogKeys.audit(entity, id), version ?? '']}
       load={() => dataProvider.getAudit(entity, id)}
       enabled
       actions={CATALOG_ACTIONS}

@@ -11,6 +11,10 @@ describe('catalogue record history', () => {
     expect(recordChanges(entry({ name: 'Старое', places_left: 5, tag_ids: [1] }, { name: 'Новое', places_left: 5, tag_ids: [1, 2] }), fields)).toEqual(['Название: Старое → Новое', 'Метки: 1 → 1, 2']);
   });
 
+  test('a flag reads as да/нет', () => {
+    expect(recordChanges(entry({ published: true }, { published: false }), fields)).toEqual(['Опубликовано: да → нет']);
+  });
+
   test('a creation or deletion has no change lines, and long texts are cut', () => {
     expect(recordChanges(entry(null, { name: 'Новое' }), fields)).toEqual([]);
     const [line] = recordChanges(entry({ description: ['a'] }, { description: ['б'.repeat(200)] }), fields);
