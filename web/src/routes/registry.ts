@@ -198,7 +198,7 @@ const eventsRoutes: RouteDefinition[] = [
     ...slugged,
     page: () => import('../brands/events/FestivalPage'),
   }),
-  route('events-festivals', 'events', '/festivals/', 'Фестивали', 'Все фестивали и конкурсы: даты, города, цены и свободные места.', {
+  route('events-festivals', 'events', '/festivals/', 'Конкурсы и фестивали', 'Все конкурсы и фестивали: даты, города, цены и свободные места.', {
     page: () => import('../brands/events/FestivalsPage'),
   }),
   route('events-festivals-filters', 'events', '/festivals/:filters+/', 'Подборка фестивалей', 'Подборка фестивалей и конкурсов по выбранным фильтрам.', {

@@ -5,7 +5,7 @@ import { FestivalResults } from './FestivalResults';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { activeFilters, filterPageText } from './pageText';
-import { toListQuery, type FilterState } from './filterPath';
+import { toListQuery, toPathEntries, type FilterState } from './filterPath';
 import { SORTS, sortOf } from './sort';
 import { useListMeta } from './usePageMeta';
 import type { FilterDefinition, ListSort } from './types';
@@ -28,7 +28,9 @@ export function FestivalsCatalog({ state, filters }: FestivalsCatalogProps) {
   const panelId = useId();
   const text = filterPageText(state, filters);
   const active = activeFilters(state, filters).length;
-  useListMeta(text.title, text.description);
+  // Without a path filter the route's own title and description are the page's (as the server sends them).
+  const pathFilters = toPathEntries(state, filters).length > 0;
+  useListMeta(pathFilters ? text.title : undefined, text.description);
 
   function changeSort(value: ListSort) {
     setSearchParams(
