@@ -50,7 +50,7 @@ export const catalogMessages = {
     },
     projects: {
       name: 'Творческий проект |||| Творческие проекты',
-      fields: { id: 'ID', slug: 'Адрес (slug)', title: 'Название', summary: 'Кратко', content: 'Содержание', heading: 'Заголовок', text: 'Текст', fixed: 'Фиксированная страница', q: 'Поиск' },
+      fields: { id: 'ID', slug: 'Адрес (slug)', title: 'Название', summary: 'Кратко', content: 'Содержание', fixed: 'Фиксированная страница', q: 'Поиск' },
     },
     regions: { name: 'Регион |||| Регионы', fields: { id: 'ID', code: 'Код', name: 'Название', q: 'Поиск' } },
     cities: {

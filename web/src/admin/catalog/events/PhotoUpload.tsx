@@ -8,6 +8,8 @@ import type { CatalogDataProvider } from '../calls';
 import { isGeneratedCover, PHOTO_TYPES, validatePhoto } from './photoFile';
 import type { AdminEvent } from './types';
 
+const FRAME = { width: 320, maxWidth: '100%', aspectRatio: '16 / 9', borderRadius: 1, border: '1px solid', borderColor: 'divider', bgcolor: 'grey.100' } as const;
+
 /**
  * The event's photo with upload and removal. Without a photo the site draws generated artwork
  * (the cover.svg of the public API), shown here so the admin sees what visitors see.
@@ -19,6 +21,8 @@ export function PhotoUpload({ event }: { event: AdminEvent }) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The public cover of an unpublished event is a 404: a neutral box stands in for it.
+  const [broken, setBroken] = useState<string | null>(null);
   const uploaded = !isGeneratedCover(event.photo);
   const src = uploaded && event.photo ? event.photo : `/api/event/${encodeURIComponent(event.code)}/cover.svg`;
 
@@ -50,12 +54,13 @@ export function PhotoUpload({ event }: { event: AdminEvent }) {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' }, mb: 2 }}>
-      <Box
-        component="img"
-        src={src}
-        alt={uploaded ? `Фото: ${event.name}` : 'Обложка по умолчанию'}
-        sx={{ width: 320, maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: '1px solid', borderColor: 'divider', bgcolor: 'grey.100' }}
-      />
+      {broken === src ? (
+        <Box sx={{ ...FRAME, display: 'grid', placeItems: 'center', p: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>
+          Обложка по умолчанию появится на сайте после публикации
+        </Box>
+      ) : (
+        <Box component="img" src={src} alt={uploaded ? `Фото: ${event.name}` : 'Обложка по умолчанию'} onError={() => setBroken(src)} sx={{ ...FRAME, objectFit: 'cover' }} />
+      )}
       <Stack sx={{ gap: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Фото
