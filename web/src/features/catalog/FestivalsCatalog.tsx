@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Container } from '../../shared/ui/Container';
 import { FestivalResults } from './FestivalResults';
 import { FilterChips } from './FilterChips';
@@ -21,7 +21,6 @@ export interface FestivalsCatalogProps {
  * block on narrow screens), chips of the active filters, sort, the results and 'Показать ещё'.
  */
 export function FestivalsCatalog({ state, filters }: FestivalsCatalogProps) {
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = sortOf(searchParams.get('sort'));
   const [panelOpen, setPanelOpen] = useState(false);
@@ -56,8 +55,7 @@ export function FestivalsCatalog({ state, filters }: FestivalsCatalogProps) {
             <span className={styles.toggleChevron} aria-hidden="true" />
           </button>
           <div id={panelId} className={styles.panelBox} data-open={panelOpen}>
-            {/* A new URL is a new set of filters: the panel starts again from it. */}
-            <FilterPanel key={`${location.pathname}${location.search}`} mode="inline" initial={state} keepQuery={{ sort: sort === 'date' ? undefined : sort }} />
+            <FilterPanel mode="inline" initial={state} keepQuery={{ sort: sort === 'date' ? undefined : sort }} />
           </div>
         </aside>
         <section className={styles.results} aria-label="Результаты">

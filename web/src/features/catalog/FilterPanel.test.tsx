@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch } from '../../test/renderWithShell';
 import { EMPTY_FILTERS } from './filterPath';
@@ -78,5 +79,25 @@ describe('FilterPanel', () => {
     fireEvent.change(screen.getByLabelText('Даты: с'), { target: { value: '2027-06-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Показать фестивали' }));
     await waitFor(() => expect(location()).toBe('/festivals/goryashie/u-morya/?domain=events&search=%D0%B4%D0%B6%D0%B0%D0%B7&date-min=2027-06-01'));
+  });
+
+  test('follows the page to new filters, keeping the focus where it was', async () => {
+    serve();
+    function Page() {
+      const [city, setCity] = useState('moskva');
+      return (
+        <>
+          <button type="button" onClick={() => setCity('sochi')}>
+            в Сочи
+          </button>
+          <FilterPanel mode="inline" initial={{ ...EMPTY_FILTERS, city }} />
+        </>
+      );
+    }
+    renderCatalog(<Page />);
+    const select = await screen.findByRole('button', { name: /Город Москва/ });
+    fireEvent.click(screen.getByRole('button', { name: 'в Сочи' }));
+    expect(select.isConnected).toBe(true);
+    expect(select.textContent).toBe('Сочи');
   });
 });

@@ -53,6 +53,13 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
   const filters = useEventFilters(true);
   const navigate = usePlatformNavigate();
   const [state, setState] = useState<FilterState>(initial);
+  // A new URL brings new filters: the panel follows it without remounting (focus stays put).
+  const initialKey = JSON.stringify(initial);
+  const [shownKey, setShownKey] = useState(initialKey);
+  if (shownKey !== initialKey) {
+    setShownKey(initialKey);
+    setState(initial);
+  }
   const dates = shownDates(state, mode);
   const id = useId();
 
@@ -82,9 +89,16 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
         <p className={styles.failure} role="alert">
           Не удалось загрузить фильтры: {filters.error.message}
         </p>
-        <button type="button" className={buttonClass('secondary', 'small')} onClick={() => void filters.refetch()}>
-          Повторить
-        </button>
+        <div className={styles.buttons}>
+          <button type="button" className={buttonClass('secondary', 'small')} onClick={() => void filters.refetch()}>
+            Повторить
+          </button>
+          {onCancel && (
+            <button type="button" className={styles.reset} onClick={onCancel}>
+              Закрыть
+            </button>
+          )}
+        </div>
       </div>
     );
   }
