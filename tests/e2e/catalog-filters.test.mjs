@@ -63,6 +63,12 @@ describe('festival catalogue lists', () => {
     await screenshot(page, 'festivals-vokal-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'festivals-vokal-390');
+    // On a phone the panel folds behind one button, and nothing is wider than the screen.
+    const toggle = page.getByRole('button', { name: 'Фильтры · 1' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    await page.getByRole('button', { name: /Город Все города/ }).waitFor();
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll at 390 px');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
