@@ -130,6 +130,8 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
             id={`${id}-search`}
             className={styles.input}
             type="search"
+            // The modal may open before the filters arrive: its field takes the focus when it shows.
+            autoFocus={mode === 'modal'}
             enterKeyHint="search"
             maxLength={MAX_SEARCH}
             placeholder={search.Title}
