@@ -14,9 +14,8 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
-import { adminMenu } from './access';
 import { useAdminAccess } from './AccessContext';
-import { catalogMenu } from './catalog/sections';
+import { menuLayout } from './catalog/menuLayout';
 
 const ICONS: Record<string, ReactElement> = {
   users: <PeopleIcon />,
@@ -34,25 +33,20 @@ const ICONS: Record<string, ReactElement> = {
   'execution-formats': <GroupsIcon />,
 };
 
-/**
- * The menu shows only the built sections of the user's roles (GET /api/admin/access): the
- * accounts' sections, then the catalogue's (handbooks under their section's name), own profile last.
- */
+/** The menu shows only the built sections of the user's roles (GET /api/admin/access). */
 export function AdminMenu() {
   const access = useAdminAccess();
-  const accounts = adminMenu(access.sections);
-  const catalogue = catalogMenu(access.sections);
-  const item = ({ key, to, label }: { key: string; to: string; label: string }) => <Menu.Item key={key} to={to} primaryText={label} leftIcon={ICONS[key]} />;
-  let group: string | undefined;
   return (
     <Menu>
-      {accounts.filter((entry) => entry.section !== 'users/profile').map((entry) => item({ key: entry.section, to: entry.to, label: entry.label }))}
-      {catalogue.flatMap((entry) => {
-        const heading = entry.group && entry.group !== group ? [<ListSubheader key={`group-${entry.group}`} sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>{entry.group}</ListSubheader>] : [];
-        group = entry.group;
-        return [...heading, item({ key: entry.resource, to: `/${entry.resource}`, label: entry.label })];
-      })}
-      {accounts.filter((entry) => entry.section === 'users/profile').map((entry) => item({ key: entry.section, to: entry.to, label: entry.label }))}
+      {menuLayout(access.sections).map((line) =>
+        line.kind === 'heading' ? (
+          <ListSubheader key={`heading-${line.label}`} sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+            {line.label}
+          </ListSubheader>
+        ) : (
+          <Menu.Item key={line.key} to={line.to} primaryText={line.label} leftIcon={ICONS[line.key]} />
+        ),
+      )}
     </Menu>
   );
 }

@@ -5,9 +5,12 @@ import { EventTabs } from './EventTabs';
 import { PublishButton } from './PublishButton';
 import type { AdminEvent } from './types';
 
+/** Cut with an ellipsis: a long name must not widen the app bar (and the page) on a phone. */
+const TITLE_STYLE = { display: 'block', maxWidth: 'calc(100vw - 140px)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 function EventTitle() {
   const record = useRecordContext<AdminEvent>();
-  return <span>{record ? `Мероприятие «${record.name}»${record.published ? '' : ' (черновик)'}` : 'Мероприятие'}</span>;
+  return <span style={TITLE_STYLE}>{record ? `Мероприятие «${record.name}»${record.published ? '' : ' (черновик)'}` : 'Мероприятие'}</span>;
 }
 
 function Actions() {

@@ -63,7 +63,16 @@ export function EventTabs() {
 
   return (
     <Card>
-      <Tabs value={current} onChange={(_, value: string) => setCurrent(value)} aria-label="Разделы мероприятия" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+      <Tabs
+        value={current}
+        onChange={(_, value: string) => setCurrent(value)}
+        aria-label="Разделы мероприятия"
+        variant="scrollable"
+        scrollButtons="auto"
+        // react-admin's layout is min-width: fit-content: without width 0 the row of tabs would
+        // widen the whole page on a phone instead of scrolling.
+        sx={{ borderBottom: 1, borderColor: 'divider', px: 1, width: 0, minWidth: '100%' }}
+      >
         {panels.map((panel) => (
           <Tab key={panel.key} value={panel.key} label={panel.label} id={`event-tab-${panel.key}`} aria-controls={`event-panel-${panel.key}`} />
         ))}
