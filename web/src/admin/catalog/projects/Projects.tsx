@@ -38,8 +38,8 @@ function ProjectInputs() {
       <TextInput source="summary" validate={requiredText(1000)} multiline minRows={2} helperText="Короткий текст для карточки проекта" />
       <ArrayInput source="content">
         <SimpleFormIterator getItemLabel={(index) => `Раздел ${index + 1}`}>
-          <TextInput source="heading" label="Заголовок раздела" />
-          <TextInput source="text" label="Текст раздела" multiline minRows={3} />
+          <TextInput source="heading" label="Заголовок раздела" validate={requiredText(200)} />
+          <TextInput source="text" label="Текст раздела" validate={requiredText(10000)} multiline minRows={3} />
         </SimpleFormIterator>
       </ArrayInput>
       <BooleanInput source="fixed" helperText="У проекта своя страница сайта (например, «Имена России 2025»)" />
@@ -57,7 +57,7 @@ export function ProjectEdit() {
 
 export function ProjectCreate() {
   return (
-    <CatalogCreate defaults={{ content: [{ heading: '', text: '' }], fixed: false }}>
+    <CatalogCreate defaults={{ content: [], fixed: false }}>
       <ProjectInputs />
     </CatalogCreate>
   );
