@@ -36,7 +36,7 @@ export function EventList() {
       <ReferenceField<AdminEvent> source="place_id" reference="places" label="Город" link={false} sortable={false} emptyText="Онлайн">
         <ReferenceField source="city_id" reference="cities" link={false} />
       </ReferenceField>
-      <FunctionField<AdminEvent> source="places_left" label="Мест: свободно / всего" render={(event) => `${event.places_left} / ${event.place_count}`} />
+      <FunctionField<AdminEvent> source="places_left" label="Свободно / всего" render={(event) => `${event.places_left} / ${event.place_count}`} />
       <BooleanField source="published" />
     </CatalogList>
   );
