@@ -17,6 +17,7 @@ export function JuryTab({ eventId }: { eventId: Identifier }) {
       resource="event-jury"
       parentField="event_id"
       parentId={eventId}
+      describe={(member) => member.name}
       order={(a, b) => a.sort - b.sort || a.id - b.id}
       defaults={{ sort: 0 }}
       columns={[

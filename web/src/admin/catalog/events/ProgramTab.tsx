@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { InlineRecords } from '../shared/InlineRecords';
 import { ProgramInputs } from '../programs/ProgramInputs';
-import { compareProgram, type ProgramItem } from '../programs/programItems';
+import { compareProgram, programWhen, type ProgramItem } from '../programs/programItems';
 
 /** The event's schedule: event-programs of this event, in day and time order. */
 export function ProgramTab({ eventId }: { eventId: Identifier }) {
@@ -10,6 +10,7 @@ export function ProgramTab({ eventId }: { eventId: Identifier }) {
       resource="event-programs"
       parentField="event_id"
       parentId={eventId}
+      describe={(item) => `${programWhen(item)}, ${item.title}`}
       order={compareProgram}
       defaults={{ day: 1 }}
       columns={[

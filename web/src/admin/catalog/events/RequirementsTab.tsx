@@ -24,6 +24,7 @@ export function RequirementsTab({ eventId }: { eventId: Identifier }) {
         resource="event-requirements"
         parentField="event_id"
         parentId={eventId}
+        describe={(requirement) => `требование №${requirement.id}`}
         order={(a, b) => a.id - b.id}
         defaults={{ count: 1 }}
         columns={[

@@ -1,4 +1,4 @@
-import { AutocompleteInput, FunctionField, NumberField, ReferenceField, ReferenceInput, TextField } from 'react-admin';
+import { AutocompleteInput, NumberField, ReferenceField, ReferenceInput, TextField } from 'react-admin';
 import { CatalogList, type NarrowRow } from '../shared/CatalogList';
 import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
 import { REQUIRED } from '../shared/validators';
@@ -25,7 +25,7 @@ export function ProgramList() {
       <ReferenceField source="event_id" reference="events" link={false} />
       <NumberField source="day" />
       <TextField source="time" />
-      <FunctionField<ProgramItem> source="title" render={(item) => item.title} />
+      <TextField source="title" />
     </CatalogList>
   );
 }

@@ -32,6 +32,8 @@ interface InlineRecordsProps<T extends RaRecord> {
   inputs: ReactNode;
   /** Display order (the server sorts by one field only). */
   order: (a: T, b: T) => number;
+  /** The record in a few words, for the row buttons' accessible names («Изменить: …»). */
+  describe: (record: T) => string;
   /** Dialog titles and the empty text, in Russian. */
   texts: { add: string; edit: string; empty: string; deleted: string; deleteTitle: string };
   defaults?: Record<string, unknown>;
@@ -43,7 +45,7 @@ type Dialogue = { kind: 'create' } | { kind: 'edit'; id: Identifier } | null;
  * A parent's child records as a table with add, edit (in a dialog) and delete: the event's
  * program, final requirements and jury. The dialog's form shows the server's 422 under its fields.
  */
-export function InlineRecords<T extends RaRecord>({ resource, parentField, parentId, columns, inputs, order, texts, defaults = {} }: InlineRecordsProps<T>) {
+export function InlineRecords<T extends RaRecord>({ resource, parentField, parentId, columns, inputs, order, describe, texts, defaults = {} }: InlineRecordsProps<T>) {
   const notify = useNotify();
   const [dialogue, setDialogue] = useState<Dialogue>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -92,10 +94,10 @@ export function InlineRecords<T extends RaRecord>({ resource, parentField, paren
                   <TableCell key={column.label}>{column.render(record)}</TableCell>
                 ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton aria-label="Изменить" onClick={() => setDialogue({ kind: 'edit', id: record.id })}>
+                  <IconButton aria-label={`Изменить: ${describe(record)}`} onClick={() => setDialogue({ kind: 'edit', id: record.id })}>
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label="Удалить" onClick={() => setDeleting(record)}>
+                  <IconButton aria-label={`Удалить: ${describe(record)}`} onClick={() => setDeleting(record)}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </TableCell>
