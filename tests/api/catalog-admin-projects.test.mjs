@@ -161,6 +161,14 @@ describe('admin jury', () => {
     assert.equal((await remove('events', event.id)).status, 200);
   });
 
+  it('searches with q whatever the case of the first letter, and % literally', async () => {
+    const cities = async (text) => (await call('GET', `/api/admin/cities?filter=${q({ q: text })}`, { cookie: admin })).json.map((c) => c.slug);
+    for (const text of ['москва', 'Москва', 'МОСКВА', 'сква', 'moskva']) assert.ok((await cities(text)).includes('moskva'), text);
+    assert.deepEqual(await cities('%'), []);
+    const requirements = await call('GET', `/api/admin/event-requirements?filter=${q({ q: '1' })}`, { cookie: admin });
+    assert.equal(requirements.status, 200, 'a resource without text fields searches its first field');
+  });
+
   it('belongs to the events section: ManagerPosters gets 403', async () => {
     for (const resource of ['projects', 'event-requirements', 'event-jury']) {
       assertErrorEnvelope(await call('GET', `/api/admin/${resource}`, { cookie: posters }), 403);
