@@ -1,6 +1,7 @@
 // Browser journey of the catalogue admin (issue 4): an Admin creates a city and finds it in the
 // list, is refused deleting a city that events use, edits an event's name and publishes and
-// unpublishes it; a role without the events section has no events menu.
+// unpublishes it and reads its history; a role without the events section has no events menu
+// and still sees its places' cities.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-catalog.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -121,13 +122,17 @@ describe('catalogue admin', () => {
     await screenshot(page, 'admin-catalog-event-program');
   });
 
-  test('a role without the events section has no events menu', async () => {
+  test('a role without the events section has no events menu, and its places show their cities', async () => {
     await login(page, 'posters@demo.local', 'Demo2026!');
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Площадки' }).waitFor();
     assert.equal(await menu.getByRole('menuitem', { name: 'Мероприятия' }).count(), 0);
     assert.equal(await menu.getByRole('menuitem', { name: 'Города' }).count(), 0);
     assert.equal((await api(page, '/api/admin/events')).status, 403);
+    // Places name their city although this role has no cities section (the public city list).
+    await menu.getByRole('menuitem', { name: 'Площадки' }).click();
+    await page.getByRole('cell', { name: 'Культурный центр «Меридиан»' }).waitFor();
+    await page.getByRole('row', { name: /Культурный центр «Меридиан».*Москва/ }).waitFor();
     await screenshot(page, 'admin-catalog-posters');
   });
 });
