@@ -1,7 +1,7 @@
 // Browser journey of the catalogue admin (issue 4): an Admin creates a city and finds it in the
-// list, deletes it and is refused deleting a city that events use, edits an event's name and publishes and
-// unpublishes it and reads its history; a role without the events section has no events menu
-// and still sees its places' cities.
+// list, deletes it and is refused deleting a city that events use, edits an event's name,
+// unpublishes and publishes it and reads its history; a role without the events section has no
+// events menu and still sees its places' cities.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-catalog.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
