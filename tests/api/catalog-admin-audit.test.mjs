@@ -42,6 +42,8 @@ describe('GET /api/admin/audit', () => {
     const page = await call('GET', `/api/admin/audit?entity=tag&entity_id=${tag.json.id}&range=${q([1, 1])}`, { cookie: admin });
     assert.deepEqual(page.json.map((e) => e.action), ['edit']);
     assert.equal(page.headers['content-range'], 'audit 1-1/3');
+    const viaFilter = await call('GET', `/api/admin/audit?filter=${q({ entity: 'tag', entity_id: tag.json.id })}&range=${q([0, 24])}`, { cookie: admin });
+    assert.deepEqual(viaFilter.json.map((e) => e.action), ['delete', 'edit', 'create'], 'react-admin getList filter');
   });
 
   it('answers only users who have the record section', async () => {

@@ -99,11 +99,18 @@ std::pair<std::size_t, std::size_t> range_of(const http::Request& request) {
 
 http::Response audit_list(http::Request& request, const auth::Guard& guard, audit::AuditRepository& audit) {
   core::FieldErrors errors;
-  const auto entity = request.query("entity").value_or("");
+  // As query parameters, or inside react-admin's filter={"entity":…,"entity_id":…} (getList).
+  const auto filter = http::query_json(request, "filter");
+  const auto from_filter = [&filter](const char* key) -> std::string {
+    const auto* v = filter.is_object() ? filter.get_object().if_contains(key) : nullptr;
+    if (!v) return "";
+    return v->is_string() ? std::string(v->get_string()) : json::serialize(*v);
+  };
+  const auto entity = request.query("entity").value_or(from_filter("entity"));
   const auto section = section_of_audited(entity);
   if (!section) errors["entity"].push_back("Неизвестный тип записи");
   long long entity_id = 0;
-  const auto id_text = request.query("entity_id").value_or("");
+  const auto id_text = request.query("entity_id").value_or(from_filter("entity_id"));
   const auto [ptr, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), entity_id);
   if (ec != std::errc() || ptr != id_text.data() + id_text.size() || entity_id <= 0) {
     errors["entity_id"].push_back("Должно быть целым числом больше 0");
