@@ -112,7 +112,8 @@ json::object AdminService::set_published(const Entity& events, long long id, boo
 
 json::object AdminService::set_photo(const Entity& events, long long id, std::string_view bytes,
                                      std::optional<std::int64_t> actor_id) {
-  if (!repository_.find(events, id)) core::throw_not_found(events.not_found);
+  const auto event = repository_.find(events, id);
+  if (!event) core::throw_not_found(events.not_found);
   if (bytes.size() > kMaxPhotoBytes) {
     core::throw_invalid({{"file", {"Размер файла не должен превышать 10 МБ"}}});
   }
@@ -120,12 +121,11 @@ json::object AdminService::set_photo(const Entity& events, long long id, std::st
   if (!ext) core::throw_invalid({{"file", {"Файл должен быть изображением JPEG, PNG или WebP"}}});
   auto& photos = catalog_.photos();
   const std::string hash = photos.save(bytes, *ext);
-  const auto before = repository_.find(events, id);
-  const std::string code(before->at("code").as_string());
+  const std::string code(event->at("code").as_string());
   repository_.add_file(actor_id, "event_photo", PhotoStore::relative_path(hash, *ext),
                        static_cast<std::int64_t>(bytes.size()), PhotoStore::content_type_of(*ext),
                        db::now_utc());
-  return replace_photo(events, id, PhotoStore::url_of(code, hash), "photo_upload", actor_id);
+  return replace_photo(events, *event, PhotoStore::url_of(code, hash), "photo_upload", actor_id);
 }
 
 json::object AdminService::remove_photo(const Entity& events, long long id,
@@ -135,15 +135,15 @@ json::object AdminService::remove_photo(const Entity& events, long long id,
   std::string cover = "/api/event/";
   cover += before->at("code").as_string();
   cover += "/cover.svg";
-  return replace_photo(events, id, cover, "photo_remove", actor_id);
+  return replace_photo(events, *before, cover, "photo_remove", actor_id);
 }
 
-json::object AdminService::replace_photo(const Entity& events, long long id, const std::string& photo,
-                                         const char* action, std::optional<std::int64_t> actor_id) {
-  const auto before = repository_.find(events, id);
-  if (!before) core::throw_not_found(events.not_found);
+json::object AdminService::replace_photo(const Entity& events, const json::object& before,
+                                         const std::string& photo, const char* action,
+                                         std::optional<std::int64_t> actor_id) {
+  const long long id = before.at("id").as_int64();
   repository_.set_photo(id, photo, db::now_utc());
-  forget_unused_photo(*before);
+  forget_unused_photo(before);
   catalog_.invalidate();
   const auto after = repository_.find(events, id);
   record(events, actor_id, id, action, before, after);

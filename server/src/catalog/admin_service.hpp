@@ -42,8 +42,10 @@ class AdminService {
 
  private:
   void changed(const Entity& e, long long id);
-  boost::json::object replace_photo(const Entity& events, long long id, const std::string& photo,
-                                    const char* action, std::optional<std::int64_t> actor_id);
+  // Sets the event's photo (before: the event as it was), deleting a picture left unused.
+  boost::json::object replace_photo(const Entity& events, const boost::json::object& before,
+                                    const std::string& photo, const char* action,
+                                    std::optional<std::int64_t> actor_id);
   // Deletes the event's uploaded photo (file and files row) when no event shows it any more.
   void forget_unused_photo(const boost::json::object& event);
   void forget_photo(const std::string& hash);
