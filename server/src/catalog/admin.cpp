@@ -23,7 +23,8 @@ long long id_param(const http::Request& request, const Entity& e) {
   const std::string& text = request.params.at("id");
   long long id = 0;
   const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (ec != std::errc() || ptr != text.data() + text.size() || id <= 0) core::throw_not_found(e.not_found);
+  if (ec != std::errc() || ptr != text.data() + text.size() || id <= 0)
+    core::throw_not_found(e.not_found);
   return id;
 }
 
@@ -97,7 +98,8 @@ std::pair<std::size_t, std::size_t> range_of(const http::Request& request) {
   return {static_cast<std::size_t>(from), static_cast<std::size_t>(to - from + 1)};
 }
 
-http::Response audit_list(http::Request& request, const auth::Guard& guard, audit::AuditRepository& audit) {
+http::Response audit_list(http::Request& request, const auth::Guard& guard,
+                          audit::AuditRepository& audit) {
   core::FieldErrors errors;
   // As query parameters, or inside react-admin's filter={"entity":…,"entity_id":…} (getList).
   const auto filter = http::query_json(request, "filter");
@@ -111,7 +113,8 @@ http::Response audit_list(http::Request& request, const auth::Guard& guard, audi
   if (!section) errors["entity"].push_back("Неизвестный тип записи");
   long long entity_id = 0;
   const auto id_text = request.query("entity_id").value_or(from_filter("entity_id"));
-  const auto [ptr, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), entity_id);
+  const auto [ptr, ec] =
+      std::from_chars(id_text.data(), id_text.data() + id_text.size(), entity_id);
   if (ec != std::errc() || ptr != id_text.data() + id_text.size() || entity_id <= 0) {
     errors["entity_id"].push_back("Должно быть целым числом больше 0");
   }
@@ -130,7 +133,8 @@ http::Response audit_list(http::Request& request, const auth::Guard& guard, audi
 
 // The file of a multipart upload's field `file` (422 when missing).
 std::string_view uploaded_file(const http::Request& request) {
-  const auto boundary = http::multipart_boundary(request.header(http::beast_http::field::content_type));
+  const auto boundary =
+      http::multipart_boundary(request.header(http::beast_http::field::content_type));
   if (!boundary) core::throw_bad_request("Ожидается тело multipart/form-data");
   const auto parts = http::parse_multipart(request.raw.body(), *boundary);
   if (!parts) core::throw_bad_request("Некорректное тело multipart/form-data");
@@ -152,52 +156,59 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
     const Entity* ep = &e;
     const std::string base = "/api/admin/" + e.resource;
     routes.push_back({Verb::get, base, Access::section, e.section,
-      [ep, service, repository](http::Request& request, const Principal*) {
-        const auto query = list_query(request, *ep);
-        auto page = service->list(*ep, query);
-        json::array list(page.rows.begin(), page.rows.end());
-        return http::json_list(ep->resource, std::move(list), query.offset, page.total);
-      }});
+                      [ep, service, repository](http::Request& request, const Principal*) {
+                        const auto query = list_query(request, *ep);
+                        auto page = service->list(*ep, query);
+                        json::array list(page.rows.begin(), page.rows.end());
+                        return http::json_list(ep->resource, std::move(list), query.offset,
+                                               page.total);
+                      }});
     routes.push_back({Verb::get, base + "/{id}", Access::section, e.section,
-      [ep, service](http::Request& request, const Principal*) {
-        return http::json_bare(service->get(*ep, id_param(request, *ep)));
-      }});
+                      [ep, service](http::Request& request, const Principal*) {
+                        return http::json_bare(service->get(*ep, id_param(request, *ep)));
+                      }});
     routes.push_back({Verb::post, base, Access::section, e.section,
-      [ep, service](http::Request& request, const Principal* who) {
-        const auto body = core::parse_json_object(request.raw.body());
-        return http::json_bare(service->create(*ep, body, actor_of(who)));
-      }});
+                      [ep, service](http::Request& request, const Principal* who) {
+                        const auto body = core::parse_json_object(request.raw.body());
+                        return http::json_bare(service->create(*ep, body, actor_of(who)));
+                      }});
     routes.push_back({Verb::put, base + "/{id}", Access::section, e.section,
-      [ep, service](http::Request& request, const Principal* who) {
-        const long long id = id_param(request, *ep);
-        const auto body = core::parse_json_object(request.raw.body());
-        return http::json_bare(service->edit(*ep, id, body, actor_of(who)));
-      }});
+                      [ep, service](http::Request& request, const Principal* who) {
+                        const long long id = id_param(request, *ep);
+                        const auto body = core::parse_json_object(request.raw.body());
+                        return http::json_bare(service->edit(*ep, id, body, actor_of(who)));
+                      }});
     routes.push_back({Verb::delete_, base + "/{id}", Access::section, e.section,
-      [ep, service](http::Request& request, const Principal* who) {
-        return http::json_bare(service->remove(*ep, id_param(request, *ep), actor_of(who)));
-      }});
+                      [ep, service](http::Request& request, const Principal* who) {
+                        return http::json_bare(
+                            service->remove(*ep, id_param(request, *ep), actor_of(who)));
+                      }});
     if (e.table == "events") {
       for (const bool publish : {true, false}) {
         routes.push_back({Verb::post, base + "/{id}/" + (publish ? "publish" : "unpublish"),
-          Access::section, e.section,
-          [ep, service, publish](http::Request& request, const Principal* who) {
-            return http::json_bare(service->set_published(*ep, id_param(request, *ep), publish, actor_of(who)));
-          }});
+                          Access::section, e.section,
+                          [ep, service, publish](http::Request& request, const Principal* who) {
+                            return http::json_bare(service->set_published(
+                                *ep, id_param(request, *ep), publish, actor_of(who)));
+                          }});
       }
       routes.push_back({Verb::post, base + "/{id}/photo", Access::section, e.section,
-        [ep, service](http::Request& request, const Principal* who) {
-          const long long id = id_param(request, *ep);
-          return http::json_bare(service->set_photo(*ep, id, uploaded_file(request), actor_of(who)));
-        }});
+                        [ep, service](http::Request& request, const Principal* who) {
+                          const long long id = id_param(request, *ep);
+                          return http::json_bare(
+                              service->set_photo(*ep, id, uploaded_file(request), actor_of(who)));
+                        }});
       routes.push_back({Verb::delete_, base + "/{id}/photo", Access::section, e.section,
-        [ep, service](http::Request& request, const Principal* who) {
-          return http::json_bare(service->remove_photo(*ep, id_param(request, *ep), actor_of(who)));
-        }});
+                        [ep, service](http::Request& request, const Principal* who) {
+                          return http::json_bare(
+                              service->remove_photo(*ep, id_param(request, *ep), actor_of(who)));
+                        }});
     }
   }
   routes.push_back({Verb::get, "/api/admin/audit", Access::staff, "",
-    [&guard, &audit](http::Request& request, const Principal*) { return audit_list(request, guard, audit); }});
+                    [&guard, &audit](http::Request& request, const Principal*) {
+                      return audit_list(request, guard, audit);
+                    }});
   guard.add(router, std::move(routes));
 }
 

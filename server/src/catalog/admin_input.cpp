@@ -58,7 +58,8 @@ std::string read_sections(const json::value& v, std::size_t max_text, Fail fail)
       fail("Текст раздела не должен превышать " + std::to_string(max_text) + " символов");
       break;
     }
-    sections.push_back(json::object{{"heading", heading->get_string()}, {"text", text->get_string()}});
+    sections.push_back(
+        json::object{{"heading", heading->get_string()}, {"text", text->get_string()}});
   }
   return json::serialize(sections);
 }
@@ -77,11 +78,16 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
   for (const auto& f : e.fields) {
     const json::value* v = body.if_contains(f.name);
     FieldValue out;
-    const bool empty = !v || v->is_null() || (v->is_string() && v->get_string().find_first_not_of(" \t\r\n") == json::string::npos);
+    const bool empty =
+        !v || v->is_null() ||
+        (v->is_string() && v->get_string().find_first_not_of(" \t\r\n") == json::string::npos);
     if (empty) {
-      if (f.kind == FieldKind::flag || f.name == "sort") out = "0";
-      else if (is_list(f.kind) && !f.required) out = "[]";
-      else if (f.required) fail(f.name, core::kRequiredMessage);
+      if (f.kind == FieldKind::flag || f.name == "sort")
+        out = "0";
+      else if (is_list(f.kind) && !f.required)
+        out = "[]";
+      else if (f.required)
+        fail(f.name, core::kRequiredMessage);
       in.values.push_back(out);
       continue;
     }
@@ -92,12 +98,17 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
       case FieldKind::date:
       case FieldKind::time:
       case FieldKind::choice: {
-        if (!v->is_string()) { fail(f.name, "Должно быть строкой"); break; }
+        if (!v->is_string()) {
+          fail(f.name, "Должно быть строкой");
+          break;
+        }
         std::string text(v->get_string());
         const auto trim_end = text.find_last_not_of(" \t\r\n");
-        text = text.substr(text.find_first_not_of(" \t\r\n"), trim_end - text.find_first_not_of(" \t\r\n") + 1);
+        text = text.substr(text.find_first_not_of(" \t\r\n"),
+                           trim_end - text.find_first_not_of(" \t\r\n") + 1);
         if (const auto m = f.max == 0 ? std::nullopt
-                           : core::check_rule("max", static_cast<std::int64_t>(f.max), json::value(text))) {
+                                      : core::check_rule("max", static_cast<std::int64_t>(f.max),
+                                                         json::value(text))) {
           fail(f.name, *m);
         } else if (f.kind == FieldKind::slug) {
           if (const auto m2 = check_slug(text)) fail(f.name, *m2);
@@ -107,10 +118,13 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
           fail(f.name, "Дата должна быть в формате ГГГГ-ММ-ДД");
         } else if (f.kind == FieldKind::time &&
                    !(text.size() == 5 && text[2] == ':' && text < "24:00" && text[3] <= '5' &&
-                     std::isdigit(static_cast<unsigned char>(text[0])) && std::isdigit(static_cast<unsigned char>(text[1])) &&
-                     std::isdigit(static_cast<unsigned char>(text[3])) && std::isdigit(static_cast<unsigned char>(text[4])))) {
+                     std::isdigit(static_cast<unsigned char>(text[0])) &&
+                     std::isdigit(static_cast<unsigned char>(text[1])) &&
+                     std::isdigit(static_cast<unsigned char>(text[3])) &&
+                     std::isdigit(static_cast<unsigned char>(text[4])))) {
           fail(f.name, "Время должно быть в формате ЧЧ:ММ");
-        } else if (f.kind == FieldKind::choice && ("|" + f.ref + "|").find("|" + text + "|") == std::string::npos) {
+        } else if (f.kind == FieldKind::choice &&
+                   ("|" + f.ref + "|").find("|" + text + "|") == std::string::npos) {
           fail(f.name, "Недопустимое значение");
         }
         out = text;
@@ -118,9 +132,16 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
       }
       case FieldKind::integer:
       case FieldKind::ref: {
-        if (!v->is_int64() && !v->is_uint64()) { fail(f.name, "Должно быть целым числом"); break; }
-        const long long n = v->is_int64() ? v->get_int64() : static_cast<long long>(v->get_uint64());
-        if (n < 0 || (f.kind == FieldKind::ref && n == 0)) { fail(f.name, "Должно быть больше или равно 0"); break; }
+        if (!v->is_int64() && !v->is_uint64()) {
+          fail(f.name, "Должно быть целым числом");
+          break;
+        }
+        const long long n =
+            v->is_int64() ? v->get_int64() : static_cast<long long>(v->get_uint64());
+        if (n < 0 || (f.kind == FieldKind::ref && n == 0)) {
+          fail(f.name, "Должно быть больше или равно 0");
+          break;
+        }
         if (f.kind == FieldKind::ref && !repository.exists(tx, f.ref, n)) {
           fail(f.name, "Запись не найдена");
         }
@@ -128,22 +149,37 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
         break;
       }
       case FieldKind::number: {
-        if (!v->is_number()) { fail(f.name, "Должно быть числом"); break; }
+        if (!v->is_number()) {
+          fail(f.name, "Должно быть числом");
+          break;
+        }
         char buf[64];
         std::snprintf(buf, sizeof buf, "%.7f", v->to_number<double>());
         out = buf;
         break;
       }
       case FieldKind::flag:
-        if (!v->is_bool()) { fail(f.name, "Должно быть логическим значением"); break; }
+        if (!v->is_bool()) {
+          fail(f.name, "Должно быть логическим значением");
+          break;
+        }
         out = v->get_bool() ? "1" : "0";
         break;
       case FieldKind::strings: {
-        if (!v->is_array()) { fail(f.name, "Должно быть списком строк"); break; }
+        if (!v->is_array()) {
+          fail(f.name, "Должно быть списком строк");
+          break;
+        }
         json::array list;
         for (const auto& item : v->get_array()) {
-          if (!item.is_string()) { fail(f.name, "Должно быть списком строк"); break; }
-          if (item.get_string().size() > f.max) { fail(f.name, "Не должно превышать " + std::to_string(f.max) + " символов"); break; }
+          if (!item.is_string()) {
+            fail(f.name, "Должно быть списком строк");
+            break;
+          }
+          if (item.get_string().size() > f.max) {
+            fail(f.name, "Не должно превышать " + std::to_string(f.max) + " символов");
+            break;
+          }
           if (!item.get_string().empty()) list.push_back(item);
         }
         if (f.required && list.empty()) fail(f.name, core::kRequiredMessage);
@@ -164,11 +200,13 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
     const json::value* v = body.if_contains(rel.name);
     if (v && v->is_array()) {
       for (const auto& item : v->get_array()) {
-        if (!item.is_int64() || item.get_int64() <= 0 || !repository.exists(tx, rel.ref, item.get_int64())) {
+        if (!item.is_int64() || item.get_int64() <= 0 ||
+            !repository.exists(tx, rel.ref, item.get_int64())) {
           fail(rel.name, "Запись не найдена");
           break;
         }
-        if (std::find(ids.begin(), ids.end(), item.get_int64()) == ids.end()) ids.push_back(item.get_int64());
+        if (std::find(ids.begin(), ids.end(), item.get_int64()) == ids.end())
+          ids.push_back(item.get_int64());
       }
     } else if (v && !v->is_null()) {
       fail(rel.name, "Должно быть списком");
@@ -177,7 +215,8 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
   }
   // Rules across fields.
   const auto value_of = [&](const std::string& name) -> FieldValue {
-    for (std::size_t i = 0; i < e.fields.size(); ++i) if (e.fields[i].name == name) return in.values[i];
+    for (std::size_t i = 0; i < e.fields.size(); ++i)
+      if (e.fields[i].name == name) return in.values[i];
     return std::nullopt;
   };
   if (e.table == "events") {
@@ -192,13 +231,16 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
   }
   if (e.table == "events" && own_id > 0) {
     const auto type = value_of("type");
-    if (type && *type != "final" && !errors.count("type") && repository.has_requirements(tx, own_id)) {
+    if (type && *type != "final" && !errors.count("type") &&
+        repository.has_requirements(tx, own_id)) {
       fail("type", "У финала заданы требования к участию: удалите их, прежде чем менять тип");
     }
   }
   if (e.table == "event_requirements") {
-    const auto event = value_of("event_id"), project = value_of("project_id"), count = value_of("count");
-    if (count && !errors.count("count") && std::stoll(*count) < 1) fail("count", "Должно быть больше или равно 1");
+    const auto event = value_of("event_id"), project = value_of("project_id"),
+               count = value_of("count");
+    if (count && !errors.count("count") && std::stoll(*count) < 1)
+      fail("count", "Должно быть больше или равно 1");
     if (event && !errors.count("event_id")) {
       const auto type = repository.event_type(tx, std::stoll(*event));
       if (type && *type != "final") fail("event_id", "Требования задаются только для финалов");
@@ -209,11 +251,13 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
     }
   }
   if (e.table == "event_programs") {
-    if (const auto day = value_of("day"); day && std::stoll(*day) < 1) fail("day", "Должно быть больше или равно 1");
+    if (const auto day = value_of("day"); day && std::stoll(*day) < 1)
+      fail("day", "Должно быть больше или равно 1");
   }
   if (e.table == "age_categories") {
     const auto mn = value_of("min_age"), mx = value_of("max_age");
-    if (mn && mx && std::stoll(*mx) < std::stoll(*mn)) fail("max_age", "Не может быть меньше минимального возраста");
+    if (mn && mx && std::stoll(*mx) < std::stoll(*mn))
+      fail("max_age", "Не может быть меньше минимального возраста");
   }
   if (!errors.empty()) core::throw_invalid(std::move(errors));
   return in;

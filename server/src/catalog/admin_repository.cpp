@@ -44,12 +44,17 @@ json::value field_json(const Field& f, const FieldValue& v) {
   if (!v) return nullptr;
   switch (f.kind) {
     case FieldKind::integer:
-    case FieldKind::ref: return std::stoll(*v);
-    case FieldKind::number: return std::stod(*v);
-    case FieldKind::flag: return *v == "1";
+    case FieldKind::ref:
+      return std::stoll(*v);
+    case FieldKind::number:
+      return std::stod(*v);
+    case FieldKind::flag:
+      return *v == "1";
     case FieldKind::strings:
-    case FieldKind::sections: return parse_json_or(*v, json::array());
-    default: return json::value(*v);
+    case FieldKind::sections:
+      return parse_json_or(*v, json::array());
+    default:
+      return json::value(*v);
   }
 }
 
@@ -75,7 +80,8 @@ std::vector<json::object> read_rows(soci::session& s, const Entity& e, const std
   while (st.fetch()) {
     json::object o;
     o["id"] = std::stoll(row[0].value_or("0"));
-    for (std::size_t i = 0; i < e.fields.size(); ++i) o[e.fields[i].name] = field_json(e.fields[i], row[i + 1]);
+    for (std::size_t i = 0; i < e.fields.size(); ++i)
+      o[e.fields[i].name] = field_json(e.fields[i], row[i + 1]);
     if (e.timestamps) {
       o["created_at"] = row[n - 2] ? json::value(*row[n - 2]) : json::value(nullptr);
       o["updated_at"] = row[n - 1] ? json::value(*row[n - 1]) : json::value(nullptr);
@@ -86,9 +92,10 @@ std::vector<json::object> read_rows(soci::session& s, const Entity& e, const std
     for (auto& o : out) {
       json::array ids;
       long long id = o["id"].as_int64(), ref = 0;
-      soci::statement rs = (s.prepare << "SELECT " + rel.ref_column + " FROM " + rel.table + " WHERE " +
-                                             rel.own_column + " = :id ORDER BY " + rel.ref_column,
-                            soci::use(id), soci::into(ref));
+      soci::statement rs =
+          (s.prepare << "SELECT " + rel.ref_column + " FROM " + rel.table + " WHERE " +
+                            rel.own_column + " = :id ORDER BY " + rel.ref_column,
+           soci::use(id), soci::into(ref));
       rs.execute();
       while (rs.fetch()) ids.push_back(ref);
       o[rel.name] = std::move(ids);
@@ -116,11 +123,15 @@ std::string recase(std::string_view text, bool upper, std::size_t max_letters) {
       // Two-byte Cyrillic: decode, map, encode.
       unsigned cp = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(text[i + 1]) & 0x3Fu);
       if (change && upper) {
-        if (cp >= 0x430 && cp <= 0x44F) cp -= 0x20;
-        else if (cp == 0x451) cp = 0x401;
+        if (cp >= 0x430 && cp <= 0x44F)
+          cp -= 0x20;
+        else if (cp == 0x451)
+          cp = 0x401;
       } else if (change) {
-        if (cp >= 0x410 && cp <= 0x42F) cp += 0x20;
-        else if (cp == 0x401) cp = 0x451;
+        if (cp >= 0x410 && cp <= 0x42F)
+          cp += 0x20;
+        else if (cp == 0x401)
+          cp = 0x451;
       }
       out += static_cast<char>(0xC0 | (cp >> 6));
       out += static_cast<char>(0x80 | (cp & 0x3F));
@@ -238,11 +249,12 @@ std::optional<json::object> AdminRepository::find(Transaction& tx, const Entity&
 }
 
 bool AdminRepository::exists(Transaction& tx, const std::string& table, long long id) {
-  return count_of(tx.session(), "SELECT COUNT(*) FROM " + table + " WHERE id = :p0", {std::to_string(id)}) > 0;
+  return count_of(tx.session(), "SELECT COUNT(*) FROM " + table + " WHERE id = :p0",
+                  {std::to_string(id)}) > 0;
 }
 
-bool AdminRepository::taken(Transaction& tx, const Entity& e, const Field& f, const std::string& value,
-                            long long own_id) {
+bool AdminRepository::taken(Transaction& tx, const Entity& e, const Field& f,
+                            const std::string& value, long long own_id) {
   return count_of(tx.session(),
                   "SELECT COUNT(*) FROM " + e.table + " WHERE " + f.column + " = :p0 AND id <> :p1",
                   {value, std::to_string(own_id)}) > 0;
@@ -262,18 +274,21 @@ bool AdminRepository::has_requirements(Transaction& tx, long long event_id) {
 
 bool AdminRepository::requirement_exists(Transaction& tx, long long event_id, long long project_id,
                                          long long own_id) {
-  return count_of(tx.session(),
-                  "SELECT COUNT(*) FROM event_requirements WHERE event_id = :p0 AND project_id = :p1"
-                  " AND id <> :p2",
-                  {std::to_string(event_id), std::to_string(project_id), std::to_string(own_id)}) > 0;
+  return count_of(
+             tx.session(),
+             "SELECT COUNT(*) FROM event_requirements WHERE event_id = :p0 AND project_id = :p1"
+             " AND id <> :p2",
+             {std::to_string(event_id), std::to_string(project_id), std::to_string(own_id)}) > 0;
 }
 
 bool AdminRepository::used(Transaction& tx, const UsedBy& used, long long id) {
-  return count_of(tx.session(), "SELECT COUNT(*) FROM " + used.table + " WHERE " + used.column + " = :p0",
+  return count_of(tx.session(),
+                  "SELECT COUNT(*) FROM " + used.table + " WHERE " + used.column + " = :p0",
                   {std::to_string(id)}) > 0;
 }
 
-long long AdminRepository::insert(Transaction& tx, const Entity& e, Input in, const std::string& now) {
+long long AdminRepository::insert(Transaction& tx, const Entity& e, Input in,
+                                  const std::string& now) {
   std::string columns, params;
   for (std::size_t i = 0; i < e.fields.size(); ++i) {
     if (i) {
@@ -287,10 +302,12 @@ long long AdminRepository::insert(Transaction& tx, const Entity& e, Input in, co
     in.values.push_back(now);
     in.values.push_back(now);
     columns += ", created_at, updated_at";
-    params += ", :p" + std::to_string(e.fields.size()) + ", :p" + std::to_string(e.fields.size() + 1);
+    params +=
+        ", :p" + std::to_string(e.fields.size()) + ", :p" + std::to_string(e.fields.size() + 1);
   }
   long long id = 0;
-  run(tx.session(), "INSERT INTO " + e.table + " (" + columns + ") VALUES (" + params + ") RETURNING id",
+  run(tx.session(),
+      "INSERT INTO " + e.table + " (" + columns + ") VALUES (" + params + ") RETURNING id",
       in.values, &id);
   write_relations(tx.session(), e, id, in);
   return id;
@@ -308,7 +325,9 @@ void AdminRepository::update(Transaction& tx, const Entity& e, long long id, Inp
     sets += ", updated_at = :p" + std::to_string(e.fields.size());
   }
   in.values.push_back(std::to_string(id));
-  run(tx.session(), "UPDATE " + e.table + " SET " + sets + " WHERE id = :p" + std::to_string(in.values.size() - 1),
+  run(tx.session(),
+      "UPDATE " + e.table + " SET " + sets + " WHERE id = :p" +
+          std::to_string(in.values.size() - 1),
       in.values);
   write_relations(tx.session(), e, id, in);
 }
@@ -328,7 +347,8 @@ void AdminRepository::set_published(long long event_id, bool published, const st
       soci::use(now), soci::use(event_id);
 }
 
-void AdminRepository::set_photo(long long event_id, const std::string& photo, const std::string& now) {
+void AdminRepository::set_photo(long long event_id, const std::string& photo,
+                                const std::string& now) {
   soci::session s(database_.pool());
   s << "UPDATE events SET photo = :photo, updated_at = :now WHERE id = :id", soci::use(photo),
       soci::use(now), soci::use(event_id);
@@ -343,8 +363,7 @@ void AdminRepository::add_file(std::optional<std::int64_t> user_id, const std::s
                                const std::string& path, std::int64_t size,
                                const std::string& content_type, const std::string& now) {
   soci::session s(database_.pool());
-  const std::optional<long long> user =
-      user_id ? std::optional<long long>(*user_id) : std::nullopt;
+  const std::optional<long long> user = user_id ? std::optional<long long>(*user_id) : std::nullopt;
   const long long bytes = size;
   s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at)"
        " VALUES (:user, :kind, :path, :size, :type, :now)",
@@ -357,14 +376,18 @@ void AdminRepository::remove_file(const std::string& path) {
   s << "DELETE FROM files WHERE path = :path", soci::use(path);
 }
 
-void AdminRepository::reindex_event(long long event_id) { index_events(database_, {event_id}); }
+void AdminRepository::reindex_event(long long event_id) {
+  index_events(database_, {event_id});
+}
 
-void AdminRepository::write_relations(soci::session& s, const Entity& e, long long id, const Input& in) {
+void AdminRepository::write_relations(soci::session& s, const Entity& e, long long id,
+                                      const Input& in) {
   for (std::size_t r = 0; r < e.relations.size(); ++r) {
     const auto& rel = e.relations[r];
     s << "DELETE FROM " + rel.table + " WHERE " + rel.own_column + " = :id", soci::use(id);
     for (long long ref : in.relations[r]) {
-      s << "INSERT INTO " + rel.table + " (" + rel.own_column + ", " + rel.ref_column + ") VALUES (:a, :b)",
+      s << "INSERT INTO " + rel.table + " (" + rel.own_column + ", " + rel.ref_column +
+               ") VALUES (:a, :b)",
           soci::use(id), soci::use(ref);
     }
   }

@@ -19,8 +19,8 @@ struct AdminListQuery {
   bool descending = false;
   long long offset = 0;
   long long limit = 25;
-  std::string text;                             // filter `q`: in the first two fields
-  std::optional<std::vector<long long>> ids;    // filter `id` (react-admin getMany)
+  std::string text;                                          // filter `q`: in the first two fields
+  std::optional<std::vector<long long>> ids;                 // filter `id` (react-admin getMany)
   std::vector<std::pair<const Field*, std::string>> equals;  // filter {field: value}, as text
 };
 
@@ -57,12 +57,14 @@ class AdminRepository {
   // Whether a row with the id exists in the table.
   bool exists(Transaction& tx, const std::string& table, long long id);
   // Whether another row than own_id already has the value in the field's column.
-  bool taken(Transaction& tx, const Entity& e, const Field& f, const std::string& value, long long own_id);
+  bool taken(Transaction& tx, const Entity& e, const Field& f, const std::string& value,
+             long long own_id);
   // The event's type, or nothing for an unknown id.
   std::optional<std::string> event_type(Transaction& tx, long long event_id);
   bool has_requirements(Transaction& tx, long long event_id);
   // Whether another requirement than own_id already ties the final to the project.
-  bool requirement_exists(Transaction& tx, long long event_id, long long project_id, long long own_id);
+  bool requirement_exists(Transaction& tx, long long event_id, long long project_id,
+                          long long own_id);
   // Whether any row of used.table points at the id.
   bool used(Transaction& tx, const UsedBy& used, long long id);
 
@@ -76,8 +78,9 @@ class AdminRepository {
   bool photo_in_use(const std::string& hash);
 
   // The files table (as for users' photos): one row per stored upload.
-  void add_file(std::optional<std::int64_t> user_id, const std::string& kind, const std::string& path,
-                std::int64_t size, const std::string& content_type, const std::string& now);
+  void add_file(std::optional<std::int64_t> user_id, const std::string& kind,
+                const std::string& path, std::int64_t size, const std::string& content_type,
+                const std::string& now);
   void remove_file(const std::string& path);
 
   // Rewrites the event's search text (after its name, description or venue changed).

@@ -11,10 +11,25 @@ namespace platform::catalog {
 // read by the routes (paths, sections), the validation (field kinds) and the repository (SQL).
 
 // strings: a JSON list of strings; sections: a JSON list of {heading, text} (a project's page).
-enum class FieldKind { slug, text, integer, number, flag, colour, date, time, ref, choice, strings, sections };
+enum class FieldKind {
+  slug,
+  text,
+  integer,
+  number,
+  flag,
+  colour,
+  date,
+  time,
+  ref,
+  choice,
+  strings,
+  sections
+};
 
 // Lists are stored as JSON text: they are neither sorted nor filtered by.
-inline bool is_list(FieldKind kind) { return kind == FieldKind::strings || kind == FieldKind::sections; }
+inline bool is_list(FieldKind kind) {
+  return kind == FieldKind::strings || kind == FieldKind::sections;
+}
 
 struct Field {
   std::string name;    // JSON name
@@ -22,7 +37,7 @@ struct Field {
   FieldKind kind;
   bool required = false;
   std::size_t max = 200;
-  std::string ref;     // ref: the table; choice: values separated by '|'
+  std::string ref;  // ref: the table; choice: values separated by '|'
   bool unique = false;
 };
 

@@ -81,14 +81,16 @@ json::object AdminService::edit(const Entity& e, long long id, const json::objec
   return *after;
 }
 
-json::object AdminService::remove(const Entity& e, long long id, std::optional<std::int64_t> actor_id) {
+json::object AdminService::remove(const Entity& e, long long id,
+                                  std::optional<std::int64_t> actor_id) {
   std::optional<json::object> before;
   {
     auto tx = repository_.begin();
     before = repository_.find(tx, e, id);
     if (!before) core::throw_not_found(e.not_found);
     for (const auto& used : e.used_by) {
-      if (repository_.used(tx, used, id)) throw core::ApiError(core::ErrorKind::conflict, used.message);
+      if (repository_.used(tx, used, id))
+        throw core::ApiError(core::ErrorKind::conflict, used.message);
     }
     repository_.remove(tx, e, id);
     tx.commit();
@@ -159,7 +161,8 @@ void AdminService::forget_unused_photo(const json::object& event) {
 
 void AdminService::forget_photo(const std::string& hash) {
   catalog_.photos().remove(hash);
-  for (const char* ext : {"jpg", "png", "webp"}) repository_.remove_file(PhotoStore::relative_path(hash, ext));
+  for (const char* ext : {"jpg", "png", "webp"})
+    repository_.remove_file(PhotoStore::relative_path(hash, ext));
 }
 
 void AdminService::changed(const Entity& e, long long id) {

@@ -49,8 +49,8 @@ class AdminService {
   // Deletes the event's uploaded photo (file and files row) when no event shows it any more.
   void forget_unused_photo(const boost::json::object& event);
   void forget_photo(const std::string& hash);
-  void record(const Entity& e, std::optional<std::int64_t> actor_id, long long id, const char* action,
-              const std::optional<boost::json::object>& before,
+  void record(const Entity& e, std::optional<std::int64_t> actor_id, long long id,
+              const char* action, const std::optional<boost::json::object>& before,
               const std::optional<boost::json::object>& after);
 
   AdminRepository& repository_;

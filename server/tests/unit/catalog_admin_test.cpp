@@ -34,7 +34,8 @@ TEST(CatalogAdminSchema, ResourcesAndAuditNamesAreUniqueAndFieldsKnown) {
     EXPECT_EQ(e.field("no_such_field"), nullptr);
   }
   EXPECT_EQ(admin_entity_by_audit_name("spaceship"), nullptr);
-  for (const char* r : {"projects", "event-requirements", "event-jury"}) EXPECT_TRUE(resources.count(r)) << r;
+  for (const char* r : {"projects", "event-requirements", "event-jury"})
+    EXPECT_TRUE(resources.count(r)) << r;
 }
 
 TEST(CatalogAdminSchema, EventTypesAreTheAdminChoices) {
@@ -65,7 +66,8 @@ TEST(CatalogPhotoStore, NamesPhotosByHashAndReadsUrlsBack) {
   EXPECT_EQ(PhotoStore::hash_of(PhotoStore::url_of("zvezdnyy-put", hash), "zvezdnyy-put"), hash);
   EXPECT_EQ(PhotoStore::hash_of(PhotoStore::url_of("zvezdnyy-put", hash), "drugoy"), std::nullopt);
   EXPECT_EQ(PhotoStore::hash_of("/api/event/zvezdnyy-put/cover.svg", "zvezdnyy-put"), std::nullopt);
-  EXPECT_EQ(PhotoStore::hash_of("/api/event/zvezdnyy-put/photo?v=../../etc", "zvezdnyy-put"), std::nullopt);
+  EXPECT_EQ(PhotoStore::hash_of("/api/event/zvezdnyy-put/photo?v=../../etc", "zvezdnyy-put"),
+            std::nullopt);
   EXPECT_FALSE(PhotoStore::is_hash("ABCDEF0123456789abcd"));
   EXPECT_FALSE(PhotoStore::is_hash("abc"));
   EXPECT_EQ(PhotoStore::relative_path(hash, "png"), "events/" + hash + ".png");
@@ -74,7 +76,8 @@ TEST(CatalogPhotoStore, NamesPhotosByHashAndReadsUrlsBack) {
 }
 
 TEST(CatalogPhotoStore, StoresOncePerContentReadsAndRemoves) {
-  const auto dir = std::filesystem::temp_directory_path() / ("photo-store-" + platform::auth::random_hex(6));
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("photo-store-" + platform::auth::random_hex(6));
   PhotoStore store(dir);
   const std::string bytes = std::string("\x89PNG\r\n\x1A\n", 8) + "pixels";
   const auto hash = store.save(bytes, "png");
