@@ -44,6 +44,21 @@ describe('GET /api/event/filters', () => {
     assert.ok(byCode.tags.Values.every((v) => /^#([0-9A-Fa-f]{3}){1,2}$/.test(v.color)));
   });
 
+  it('gives cities their «в …» form and creative types their plural adjective for page headings', async () => {
+    const data = assertOk(await get('/api/event/filters'));
+    const byCode = Object.fromEntries(data.filters.map((f) => [f.code, f]));
+    const values = (code) => Object.fromEntries(byCode[code].Values.slice(1).map((v) => [v.code, v]));
+    const cities = values('city');
+    for (const c of CATALOG.cities) assert.equal(cities[c.slug].title_in, c.name_in, c.slug);
+    assert.equal(cities.moskva.title_in, 'в Москве');
+    const creative = values('creative_type');
+    for (const t of CATALOG.creative_types) assert.equal(creative[t.slug].title_plural, t.adjective_plural, t.slug);
+    assert.equal(creative.vokalnoe.title_plural, 'Вокальные');
+    assert.ok(!('title_in' in byCode.city.Values[0]) && !('title_plural' in byCode.creative_type.Values[0]),
+      'the "all" values have neither');
+    for (const v of byCode.age_category.Values) assert.ok(!('title_in' in v) && !('title_plural' in v));
+  });
+
   it('has an ETag and answers 304 to it', async () => {
     const first = await get('/api/event/filters');
     const etag = first.headers.etag;

@@ -29,13 +29,19 @@ json::object value_json(const HandbookEntry& e, bool with_color) {
   return v;
 }
 
+// `extra_key` names the entry's `extra` in its value (city `title_in`, creative type
+// `title_plural`), so the web's page heading can match the server's <title>; null: none.
 json::object select_filter(const char* code, const char* icon, const char* name, const char* title,
                            const char* url, const char* all_title,
-                           const std::vector<HandbookEntry>& entries) {
+                           const std::vector<HandbookEntry>& entries, const char* extra_key) {
   json::array values;
   values.push_back(json::object{{"id", 0}, {"type", "all"}, {"code", "all"}, {"title", all_title},
                                 {"icon", ""}});
-  for (const auto& e : entries) values.push_back(value_json(e, false));
+  for (const auto& e : entries) {
+    auto v = value_json(e, false);
+    if (extra_key) v[extra_key] = e.extra;
+    values.push_back(std::move(v));
+  }
   return {{"type", "select"}, {"code", code},  {"Icon", icon},           {"Name", name},
           {"Title", title},   {"Url", url},    {"Values", std::move(values)}};
 }
@@ -148,12 +154,12 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
                                  {"Name", "Даты"}, {"Title", "Выберите даты"}, {"Url", ""},
                                  {"Values", json::array()}});
   filters.push_back(select_filter("city", "location", "Город", "Выберите город", "gorod",
-                                  "Все города", snap->cities));
+                                  "Все города", snap->cities, "title_in"));
   filters.push_back(select_filter("age_category", "age", "Возраст", "Выберите возраст", "vozrast",
-                                  "Все возрасты", snap->age_categories));
+                                  "Все возрасты", snap->age_categories, nullptr));
   filters.push_back(select_filter("creative_type", "palette", "Вид творчества",
                                   "Выберите вид творчества", "tvorchestvo", "Все виды творчества",
-                                  snap->creative_types));
+                                  snap->creative_types, "title_plural"));
   json::array tag_values;
   for (const auto& t : snap->tags) tag_values.push_back(value_json(t, true));
   filters.push_back(json::object{{"type", "switch"}, {"code", "tags"}, {"Icon", "tag"},
