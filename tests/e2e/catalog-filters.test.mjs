@@ -3,22 +3,9 @@
 // main's castings and gatherings pages.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/catalog-filters.test.mjs
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { openPage, screenshot, url } from './browser.mjs';
-
-const require = createRequire(new URL('../../web/package.json', import.meta.url));
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical WCAG 2 A/AA violations of the page. */
-async function violations(page) {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(async () => axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from './axe.mjs';
 
 /** The number in «Найдено N мероприятий», once the list has loaded. */
 async function foundCount(page) {
@@ -59,7 +46,7 @@ describe('festival catalogue lists', () => {
     // The panel shows the filter of the path, and the inline default date range.
     await page.getByRole('button', { name: /Вид творчества Вокал/ }).waitFor();
     assert.match(await page.getByLabel('Даты: с').inputValue(), /^\d{4}-\d{2}-\d{2}$/);
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'festivals-vokal-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'festivals-vokal-390');
@@ -164,7 +151,7 @@ describe('festival catalogue lists', () => {
     const dialog = page.getByRole('dialog', { name: 'Найти фестиваль' });
     await dialog.getByRole('switch', { name: 'У моря' }).waitFor();
     assert.equal(await dialog.getByRole('searchbox').evaluate((el) => el === document.activeElement), true, 'the search field has the focus');
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page), []);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'festivals-modal-390');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -208,6 +195,6 @@ describe('festival catalogue lists', () => {
     await page.goto(url('/tvorcheskie-sbory-forumy/', 'main'));
     await page.getByRole('heading', { level: 1, name: 'Творческие сборы и форумы' }).waitFor();
     assert.ok((await foundCount(page)) > 0);
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page), []);
   });
 });

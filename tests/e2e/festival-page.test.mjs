@@ -1,13 +1,9 @@
 // Browser journeys of the festival page, the creative projects and the events site map (issue 4).
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/festival-page.test.mjs
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { BASE_URL, openPage, screenshot, url } from './browser.mjs';
-
-const require = createRequire(new URL('../../web/package.json', import.meta.url));
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { axeViolations } from './axe.mjs';
 
 /** Prices as the spec writes them: rubles, a plain space between thousands and before the sign. */
 const rubles = (n) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ₽`;
@@ -16,17 +12,6 @@ async function apiGet(path) {
   const response = await fetch(`${BASE_URL}${path}`);
   assert.equal(response.status, 200, path);
   return (await response.json()).data;
-}
-
-/** Serious and critical WCAG 2 A/AA violations inside the page's main content. */
-async function violations(page) {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(async () =>
-    axe.run(document.querySelector('#content') ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('festival page', () => {
@@ -75,7 +60,7 @@ describe('festival page', () => {
     if (festival.program.length > 0) await page.getByRole('heading', { level: 2, name: 'Программа' }).waitFor();
     for (const member of festival.jury) await page.getByText(member.name, { exact: true }).waitFor();
     for (const tag of festival.tags) await page.getByRole('list', { name: 'Особенности' }).first().getByText(tag.title).waitFor();
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page, 'content'), []);
   });
 
   test('fits a phone screen', async () => {
@@ -156,7 +141,7 @@ describe('creative projects and the events site map', () => {
     assert.equal(new URL(page.url()).pathname, `/kreativnye-proekty/${project.slug}/`);
     const events = page.getByRole('region', { name: 'Ближайшие события проекта' });
     assert.equal(await events.getByRole('article').count(), project.events_count);
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page, 'content'), []);
   });
 
   test('the two fixed project pages are the same project page', async () => {

@@ -1,22 +1,9 @@
 // Browser journeys of the site search (issue 4): the main area's header search, the search modal of
 // the other areas and the /poisk/ results page. Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/search.test.mjs
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { openPage, screenshot, url } from './browser.mjs';
-
-const require = createRequire(new URL('../../web/package.json', import.meta.url));
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical WCAG 2 A/AA violations of the whole page (header search included). */
-async function violations(page) {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(async () => axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from './axe.mjs';
 
 const SEARCH_ID = 'territoriya-tvorchestva';
 
@@ -65,7 +52,7 @@ describe('site search', () => {
     // Only <mark> comes from the answer's HTML: no other element inside a result's text.
     assert.equal(await page.getByRole('main').locator('ol mark *').count(), 0);
     await screenshot(page, 'search-results-1280');
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page), []);
 
     // A result leads to its festival page in the events area.
     const first = results.first().getByRole('heading', { level: 2 }).getByRole('link');
@@ -100,7 +87,7 @@ describe('site search', () => {
     await dialog.waitFor();
     const field = dialog.getByRole('searchbox', { name: 'Что ищем' });
     assert.equal(await field.evaluate((el) => el === document.activeElement), true, 'the field has the focus');
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page), []);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'search-modal-390');
     await page.setViewportSize({ width: 1280, height: 900 });
