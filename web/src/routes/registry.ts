@@ -230,6 +230,11 @@ const idRoutes: RouteDefinition[] = [
     page: () => import('../brands/id/RegistrationPage'),
   }),
   route('id-orders', 'id', '/orders/', 'Заказы', 'Ваши заявки и заказы.', { middleware: ['auth'], page: () => import('../brands/id/OrdersPage') }),
+  route('id-orders-number', 'id', '/orders/:number/', 'Заказ', 'Состав, сумма и история заказа.', {
+    middleware: ['auth'],
+    validate: shortParams,
+    page: () => import('../brands/id/OrderPage'),
+  }),
   route('id-settings', 'id', '/settings/', 'Настройки', 'Настройки профиля.', { middleware: ['auth'], page: () => import('../brands/id/SettingsPage') }),
 ];
 
