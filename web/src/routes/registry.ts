@@ -104,7 +104,9 @@ const mainRoutes: RouteDefinition[] = [
     page: () => import('../brands/main/GatheringsForumsPage'),
   }),
   route('main-tvorcheskie-muzykalnye-proekty', 'main', '/tvorcheskie-muzykalnye-proekty/', 'Творческие музыкальные проекты', 'Музыкальные проекты платформы для солистов и коллективов.'),
-  route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.'),
+  route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.', {
+    page: () => import('../brands/main/ThankYouPage'),
+  }),
   route('main-blog-type', 'main', '/blog/:type?/', 'Новости', 'Новости, статьи и истории участников творческих событий.', slugged),
   route('main-blog-type-code', 'main', '/blog/:type?/:code/', 'Статья', 'Статья блога платформы «Территория творчества».', slugged),
   route('nko', 'main', '/nko/', 'НКО', 'Некоммерческие проекты платформы.'),

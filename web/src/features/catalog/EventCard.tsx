@@ -1,4 +1,5 @@
 import { AppLink } from '../../routes/AppLink';
+import { AddToBasketButton } from '../basket/AddToBasketButton';
 import { EVENT_TYPE_LABELS, formatDateRange, placesState, placesText, placeText, priceText } from './eventDisplay';
 import { CatalogIcon } from './icons';
 import { TagList } from './TagList';
@@ -52,6 +53,7 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
           <p className={styles.price}>{priceText(event)}</p>
           <p className={styles.places}>{placesText(event.place_count)}</p>
         </div>
+        <AddToBasketButton event={event} />
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { AddToBasketButton } from '../basket/AddToBasketButton';
 import { placesState, placesText } from '../catalog/eventDisplay';
 import { participationPrice } from './festivalDisplay';
 import { PackageTrip } from './PackageTrip';
@@ -22,6 +23,7 @@ export function ParticipationCard({ festival }: { festival: Festival }) {
           <span className={styles.priceValue}>{participationPrice(festival.price_participation)}</span>
         </div>
       </div>
+      <AddToBasketButton event={{ ...festival, place_count: festival.places_left }} variant="wide" />
       {festival.price_trip !== null && <PackageTrip price={festival.price_trip} items={festival.package_trip} />}
       {festival.support && (
         <p className={styles.support}>

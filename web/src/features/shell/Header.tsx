@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AREAS, type AreaCode } from '../../app/areas';
 import { hasPage } from '../../routes/registry';
 import { Container } from '../../shared/ui/Container';
+import { BasketButton } from '../basket/BasketButton';
 import { FilterSearchButton } from '../catalog/FilterSearchButton';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { Logo } from './Logo';
@@ -69,6 +70,7 @@ export function Header({ area }: { area: AreaCode }) {
               <small>{phone.note}</small>
             </span>
           </a>
+          {ACCOUNT_AREAS.has(area) && <BasketButton />}
           {showProfile && (
             <ProfileMenu />
           )}
