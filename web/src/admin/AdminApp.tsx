@@ -15,7 +15,11 @@ import { catalogResources } from './catalog/resources';
 import { createDataProvider } from './dataProvider';
 import { Forbidden } from './Forbidden';
 import { i18nProvider } from './i18n';
+import { createOrderCalls } from './orders/calls';
+import { OrderList, orderRepresentation } from './orders/OrderList';
+import { OrderShow } from './orders/OrderShow';
 import { OwnProfile } from './profile/OwnProfile';
+import { serviceResources } from './services/resources';
 import { RoleList } from './roles/RoleList';
 import { UserEdit } from './users/UserEdit';
 import { UserList } from './users/UserList';
@@ -45,7 +49,7 @@ export default function AdminApp() {
   const [result, setResult] = useState<AccessResult | null>(null);
   const loginUrl = useMemo(() => () => buildHref({ name: 'id-login', query: { back: window.location.href } }, host).href, [host]);
   const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
-  const dataProvider = useMemo(() => ({ ...createDataProvider(), ...createCatalogCalls() }), []);
+  const dataProvider = useMemo(() => ({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() }), []);
 
   useEffect(() => {
     document.title = 'Администрирование — Территория творчества';
@@ -84,6 +88,8 @@ export default function AdminApp() {
         {granted.has('users') && <Resource name="users" list={UserList} show={UserShow} edit={UserEdit} recordRepresentation={(r) => `${r.last_name} ${r.first_name}`} />}
         {granted.has('roles') && <Resource name="roles" list={RoleList} />}
         {catalogResources(result.access.sections)}
+        {granted.has('orders') && <Resource name="orders" list={OrderList} show={OrderShow} options={{ label: 'Заказы' }} recordRepresentation={orderRepresentation} />}
+        {serviceResources(result.access.sections)}
         <CustomRoutes>{granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}</CustomRoutes>
       </Admin>
     </AccessContext.Provider>

@@ -12,10 +12,16 @@ import ChildCareIcon from '@mui/icons-material/ChildCare';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import GroupsIcon from '@mui/icons-material/Groups';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import DesignServicesIcon from '@mui/icons-material/DesignServices';
+import StarIcon from '@mui/icons-material/Star';
+import CategoryIcon from '@mui/icons-material/Category';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
 import { menuLayout } from './catalog/menuLayout';
+import { addMenuLinks, ORDERS_MENU } from './orders/menu';
+import { SERVICES_MENU } from './services/menu';
 
 const ICONS: Record<string, ReactElement> = {
   users: <PeopleIcon />,
@@ -31,6 +37,10 @@ const ICONS: Record<string, ReactElement> = {
   'age-categories': <ChildCareIcon />,
   tags: <LocalOfferIcon />,
   'execution-formats': <GroupsIcon />,
+  orders: <ReceiptLongIcon />,
+  services: <DesignServicesIcon />,
+  'special-services': <StarIcon />,
+  'service-categories': <CategoryIcon />,
 };
 
 /** The menu shows only the built sections of the user's roles (GET /api/admin/access). */
@@ -38,7 +48,7 @@ export function AdminMenu() {
   const access = useAdminAccess();
   return (
     <Menu>
-      {menuLayout(access.sections).map((line) =>
+      {addMenuLinks(menuLayout(access.sections), [...ORDERS_MENU, ...SERVICES_MENU], access.sections).map((line) =>
         line.kind === 'heading' ? (
           <ListSubheader key={`heading-${line.label}`} sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
             {line.label}
