@@ -80,8 +80,12 @@ const mainRoutes: RouteDefinition[] = [
   route('main-poisk', 'main', '/poisk/', 'Поиск', 'Поиск фестивалей, конкурсов, новостей и услуг платформы.', {
     page: () => import('../brands/main/SearchPage'),
   }),
-  route('main-uslugi', 'main', '/uslugi/', 'Услуги', 'Услуги платформы для участников и коллективов: видеосъёмка, трансферы, проживание и другое.'),
-  route('main-uslugi-for-mentors', 'main', '/uslugi/for-mentors/', 'Услуги для наставников', 'Услуги для педагогов и руководителей творческих коллективов.'),
+  route('main-uslugi', 'main', '/uslugi/', 'Услуги', 'Услуги платформы для участников и коллективов: видеосъёмка, трансферы, проживание и другое.', {
+    page: () => import('../brands/main/ServicesPage'),
+  }),
+  route('main-uslugi-for-mentors', 'main', '/uslugi/for-mentors/', 'Услуги для наставников', 'Услуги для педагогов и руководителей творческих коллективов.', {
+    page: () => import('../brands/main/ServicesPage').then((module) => ({ default: module.MentorServicesPage })),
+  }),
   route('main-kontakty', 'main', '/kontakty/', 'Контакты', 'Телефоны, почта и адрес команды платформы «Территория творчества».'),
   route('main-portfolio', 'main', '/portfolio/', 'Портфолио', 'Онлайн-портфолио участников и наставников творческих событий.'),
   route('main-portfolio-uchastniki', 'main', '/portfolio/uchastniki/', 'Портфолио участников', 'Портфолио участников фестивалей и конкурсов: выступления, дипломы и награды.'),
