@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { basket as appBasket, type BasketStore } from './basketStore';
 import { useBasketState } from './useBasket';
 import styles from './Basket.module.css';
@@ -45,11 +46,14 @@ export function BasketButton({ store = appBasket }: { store?: BasketStore }) {
           </span>
         )}
       </button>
-      {state.isOpen && (
-        <Suspense fallback={null}>
-          <BasketPanel store={store} />
-        </Suspense>
-      )}
+      {/* On the body: the sticky header would otherwise be the fixed panel's containing block. */}
+      {state.isOpen &&
+        createPortal(
+          <Suspense fallback={null}>
+            <BasketPanel store={store} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

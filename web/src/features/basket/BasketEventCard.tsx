@@ -54,10 +54,16 @@ export function BasketEventCard({ event, errors, store = appBasket }: BasketEven
           label={`Участников: ${event.name}`}
           onCommit={(count) => void store.change({ events: [{ id: event.event_id, count }] }).then(report)}
         />
-        <p className={styles.amount}>
-          <small className={styles.muted}>{formatPrice(event.price_participation)} × {event.count}</small>
-          <span className="nowrap">{formatPrice(event.amount)}</span>
-        </p>
+        {event.price_participation > 0 ? (
+          <p className={styles.amount}>
+            <small className={styles.muted}>
+              {formatPrice(event.price_participation)} × {event.count}
+            </small>
+            <span className="nowrap">{formatPrice(event.amount)}</span>
+          </p>
+        ) : (
+          <p className={styles.amount}>Участие бесплатно</p>
+        )}
       </div>
       {event.package_trip.length > 0 && (
         <div>

@@ -12,7 +12,8 @@ import { basket as appBasket, type BasketStore } from './basketStore';
 import { FinalWarning } from './FinalWarning';
 import { BASKET_TEXT } from './messages';
 import { useBasketState } from './useBasket';
-import { useGuestView } from './useGuestView';
+import { SuggestedService } from './SuggestedService';
+import { useGuestView, useServices } from './useGuestView';
 import styles from './Basket.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -33,6 +34,11 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   const guestFiles = useMemo(() => store.guestFileInfo(), [store, state.guestFiles]);
   const guestView = useGuestView(state.guest, guestFiles, guest);
   const cart = guest ? guestView.cart : state.cart;
+  const catalogue = useServices();
+  const suggested = useMemo(() => {
+    const inBasket = new Set((cart?.services ?? []).map((service) => service.service_id));
+    return (catalogue.data?.items ?? []).filter((service) => service.special && !inBasket.has(service.id));
+  }, [catalogue.data, cart]);
   const schedule = useMemo(() => [...(cart?.events ?? [])].sort((a, b) => a.date.start.localeCompare(b.date.start)), [cart]);
 
   function showPushMessages() {
@@ -161,24 +167,29 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
             <h3 id={`${titleId}-services`} className={styles.sectionTitle}>
               {BASKET_TEXT.services}
             </h3>
-            {cart && cart.services.length > 0 ? (
-              cart.services.map((service) => (
-                <BasketServiceCard
-                  key={service.id}
-                  service={service}
-                  errors={state.errors}
-                  fallbackOptions={{ creative_type: guestView.creativeTypes }}
-                  store={store}
-                />
-              ))
-            ) : (
+            {cart?.services.map((service) => (
+              <BasketServiceCard
+                key={service.id}
+                service={service}
+                errors={state.errors}
+                fallbackOptions={{ creative_type: guestView.creativeTypes }}
+                store={store}
+              />
+            ))}
+            {cart && cart.services.length === 0 && <p className={styles.muted}>Услуги не выбраны. Отметьте нужные ниже.</p>}
+            {suggested.length > 0 && (
+              <>
+                <h4 className={styles.subTitle}>Рекомендуем добавить</h4>
+                {suggested.map((service) => (
+                  <SuggestedService key={service.id} service={service} store={store} />
+                ))}
+              </>
+            )}
+            {hasPage('main-uslugi') && (
               <p className={styles.muted}>
-                Услуги не выбраны.{' '}
-                {hasPage('main-uslugi') && (
-                  <AppLink to="main-uslugi" onClick={() => store.close()}>
-                    Посмотреть услуги
-                  </AppLink>
-                )}
+                <AppLink to="main-uslugi" onClick={() => store.close()}>
+                  Все услуги
+                </AppLink>
               </p>
             )}
           </section>

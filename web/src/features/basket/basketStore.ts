@@ -119,31 +119,34 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
     set({ guest, order: null });
   }
 
-  /** After login: the guest basket goes to the server (what it refuses is reported, the rest kept), then its files. */
-  async function pushGuest(): Promise<string[]> {
+  /**
+   * After login: the guest basket goes to the server (what it refuses is reported, the rest kept),
+   * then its files. The answer is shown once everything is in, not half-way.
+   */
+  async function pushGuest(loaded: Cart): Promise<{ cart: Cart; messages: string[]; done: boolean }> {
     const guest = state.guest;
     const files = state.guestFiles;
     const messages: string[] = [];
+    let cart = loaded;
     let change = guestPushPayload(guest);
     for (let attempt = 0; attempt < 2 && !isChangeEmpty(change); attempt += 1) {
       const response = await client.change(change);
       if (response.data) {
-        set({ cart: response.data });
+        cart = response.data;
         break;
       }
-      if (response.status !== 422 || !response.error) return [response.error?.message ?? 'Не удалось сохранить корзину'];
+      if (response.status !== 422 || !response.error) return { cart, messages: [response.error?.message ?? 'Не удалось сохранить корзину'], done: false };
       messages.push(...Object.values(response.error.errors).flat());
       change = withoutRejected(change, response.error.errors);
     }
     for (const [key, file] of Object.entries(files)) {
       const [serviceId, paramId] = key.split(':').map(Number);
       const response = await client.upload(serviceId!, paramId!, file);
-      if (response.data) set({ cart: response.data });
+      if (response.data) cart = response.data;
       else if (response.error) messages.push(Object.values(response.error.errors).flat()[0] ?? response.error.message);
     }
     removeGuestCart();
-    set({ guest: EMPTY_GUEST_CART, guestFiles: {} });
-    return messages;
+    return { cart, messages, done: true };
   }
 
   async function loadServerNow(): Promise<string[]> {
@@ -154,10 +157,15 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
       set({ loading: false, mode: response.status === 401 ? 'guest' : state.mode, cart: response.status === 401 ? null : state.cart });
       return [];
     }
-    set({ cart: response.data, mode: 'server' });
-    const messages = isGuestCartEmpty(state.guest) && Object.keys(state.guestFiles).length === 0 ? [] : await pushGuest();
-    set({ loading: false });
-    return messages;
+    if (isGuestCartEmpty(state.guest) && Object.keys(state.guestFiles).length === 0) {
+      set({ cart: response.data, mode: 'server', loading: false });
+      return [];
+    }
+    const pushed = await pushGuest(response.data);
+    // A push that failed outright (network, server error) keeps the guest copy for the next load.
+    if (pushed.done) set({ cart: pushed.cart, mode: 'server', guest: EMPTY_GUEST_CART, guestFiles: {}, loading: false });
+    else set({ cart: pushed.cart, mode: 'server', loading: false });
+    return pushed.messages;
   }
 
   /** Messages of guest items the server refused at the push, for the panel to show once. */
