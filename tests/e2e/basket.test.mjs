@@ -4,7 +4,9 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/basket.test.mjs (server with --demo)
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, url } from './browser.mjs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openPage, RESULTS_DIR, url } from './browser.mjs';
 
 const USER = { email: 'user@demo.local', password: 'Demo2026!' };
 const SERVICE = 'Видеоразбор выступления членом жюри';
@@ -55,7 +57,9 @@ describe('basket: guest to order', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(250);
-      await screenshot(page, `basket-${name}-${width}`);
+      // The viewport, not the full page: the panel is fixed over it.
+      await mkdir(RESULTS_DIR, { recursive: true });
+      await page.screenshot({ path: join(RESULTS_DIR, `basket-${name}-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
