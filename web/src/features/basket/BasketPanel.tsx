@@ -16,6 +16,7 @@ import { SuggestedService } from './SuggestedService';
 import { useGuestView, useServices } from './useGuestView';
 import styles from './Basket.module.css';
 
+const SIGN_IN_NOTICE = 'basket-sign-in';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -25,7 +26,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export default function BasketPanel({ store = appBasket }: { store?: BasketStore }) {
   const state = useBasketState(store);
-  const { notify } = useNotifications();
+  const { notify, dismiss } = useNotifications();
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const loginRef = useRef<HTMLDivElement>(null);
@@ -83,6 +84,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   }
 
   async function afterLogin(user: User) {
+    dismiss(SIGN_IN_NOTICE);
     session.clear();
     session.setUser(user);
     setLoginOpen(false);
@@ -93,7 +95,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   async function submit() {
     if (guest) {
       setLoginOpen(true);
-      notify({ type: 'info', text: BASKET_TEXT.signInToSubmit, time: 5000 });
+      notify({ id: SIGN_IN_NOTICE, type: 'info', text: BASKET_TEXT.signInToSubmit, time: 5000 });
       return;
     }
     const result = await store.confirm();
