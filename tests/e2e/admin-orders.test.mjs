@@ -88,6 +88,16 @@ describe('orders admin', () => {
     await page.waitForURL((u) => u.hash.includes('status'));
     await page.getByRole('cell', { name: first.number }).waitFor();
     assert.equal(await page.locator('tbody tr').count(), 2);
+
+    // The event filter offers the catalogue's events, though order managers have no catalogue section.
+    const eventName = first.items.find((item) => item.kind === 'event').name;
+    await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Мероприятие' }).click();
+    await page.getByRole('combobox', { name: 'Мероприятие' }).fill(eventName.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(`^${eventName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await page.waitForURL((u) => decodeURIComponent(u.hash).includes(`"event_id":${first.items.find((item) => item.kind === 'event').event_id}`));
+    await page.getByRole('cell', { name: second.number }).waitFor();
+    assert.equal(await page.locator('tbody tr').count(), 2);
     await screenshot(page, 'admin-orders-list');
   });
 
