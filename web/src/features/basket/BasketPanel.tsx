@@ -59,16 +59,20 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
     };
   }, [store]);
 
+  // Escape closes the panel wherever focus is (a checked suggestion moves away from under it).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) store.close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+
   useEffect(() => {
     if (loginOpen) loginRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [loginOpen]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      store.close();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     if (items.length === 0) return;
