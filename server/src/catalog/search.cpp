@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <boost/json.hpp>
+#include <map>
+#include <optional>
 #include <set>
 
 #include "catalog/search_text.hpp"
@@ -104,45 +106,76 @@ struct EventText {
   std::string labels;  // shown: type, creative types, city, venue, project
   std::string hidden;  // searched with the labels, not shown: adjectives, other names of the type
   std::string body;    // the description
+  std::string tail;    // while reading: " · city · venue · project"
 };
 
-EventText read_event_text(soci::session& s, long long id, bool& found) {
-  EventText t;
-  std::string type, description;
-  std::optional<std::string> place, city, project;
-  s << "SELECT e.name, e.type, e.description_json, p.name, c.name, pr.title FROM events e"
-       " LEFT JOIN places p ON p.id = e.place_id LEFT JOIN cities c ON c.id = e.city_id"
-       " LEFT JOIN projects pr ON pr.id = e.project_id WHERE e.id = :id",
-      soci::use(id), soci::into(t.name), soci::into(type), soci::into(description),
-      soci::into(place), soci::into(city), soci::into(project);
-  found = s.got_data();
-  if (!found) return t;
-  t.labels = type_label(type);
-  if (type == "camp") t.hidden = "кемп";
-  std::string title, adjective;
-  soci::statement st =
-      (s.prepare << "SELECT t.title, t.adjective_plural FROM event_creative_types x"
-                    " JOIN creative_types t ON t.id = x.creative_type_id"
-                    " WHERE x.event_id = :id ORDER BY t.sort, t.id",
-       soci::use(id), soci::into(title), soci::into(adjective));
-  st.execute();
-  std::string types;
-  while (st.fetch()) {
-    if (!types.empty()) types += ", ";
-    types += title;
-    t.hidden += ' ';
-    t.hidden += adjective;
+// The searched text of the events with the given ids (one chunk): two queries whatever their
+// number. Events not found are left out.
+std::map<long long, EventText> read_event_texts(soci::session& s,
+                                                const std::vector<long long>& ids) {
+  std::string in;
+  for (const auto id : ids) {
+    if (!in.empty()) in += ',';
+    in += std::to_string(id);
   }
-  for (const auto* part : {&types, city ? &*city : nullptr, place ? &*place : nullptr,
-                           project ? &*project : nullptr}) {
-    if (!part || part->empty()) continue;
-    if (!t.labels.empty()) t.labels += " · ";
-    t.labels += *part;
+  std::map<long long, EventText> out;
+  std::map<long long, std::string> types;  // creative type titles, for the labels line
+  {
+    long long id = 0;
+    std::string name, type, description;
+    std::optional<std::string> place, city, project;
+    std::string sql =
+        "SELECT e.id, e.name, e.type, e.description_json, p.name, c.name, pr.title FROM events e"
+        " LEFT JOIN places p ON p.id = e.place_id LEFT JOIN cities c ON c.id = e.city_id"
+        " LEFT JOIN projects pr ON pr.id = e.project_id WHERE e.id IN (";
+    sql += in;
+    sql += ')';
+    soci::statement st =
+        (s.prepare << sql, soci::into(id), soci::into(name), soci::into(type),
+         soci::into(description), soci::into(place), soci::into(city), soci::into(project));
+    st.execute();
+    while (st.fetch()) {
+      EventText& t = out[id];
+      t.name = one_line(name);
+      t.labels = type_label(type);
+      if (type == "camp") t.hidden = "кемп";
+      t.body = one_line(plain_description(description));
+      // Kept for after the creative types: city, venue and project close the labels line.
+      for (const auto& part : {city, place, project}) {
+        if (!part || part->empty()) continue;
+        t.tail += " · ";
+        t.tail += one_line(*part);
+      }
+    }
   }
-  t.name = one_line(std::move(t.name));
-  t.labels = one_line(std::move(t.labels));
-  t.body = one_line(plain_description(description));
-  return t;
+  {
+    long long id = 0;
+    std::string title, adjective;
+    std::string sql =
+        "SELECT x.event_id, t.title, t.adjective_plural FROM event_creative_types x"
+        " JOIN creative_types t ON t.id = x.creative_type_id WHERE x.event_id IN (";
+    sql += in;
+    sql += ") ORDER BY x.event_id, t.sort, t.id";
+    soci::statement st =
+        (s.prepare << sql, soci::into(id), soci::into(title), soci::into(adjective));
+    st.execute();
+    while (st.fetch()) {
+      auto& list = types[id];
+      if (!list.empty()) list += ", ";
+      list += one_line(title);
+      out[id].hidden += ' ';
+      out[id].hidden += adjective;
+    }
+  }
+  for (auto& [id, t] : out) {
+    const auto it = types.find(id);
+    if (it != types.end()) {
+      t.labels += " · ";
+      t.labels += it->second;
+    }
+    t.labels += t.tail;
+  }
+  return out;
 }
 
 }  // namespace
@@ -171,31 +204,52 @@ SearchSql search_sql(db::Backend backend, const std::string& text) {
 void index_events(db::Database& database, const std::vector<long long>& ids) {
   soci::session s(database.pool());
   soci::transaction tx(s);
-  for (long long id : ids) {
-    bool found = false;
-    EventText t = read_event_text(s, id, found);
-    if (!found) continue;
-    // search_text: the name, the shown labels and the description, one per line, as written
-    // (the snippet reads them back; the indexes hold stems, where words() reads ё as е).
-    std::string text = t.name;
-    text += '\n';
-    text += t.labels;
-    text += '\n';
-    text += t.body;
-    const std::string name = stemmed_document(t.name);
-    const std::string labels = stemmed_document(t.labels + " " + t.hidden);
-    const std::string body = stemmed_document(t.body);
-    if (database.backend() == db::Backend::sqlite) {
-      s << "UPDATE events SET search_text = :t WHERE id = :id", soci::use(text), soci::use(id);
-      s << "DELETE FROM event_fts WHERE rowid = :id", soci::use(id);
-      s << "INSERT INTO event_fts (rowid, name, labels, body) VALUES (:id, :n, :l, :b)",
-          soci::use(id), soci::use(name), soci::use(labels), soci::use(body);
-    } else {
-      // The same stems as SQLite's, weighted so a name match ranks first: `simple` only splits.
-      s << "UPDATE events SET search_text = :t, search_vector ="
-           " setweight(to_tsvector('simple', :n), 'A') || setweight(to_tsvector('simple', :l), 'B')"
-           " || setweight(to_tsvector('simple', :b), 'D') WHERE id = :id",
-          soci::use(text), soci::use(name), soci::use(labels), soci::use(body), soci::use(id);
+  const bool sqlite = database.backend() == db::Backend::sqlite;
+  // Prepared once, run per event: a city's or a creative type's thousand events reindex in one go.
+  long long id = 0;
+  std::string text, name, labels, body;
+  soci::statement update =
+      sqlite
+          ? (s.prepare << "UPDATE events SET search_text = :t WHERE id = :id", soci::use(text),
+             soci::use(id))
+          // The same stems as SQLite's, weighted so a name match ranks first: `simple` only
+          // splits them.
+          : (s.prepare << "UPDATE events SET search_text = :t, search_vector ="
+                          " setweight(to_tsvector('simple', :n), 'A') ||"
+                          " setweight(to_tsvector('simple', :l), 'B') ||"
+                          " setweight(to_tsvector('simple', :b), 'D') WHERE id = :id",
+             soci::use(text), soci::use(name), soci::use(labels), soci::use(body), soci::use(id));
+  std::optional<soci::statement> remove, insert;
+  if (sqlite) {
+    remove.emplace((s.prepare << "DELETE FROM event_fts WHERE rowid = :id", soci::use(id)));
+    insert.emplace((s.prepare << "INSERT INTO event_fts (rowid, name, labels, body)"
+                                 " VALUES (:id, :n, :l, :b)",
+                    soci::use(id), soci::use(name), soci::use(labels), soci::use(body)));
+  }
+  constexpr std::size_t kChunk = 500;
+  for (std::size_t from = 0; from < ids.size(); from += kChunk) {
+    const std::vector<long long> chunk(
+        ids.begin() + static_cast<std::ptrdiff_t>(from),
+        ids.begin() + static_cast<std::ptrdiff_t>(std::min(ids.size(), from + kChunk)));
+    for (auto& [event_id, t] : read_event_texts(s, chunk)) {
+      id = event_id;
+      // search_text: the name, the shown labels and the description, one per line, as written
+      // (the snippet reads them back; the indexes hold stems, where words() reads ё as е).
+      text = t.name;
+      text += '\n';
+      text += t.labels;
+      text += '\n';
+      text += t.body;
+      name = stemmed_document(t.name);
+      t.labels += ' ';
+      t.labels += t.hidden;
+      labels = stemmed_document(t.labels);
+      body = stemmed_document(t.body);
+      update.execute(true);
+      if (sqlite) {
+        remove->execute(true);
+        insert->execute(true);
+      }
     }
   }
   tx.commit();
