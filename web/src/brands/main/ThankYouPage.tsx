@@ -1,5 +1,6 @@
 import { AREAS } from '../../app/areas';
 import { AppLink } from '../../routes/AppLink';
+import { StageArt } from '../../shared/ui/art/StageArt';
 import { buttonClass } from '../../shared/ui/button';
 import { Banner, Hero, Section, Steps } from '../../shared/ui/page';
 
@@ -41,6 +42,7 @@ export default function ThankYouPage() {
             </AppLink>
           </>
         }
+        art={<StageArt motifs={['curtains', 'garland']} label="Сцена с занавесом и гирляндой огней перед выступлением" />}
       />
       <Section eyebrow="Что дальше" title="Как пройдёт подготовка">
         <Steps items={NEXT_STEPS} />
