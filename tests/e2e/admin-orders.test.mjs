@@ -1,7 +1,8 @@
 // Browser journey of the orders admin (issue 5): the senior order manager finds a customer's
 // orders by search and the status filter, takes one to work, assigns it, comments on it and
 // downloads its PDF; cancels another (a reason is required); the CSV export link carries the
-// list's filter and the server's CSV has only the filtered orders.
+// list's filter and the server's CSV has only the filtered orders. An Admin manages services and
+// their categories.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-orders.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -166,5 +167,68 @@ describe('orders admin', () => {
     assert.ok(!csv.text.includes(first.number));
     assert.ok(csv.text.includes('Отменён'));
     await screenshot(page, 'admin-orders-cancelled-filter');
+  });
+});
+
+describe('services admin', () => {
+  let browser;
+  let page;
+  before(async () => ({ browser, page } = await openPage()));
+  after(async () => browser?.close());
+
+  test('an Admin creates a category and a service with a param (a taken code is refused under its field), sees it on /uslugi/, then deletes both', async () => {
+    await adminLogin(page, 'admin@demo.local', 'DemoAdmin2026');
+    const category = `Тестовая категория ${suffix}`;
+    await page.goto(`${url('/', 'admin')}#/service-categories/create`);
+    await page.getByLabel('Название').fill(category);
+    await page.getByLabel('Код (slug)').fill(`test-${suffix}`);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL((u) => u.hash === '#/service-categories');
+
+    const name = `Тестовая услуга ${suffix}`;
+    await page.goto(`${url('/', 'admin')}#/services/create`);
+    const form = page.locator('form');
+    await form.getByLabel('Название').first().fill(name);
+    await form.getByLabel('Код (slug)').fill('dostavka-diploma-i-medali');
+    await form.getByLabel('Описание').fill('Проверка услуги из браузерного теста.');
+    await form.getByLabel('Категория').fill('Тестовая');
+    await page.getByRole('option', { name: category }).click();
+    await form.getByLabel('Итоговая цена, ₽').fill('1200');
+    await form.getByLabel('Цена до скидки, ₽').fill('1000');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await form.getByText('Цена до скидки должна быть больше итоговой цены').waitFor();
+    await form.getByLabel('Цена до скидки, ₽').fill('1500');
+    await page.getByRole('button', { name: 'Добавить' }).click();
+    await form.getByLabel('Название поля').fill('Ссылка на видео');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    // The server's 422 under the code field (react-admin's server-side validation).
+    await form.getByText('Такое значение уже занято').waitFor();
+    await screenshot(page, 'admin-services-taken-code');
+    await form.getByLabel('Код (slug)').fill(`test-service-${suffix}`);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL((u) => u.hash === '#/services');
+
+    const { body } = await call(page, '/api/services');
+    const created = body.data.items.find((item) => item.name === name);
+    assert.ok(created, 'the new service is public');
+    assert.deepEqual(created.price, { old: 1500, preview: null, final: 1200 });
+    assert.deepEqual(created.params.map((param) => [param.type, param.label, param.required]), [['file', 'Ссылка на видео', true]]);
+
+    await page.goto(url('/uslugi/', 'main'));
+    await page.getByRole('heading', { level: 2, name: category }).waitFor();
+    await page.getByRole('heading', { level: 3, name }).waitFor();
+
+    await page.goto(`${url('/', 'admin')}#/services/${created.id}`);
+    await page.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
+    await page.waitForURL((u) => u.hash === '#/services');
+    const categories = await call(page, `/api/admin/service-categories?filter=${encodeURIComponent(JSON.stringify({ code: `test-${suffix}` }))}`);
+    const categoryId = categories.body[0].id;
+    await page.goto(`${url('/', 'admin')}#/service-categories/${categoryId}`);
+    await page.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
+    await page.waitForURL((u) => u.hash === '#/service-categories');
+    const gone = await call(page, `/api/admin/service-categories?filter=${encodeURIComponent(JSON.stringify({ code: `test-${suffix}` }))}`);
+    assert.deepEqual(gone.body, []);
   });
 });

@@ -10,12 +10,12 @@ import { NEW_PARAM, PARAM_TYPE_CHOICES } from './paramTypes';
 export function ServiceParamsInput() {
   return (
     <ArrayInput source="params" label="Параметры (что заполняет покупатель)">
-      <SimpleFormIterator inline getItemLabel={(index) => `№ ${index + 1}`}>
+      <SimpleFormIterator fullWidth getItemLabel={(index) => `№ ${index + 1}`}>
         <SelectInput source="type" label="Тип" choices={[...PARAM_TYPE_CHOICES]} validate={REQUIRED} defaultValue={NEW_PARAM.type} />
-        <TextInput source="label" label="Название поля" validate={requiredText(200)} />
-        <TextInput source="placeholder" label="Подсказка в поле" />
-        <TextInput source="capText" label="Подпись под полем" />
-        <TextInput source="capTextRight" label="Подпись справа" />
+        <TextInput source="label" label="Название поля" validate={requiredText(200)} fullWidth />
+        <TextInput source="placeholder" label="Подсказка в поле" fullWidth />
+        <TextInput source="capText" label="Подпись под полем" fullWidth />
+        <TextInput source="capTextRight" label="Подпись справа" fullWidth />
         <BooleanInput source="required" label="Обязательный" defaultValue={NEW_PARAM.required} />
       </SimpleFormIterator>
     </ArrayInput>

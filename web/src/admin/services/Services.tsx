@@ -49,7 +49,7 @@ function ServiceInputs() {
     <>
       <TextInput source="name" label="Название" validate={requiredText(200)} fullWidth />
       <TextInput source="code" label="Код (slug)" validate={SLUG} helperText="Строчные латинские буквы, цифры и дефис" />
-      <TextInput source="description" label="Описание" multiline minRows={3} fullWidth />
+      <TextInput source="description" label="Описание" validate={REQUIRED} multiline minRows={3} fullWidth />
       <ReferenceInput source="category_id" reference="service-categories" sort={{ field: 'sort', order: 'ASC' }}>
         <AutocompleteInput label="Категория" optionText="title" validate={REQUIRED} filterToQuery={(q: string) => ({ q })} />
       </ReferenceInput>
