@@ -69,7 +69,8 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   }, [store]);
 
   useEffect(() => {
-    if (loginOpen) loginRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    // The form opens at the top of the list; scrollIntoView is optional (test DOMs lack it).
+    if (loginOpen) loginRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [loginOpen]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
