@@ -261,6 +261,12 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
   return {{"items", std::move(items)}, {"total", total}, {"page", q.page}, {"per_page", q.per_page}};
 }
 
+json::array CatalogService::event_cards(const std::vector<long long>& ids) {
+  if (ids.empty()) return {};
+  soci::session s(database_.pool());
+  return cards(s, "e.id IN (" + ids_sql(ids) + ")", "e.id", static_cast<int>(ids.size()), 0);
+}
+
 std::vector<std::string> CatalogService::published_codes() {
   soci::session s(database_.pool());
   std::vector<std::string> out;

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include "audit/repository.hpp"
+#include "service_catalog/repository.hpp"
+
+namespace platform::service_catalog {
+
+// Every service and category, loaded once and shared until an admin change (a few dozen rows:
+// the basket reads them on every call).
+struct Snapshot {
+  std::vector<Category> categories;
+  std::vector<Service> services;
+
+  const Service* service(long long id) const;
+  const Category* category(long long id) const;
+};
+
+// The catalogue of paid services: the public list, the basket's lookups and the admin's edits
+// (validated with Russian messages, audited). No SQL, no HTTP.
+class ServiceCatalog {
+ public:
+  ServiceCatalog(ServiceRepository& repository, audit::AuditRepository& audit)
+      : repository_(repository), audit_(audit) {}
+
+  std::shared_ptr<const Snapshot> snapshot();
+  void invalidate();
+
+  // Admin. Bodies are react-admin records; 422 with per-field messages, 404, 409.
+  Category create_category(const boost::json::object& body, long long actor_id);
+  Category edit_category(long long id, const boost::json::object& body, long long actor_id);
+  Category delete_category(long long id, long long actor_id);
+  Service get(long long id);  // 404, unpublished included
+  Service create_service(const boost::json::object& body, long long actor_id);
+  Service edit_service(long long id, const boost::json::object& body, long long actor_id);
+  // Deletes a service no order recorded; an ordered one is refused (409): unpublish it instead.
+  Service delete_service(long long id, long long actor_id);
+
+ private:
+  Category read_category(const boost::json::object& body, long long own_id);
+  Service read_service(const boost::json::object& body, const Service* existing);
+  void record(long long actor_id, const char* entity, long long id, const char* action,
+              const std::optional<boost::json::object>& before,
+              const std::optional<boost::json::object>& after);
+
+  ServiceRepository& repository_;
+  audit::AuditRepository& audit_;
+  std::mutex mutex_;
+  std::shared_ptr<const Snapshot> snapshot_;
+};
+
+}  // namespace platform::service_catalog
