@@ -16,7 +16,7 @@ std::optional<std::string> check_video_url(std::string_view url) {
   for (const char c : url) {
     if (static_cast<unsigned char>(c) <= ' ') return kBadLinkMessage;
   }
-  const auto parsed = boost::urls::parse_absolute_uri(url);
+  const auto parsed = boost::urls::parse_uri(url);
   if (!parsed) return kBadLinkMessage;
   const auto scheme = core::ascii_lower(parsed->scheme());
   if ((scheme != "http" && scheme != "https") || !parsed->has_authority() ||

@@ -20,8 +20,8 @@ inline constexpr const char* kNotInListMessage = "Выберите значен�
 // 20 MB.
 std::optional<std::string> check_pdf(std::string_view bytes);
 
-// An absolute http(s) URL with a host whose path ends in ".mp4" (any letter case; a query
-// string such as "?dl=1" is allowed after it).
+// An absolute http(s) URL with a host whose path ends in ".mp4" (any letter case; a query such
+// as "?dl=1" or a fragment may follow).
 std::optional<std::string> check_video_url(std::string_view url);
 
 }  // namespace platform::cart

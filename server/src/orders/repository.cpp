@@ -108,9 +108,12 @@ Where where_of(const ListQuery& q) {
       pattern += c;
     }
     pattern += "%";
+    // Two placeholders, two binds: PostgreSQL numbers every occurrence of a name on its own.
     w.binds.push_back(pattern);
-    const std::string p = ":p" + std::to_string(w.binds.size() - 1);
-    w.sql += " AND (o.number LIKE " + p + " ESCAPE '\\' OR u.search_text LIKE " + p + " ESCAPE '\\')";
+    const std::string p1 = ":p" + std::to_string(w.binds.size() - 1);
+    w.binds.push_back(pattern);
+    const std::string p2 = ":p" + std::to_string(w.binds.size() - 1);
+    w.sql += " AND (o.number LIKE " + p1 + " ESCAPE '\\' OR u.search_text LIKE " + p2 + " ESCAPE '\\')";
   }
   return w;
 }
