@@ -83,6 +83,16 @@ describe('basket: festivals', () => {
     assert.deepEqual(cart.events.map((e) => e.event_id), [b.id], 'an empty change keeps everything');
   });
 
+  it('merges a guest basket pushed after login into the server basket (spec section 4)', async () => {
+    const { cookie } = await shopper();
+    const service = await plainService();
+    await changeCart(cookie, { events: [{ id: a.id, count: 2 }], services: [{ id: service.id, checked: false }] });
+    // What the web app sends from local storage after the login: the guest's events, same shape.
+    const cart = await changeCart(cookie, { events: [{ id: b.id, count: 3 }, { id: a.id, count: 1 }] });
+    assert.deepEqual(cart.events.map((e) => [e.event_id, e.count]), [[a.id, 1], [b.id, 3]]);
+    assert.deepEqual(cart.services.map((s) => [s.service_id, s.checked]), [[service.id, false]]);
+  });
+
   it('reads counters at least 1: invalid input falls back to 1', async () => {
     const { cookie } = await shopper();
     for (const count of [0, -5, 'abc', 2.5, null, undefined, true, {}]) {
