@@ -30,9 +30,10 @@ CREATE TABLE services (
 CREATE INDEX services_category ON services (category_id, sort);
 CREATE INDEX services_special ON services (special);
 
+-- A tag deleted in the catalogue admin simply leaves the services it marked.
 CREATE TABLE service_tags (
   service_id BIGINT NOT NULL REFERENCES services (id) ON DELETE CASCADE,
-  tag_id BIGINT NOT NULL REFERENCES tags (id),
+  tag_id BIGINT NOT NULL REFERENCES tags (id) ON DELETE CASCADE,
   PRIMARY KEY (service_id, tag_id)
 );
 CREATE INDEX service_tags_tag ON service_tags (tag_id);

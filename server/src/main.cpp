@@ -133,7 +133,7 @@ int serve(const Config& config) {
   platform::catalog::add_pages(pages, catalog);
   platform::catalog::register_admin_routes(api, guard, database, catalog, audit);
   platform::service_catalog::ServiceRepository service_repository(database);
-  platform::service_catalog::ServiceCatalog services(service_repository, audit);
+  platform::service_catalog::ServiceCatalog services(service_repository, catalog, audit);
   platform::service_catalog::register_routes(api, guard, services);
   platform::cart::CartRepository cart_repository(database);
   platform::cart::CartService carts(cart_repository, catalog, services, config.storage_dir);

@@ -245,6 +245,24 @@ describe('admin services', () => {
     assertErrorEnvelope(await call('GET', `/api/admin/services/${created.json.id}`, { cookie: admin }), 404);
   });
 
+  it('follows the catalogue\'s tags: a deleted tag leaves the services it marked', async () => {
+    const categories = await call('GET', '/api/admin/service-categories', { cookie: admin });
+    const tag = await call('POST', '/api/admin/tags', { cookie: admin,
+      body: { slug: `metka-${crypto.randomBytes(3).toString('hex')}`, title: 'Временная метка', icon: 'star', color: '#123456' } });
+    assert.equal(tag.status, 200, tag.text);
+    const code = `usluga-s-metkoy-${crypto.randomBytes(3).toString('hex')}`;
+    const created = await call('POST', '/api/admin/services', { cookie: admin, body: {
+      code, name: 'Услуга с меткой', description: 'Описание.', category_id: categories.json[0].id, price_final: 100, tag_ids: [tag.json.id] } });
+    assert.equal(created.status, 200, created.text);
+    const tagsOf = async () => assertOk(await call('GET', '/api/services')).items.find((s) => s.code === code).tags.map((t) => t.title);
+    assert.deepEqual(await tagsOf(), ['Временная метка']);
+    const renamed = await call('PUT', `/api/admin/tags/${tag.json.id}`, { cookie: admin, body: { title: 'Новая метка' } });
+    assert.equal(renamed.status, 200, renamed.text);
+    assert.deepEqual(await tagsOf(), ['Новая метка']);
+    assert.equal((await call('DELETE', `/api/admin/tags/${tag.json.id}`, { cookie: admin })).status, 200);
+    assert.deepEqual(await tagsOf(), []);
+  });
+
   it('refuses to delete a category with services or an ordered service', async () => {
     const categories = await call('GET', '/api/admin/service-categories', { cookie: admin });
     assertErrorEnvelope(await call('DELETE', `/api/admin/service-categories/${categories.json[0].id}`, { cookie: admin }), 409);

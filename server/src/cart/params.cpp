@@ -20,7 +20,8 @@ std::optional<std::string> check_video_url(std::string_view url) {
   if (!parsed) return kBadLinkMessage;
   const auto scheme = core::ascii_lower(parsed->scheme());
   if ((scheme != "http" && scheme != "https") || !parsed->has_authority() ||
-      parsed->encoded_host().empty() || parsed->encoded_host().find('.') == std::string_view::npos) {
+      parsed->encoded_host().empty() ||
+      parsed->encoded_host().find('.') == std::string_view::npos) {
     return kBadLinkMessage;
   }
   const auto path = core::ascii_lower(parsed->encoded_path());

@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "core/concat.hpp"
 #include "db/optional.hpp"
 
 namespace platform::cart {
@@ -50,10 +51,10 @@ Cart CartRepository::load(soci::session& s, long long user_id) {
   {
     ChosenService c;
     int checked = 0;
-    soci::statement st = (s.prepare << "SELECT id, service_id, checked FROM cart_services"
-                                       " WHERE cart_id = :c ORDER BY id",
-                          soci::use(cart.id), soci::into(c.id), soci::into(c.service_id),
-                          soci::into(checked));
+    soci::statement st =
+        (s.prepare << "SELECT id, service_id, checked FROM cart_services"
+                      " WHERE cart_id = :c ORDER BY id",
+         soci::use(cart.id), soci::into(c.id), soci::into(c.service_id), soci::into(checked));
     st.execute();
     while (st.fetch()) {
       c.checked = checked != 0;
@@ -66,12 +67,14 @@ Cart CartRepository::load(soci::session& s, long long user_id) {
     ParamValue v;
     std::optional<long long> size;
     soci::statement st =
-        (s.prepare << "SELECT p.cart_service_id, p.param_id, p.value, p.file_id, n.name, f.size"
-                      " FROM cart_service_params p JOIN cart_services cs ON cs.id = p.cart_service_id"
-                      " LEFT JOIN files f ON f.id = p.file_id LEFT JOIN file_names n ON n.file_id = p.file_id"
-                      " WHERE cs.cart_id = :c",
-         soci::use(cart.id), soci::into(cart_service_id), soci::into(v.param_id), soci::into(v.value),
-         soci::into(v.file_id), soci::into(v.file_name), soci::into(size));
+        (s.prepare
+             << "SELECT p.cart_service_id, p.param_id, p.value, p.file_id, n.name, f.size"
+                " FROM cart_service_params p JOIN cart_services cs ON cs.id = p.cart_service_id"
+                " LEFT JOIN files f ON f.id = p.file_id LEFT JOIN file_names n ON n.file_id = "
+                "p.file_id"
+                " WHERE cs.cart_id = :c",
+         soci::use(cart.id), soci::into(cart_service_id), soci::into(v.param_id),
+         soci::into(v.value), soci::into(v.file_id), soci::into(v.file_name), soci::into(size));
     st.execute();
     while (st.fetch()) {
       v.file_size = size.value_or(0);
@@ -88,17 +91,19 @@ std::vector<EventState> CartRepository::events(const std::vector<long long>& ids
   return events(s, ids);
 }
 
-std::vector<EventState> CartRepository::events(soci::session& s, const std::vector<long long>& ids) {
+std::vector<EventState> CartRepository::events(soci::session& s,
+                                               const std::vector<long long>& ids) {
   std::vector<EventState> out;
   if (ids.empty()) return out;
   EventState e;
   int published = 0;
-  soci::statement st = (s.prepare << "SELECT id, code, name, type, date_start, published, places_left,"
-                                     " project_id FROM events WHERE id IN (" + ids_sql(ids) + ")"
-                                     " ORDER BY id",
-                        soci::into(e.id), soci::into(e.code), soci::into(e.name), soci::into(e.type),
-                        soci::into(e.date_start), soci::into(published), soci::into(e.places_left),
-                        soci::into(e.project_id));
+  soci::statement st =
+      (s.prepare << core::concat("SELECT id, code, name, type, date_start, published, places_left,"
+                                 " project_id FROM events WHERE id IN (",
+                                 ids_sql(ids), ") ORDER BY id"),
+       soci::into(e.id), soci::into(e.code), soci::into(e.name), soci::into(e.type),
+       soci::into(e.date_start), soci::into(published), soci::into(e.places_left),
+       soci::into(e.project_id));
   st.execute();
   while (st.fetch()) {
     e.published = published != 0;
@@ -118,9 +123,10 @@ std::vector<Requirement> CartRepository::requirements(soci::session& s,
   if (finals.empty()) return out;
   Requirement r;
   soci::statement st =
-      (s.prepare << "SELECT r.event_id, r.project_id, p.slug, p.title, r.count FROM event_requirements r"
-                    " JOIN projects p ON p.id = r.project_id WHERE r.event_id IN (" + ids_sql(finals) +
-                        ") ORDER BY r.event_id, r.id",
+      (s.prepare << core::concat(
+           "SELECT r.event_id, r.project_id, p.slug, p.title, r.count FROM event_requirements r"
+           " JOIN projects p ON p.id = r.project_id WHERE r.event_id IN (",
+           ids_sql(finals), ") ORDER BY r.event_id, r.id"),
        soci::into(r.final_event_id), soci::into(r.project_id), soci::into(r.project_code),
        soci::into(r.project_title), soci::into(r.count));
   st.execute();
@@ -128,13 +134,14 @@ std::vector<Requirement> CartRepository::requirements(soci::session& s,
   return out;
 }
 
-std::vector<std::pair<long long, long long>> CartRepository::ordered_project_events(long long user_id) {
+std::vector<std::pair<long long, long long>> CartRepository::ordered_project_events(
+    long long user_id) {
   soci::session s(database_.pool());
   return ordered_project_events(s, user_id);
 }
 
-std::vector<std::pair<long long, long long>> CartRepository::ordered_project_events(soci::session& s,
-                                                                                  long long user_id) {
+std::vector<std::pair<long long, long long>> CartRepository::ordered_project_events(
+    soci::session& s, long long user_id) {
   std::vector<std::pair<long long, long long>> out;
   long long event_id = 0, project_id = 0;
   soci::statement st =
@@ -167,7 +174,8 @@ void CartRepository::apply(long long user_id, const std::vector<EventChange>& ev
       s << "DELETE FROM cart_events WHERE cart_id = :c AND event_id = :e", soci::use(cart_id),
           soci::use(e.event_id);
     } else {
-      s << "INSERT INTO cart_events (cart_id, event_id, count, created_at) VALUES (:c, :e, :n, :now)"
+      s << "INSERT INTO cart_events (cart_id, event_id, count, created_at) VALUES (:c, :e, :n, "
+           ":now)"
            " ON CONFLICT (cart_id, event_id) DO UPDATE SET count = excluded.count",
           soci::use(cart_id), soci::use(e.event_id), soci::use(e.count), soci::use(now);
     }
@@ -178,7 +186,8 @@ void CartRepository::apply(long long user_id, const std::vector<EventChange>& ev
           soci::use(c.service_id);
       continue;
     }
-    s << "INSERT INTO cart_services (cart_id, service_id, checked, created_at) VALUES (:c, :s, 1, :now)"
+    s << "INSERT INTO cart_services (cart_id, service_id, checked, created_at) VALUES (:c, :s, 1, "
+         ":now)"
          " ON CONFLICT (cart_id, service_id) DO NOTHING",
         soci::use(cart_id), soci::use(c.service_id), soci::use(now);
     if (c.checked) {
@@ -198,7 +207,8 @@ void CartRepository::apply(long long user_id, const std::vector<EventChange>& ev
       s << "INSERT INTO cart_service_params (cart_service_id, param_id, value, file_id)"
            " VALUES (:c, :p, :v, :f) ON CONFLICT (cart_service_id, param_id)"
            " DO UPDATE SET value = excluded.value, file_id = excluded.file_id",
-          soci::use(cart_service_id), soci::use(p.param_id), soci::use(p.value), soci::use(p.file_id);
+          soci::use(cart_service_id), soci::use(p.param_id), soci::use(p.value),
+          soci::use(p.file_id);
     }
   }
   tx.commit();
@@ -242,8 +252,8 @@ std::optional<StoredFile> CartRepository::file(long long id) {
   std::optional<std::string> name;
   s << "SELECT f.id, f.user_id, f.kind, f.path, f.content_type, f.size, n.name FROM files f"
        " LEFT JOIN file_names n ON n.file_id = f.id WHERE f.id = :id",
-      soci::use(id), soci::into(f.id), soci::into(f.user_id), soci::into(f.kind), soci::into(f.path),
-      soci::into(f.content_type), soci::into(f.size), soci::into(name);
+      soci::use(id), soci::into(f.id), soci::into(f.user_id), soci::into(f.kind),
+      soci::into(f.path), soci::into(f.content_type), soci::into(f.size), soci::into(name);
   if (!s.got_data()) return std::nullopt;
   f.name = name.value_or("file.pdf");
   return f;

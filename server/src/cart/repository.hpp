@@ -96,10 +96,11 @@ class CartRepository {
   static std::vector<EventState> events(soci::session& s, const std::vector<long long>& ids);
 
   // The requirements of the given finals.
-  static std::vector<Requirement> requirements(soci::session& s, const std::vector<long long>& finals);
+  static std::vector<Requirement> requirements(soci::session& s,
+                                               const std::vector<long long>& finals);
   // (event id, project id) of the non-final events in the user's orders that are not cancelled.
   static std::vector<std::pair<long long, long long>> ordered_project_events(soci::session& s,
-                                                                            long long user_id);
+                                                                             long long user_id);
   std::vector<Requirement> requirements(const std::vector<long long>& finals);
   std::vector<std::pair<long long, long long>> ordered_project_events(long long user_id);
 

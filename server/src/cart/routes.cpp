@@ -8,6 +8,7 @@
 
 #include "core/json_input.hpp"
 #include "http/multipart.hpp"
+#include "core/concat.hpp"
 
 namespace platform::cart {
 namespace json = boost::json;
@@ -81,7 +82,7 @@ Update read_update(const json::object& body) {
     } else {
       std::size_t i = 0;
       for (const auto& item : events->get_array()) {
-        const std::string field = "events[" + std::to_string(i++) + "]";
+        const std::string field = core::concat("events[", std::to_string(i++), "]");
         if (!item.is_object()) {
           fail(field, "Должно быть объектом");
           continue;
@@ -106,7 +107,7 @@ Update read_update(const json::object& body) {
     } else {
       std::size_t i = 0;
       for (const auto& item : services->get_array()) {
-        const std::string field = "services[" + std::to_string(i++) + "]";
+        const std::string field = core::concat("services[", std::to_string(i++), "]");
         if (!item.is_object()) {
           fail(field, "Должно быть объектом");
           continue;
@@ -121,16 +122,16 @@ Update read_update(const json::object& body) {
         const auto* remove = o.if_contains("to_remove");
         c.remove = remove && remove->is_bool() && remove->get_bool();
         if (const auto* checked = o.if_contains("checked"); checked && !checked->is_null()) {
-          if (!checked->is_bool()) fail(field + ".checked", "Должно быть логическим значением");
+          if (!checked->is_bool()) fail(core::concat(field, ".checked"), "Должно быть логическим значением");
           else c.checked = checked->get_bool();
         }
         if (const auto* params = o.if_contains("params"); params && !params->is_null()) {
           if (!params->is_array()) {
-            fail(field + ".params", "Должно быть списком");
+            fail(core::concat(field, ".params"), "Должно быть списком");
           } else {
             std::size_t j = 0;
             for (const auto& p : params->get_array()) {
-              const std::string pf = field + ".params[" + std::to_string(j++) + "]";
+              const std::string pf = core::concat(field, ".params[", std::to_string(j++), "]");
               const auto* po = p.if_object();
               ParamChange pc;
               pc.param_id = po ? positive_id(po->if_contains("id")) : 0;

@@ -10,17 +10,24 @@
 #include "auth/crypto.hpp"
 #include "cart/params.hpp"
 #include "catalog/dates.hpp"
+#include "core/concat.hpp"
 #include "core/errors.hpp"
 
 namespace platform::cart {
 namespace json = boost::json;
 
-std::optional<std::string> CartService::refusal(const EventState& e, int count, const std::string& today) {
-  if (!e.published) return "Мероприятие «" + e.name + "» снято с публикации, запись на него закрыта";
-  if (e.date_start < today) return "Мероприятие «" + e.name + "» уже началось или прошло, запись на него закрыта";
-  if (e.places_left <= 0) return "На мероприятие «" + e.name + "» не осталось мест";
+std::optional<std::string> CartService::refusal(const EventState& e, int count,
+                                                const std::string& today) {
+  if (!e.published)
+    return core::concat("Мероприятие «", e.name, "» снято с публикации, запись на него закрыта");
+  if (e.date_start < today) {
+    return core::concat("Мероприятие «", e.name,
+                        "» уже началось или прошло, запись на него закрыта");
+  }
+  if (e.places_left <= 0) return core::concat("На мероприятие «", e.name, "» не осталось мест");
   if (count > e.places_left) {
-    return "На мероприятие «" + e.name + "» осталось мест: " + std::to_string(e.places_left);
+    return core::concat("На мероприятие «", e.name,
+                        "» осталось мест: ", std::to_string(e.places_left));
   }
   return std::nullopt;
 }
@@ -47,7 +54,8 @@ std::vector<Hint> CartService::unmet(const std::vector<EventState>& events,
   for (const auto& r : requirements) {
     const int have = static_cast<int>(taken[r.project_id].size());
     if (have >= r.count) continue;
-    out.push_back({r.final_event_id, r.project_title, r.project_code, r.count, have, r.count - have});
+    out.push_back(
+        {r.final_event_id, r.project_title, r.project_code, r.count, have, r.count - have});
   }
   return out;
 }
@@ -79,8 +87,11 @@ json::object CartService::view(long long user_id) {
       json::array hint;
       for (const auto& h : missing) {
         if (h.final_event_id != item.event_id) continue;
-        hint.push_back(json::object{{"title", h.title}, {"code", h.code}, {"count", h.count},
-                                    {"value", h.value}, {"required", h.required}});
+        hint.push_back(json::object{{"title", h.title},
+                                    {"code", h.code},
+                                    {"count", h.count},
+                                    {"value", h.value},
+                                    {"required", h.required}});
       }
       e["final_hint"] = std::move(hint);
       total += amount;
@@ -107,8 +118,8 @@ json::object CartService::view(long long user_id) {
       const auto* v = cs.value_of(p.id);
       po["value"] = v && v->value ? json::value(*v->value) : json::value(nullptr);
       po["file"] = v && v->file_id ? json::value(json::object{{"id", *v->file_id},
-                                                             {"name", v->file_name.value_or("")},
-                                                             {"size", v->file_size}})
+                                                              {"name", v->file_name.value_or("")},
+                                                              {"size", v->file_size}})
                                    : json::value(nullptr);
       if (p.type == "creative_type") {
         json::array options;
@@ -134,8 +145,12 @@ json::object CartService::view(long long user_id) {
     }
     services.push_back(std::move(o));
   }
-  return {{"user_id", user_id},  {"events", std::move(events)}, {"services", std::move(services)},
-          {"total", total},      {"count", products},           {"version", cart.version},
+  return {{"user_id", user_id},
+          {"events", std::move(events)},
+          {"services", std::move(services)},
+          {"total", total},
+          {"count", products},
+          {"version", cart.version},
           {"final_warning", missing.empty() ? json::value(nullptr) : json::value(kFinalWarning)}};
 }
 
@@ -160,7 +175,8 @@ class Errors {
 
 // The name a user gave the file, without folders or control characters, at most 200 bytes.
 std::string clean_name(const std::string& name) {
-  std::string base = name.substr(name.find_last_of("/\\") == std::string::npos ? 0 : name.find_last_of("/\\") + 1);
+  std::string base =
+      name.substr(name.find_last_of("/\\") == std::string::npos ? 0 : name.find_last_of("/\\") + 1);
   std::string out;
   for (const char c : base) {
     if (static_cast<unsigned char>(c) >= 0x20 && c != 0x7f) out += c;
@@ -184,7 +200,7 @@ json::object CartService::update(long long user_id, const Update& u) {
   for (std::size_t i = 0; i < u.events.size(); ++i) {
     const auto& change = u.events[i];
     if (change.remove) continue;
-    const std::string field = "events[" + std::to_string(i) + "]";
+    const std::string field = core::concat("events[", std::to_string(i), "]");
     const EventState* state = nullptr;
     for (const auto& st : states) {
       if (st.id == change.event_id) state = &st;
@@ -200,19 +216,19 @@ json::object CartService::update(long long user_id, const Update& u) {
   for (std::size_t i = 0; i < u.services.size(); ++i) {
     const auto& change = u.services[i];
     if (change.remove) continue;
-    const std::string field = "services[" + std::to_string(i) + "]";
+    const std::string field = core::concat("services[", std::to_string(i), "]");
     const auto* sv = snap->service(change.service_id);
     if (!sv) {
       errors.fail(field, "Услуга не найдена");
       continue;
     }
     if (!sv->published) {
-      errors.fail(field, "Услуга «" + sv->name + "» больше недоступна");
+      errors.fail(field, core::concat("Услуга «", sv->name, "» больше недоступна"));
       continue;
     }
     for (std::size_t j = 0; j < change.params.size(); ++j) {
       const auto& pc = change.params[j];
-      const std::string pf = field + ".params[" + std::to_string(j) + "]";
+      const std::string pf = core::concat(field, ".params[", std::to_string(j), "]");
       const auto* param = sv->param(pc.param_id);
       if (!param) {
         errors.fail(pf, "Параметр не найден");
@@ -252,15 +268,16 @@ json::object CartService::upload(long long user_id, long long service_id, long l
   const auto* param = sv->param(param_id);
   if (!param || param->type != "file") core::throw_invalid({{"param_id", {"Параметр не найден"}}});
   if (const auto m = check_pdf(bytes)) core::throw_invalid({{"file", {*m}}});
-  const std::string relative = "service-params/" + auth::random_hex(16) + ".pdf";
+  const std::string relative = core::concat("service-params/", auth::random_hex(16), ".pdf");
   std::filesystem::create_directories(storage_ / "service-params");
   {
     std::ofstream out(storage_ / relative, std::ios::binary);
     out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) throw std::runtime_error("cannot write " + (storage_ / relative).string());
+    if (!out)
+      throw std::runtime_error(core::concat("cannot write ", (storage_ / relative).string()));
   }
-  const long long file_id =
-      carts_.add_file(user_id, relative, static_cast<long long>(bytes.size()), clean_name(filename));
+  const long long file_id = carts_.add_file(user_id, relative, static_cast<long long>(bytes.size()),
+                                            clean_name(filename));
   ServiceChange change;
   change.service_id = service_id;
   change.params.push_back({param_id, std::nullopt, file_id});

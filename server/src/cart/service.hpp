@@ -28,7 +28,8 @@ struct Hint {
 };
 
 // Shown with the final-of-event hint (spec section 5).
-inline constexpr const char* kFinalWarning = "Чтобы зарегистрироваться на финал необходимо добавить еще:";
+inline constexpr const char* kFinalWarning =
+    "Чтобы зарегистрироваться на финал необходимо добавить еще:";
 
 // The server basket of a signed-in user (spec sections 3, 4, 7). No SQL, no HTTP.
 class CartService {
@@ -61,7 +62,8 @@ class CartService {
   std::filesystem::path path_of(const StoredFile& file) const { return storage_ / file.path; }
 
   // Why an event cannot go in the basket (or be ordered) with `count` people, or nothing.
-  static std::optional<std::string> refusal(const EventState& event, int count, const std::string& today);
+  static std::optional<std::string> refusal(const EventState& event, int count,
+                                            const std::string& today);
 
  private:
   CartRepository& carts_;

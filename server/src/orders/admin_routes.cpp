@@ -7,6 +7,7 @@
 #include "core/json_input.hpp"
 #include "core/validation.hpp"
 #include "orders/routes.hpp"
+#include "core/concat.hpp"
 
 namespace platform::orders {
 namespace json = boost::json;
@@ -36,7 +37,7 @@ std::optional<long long> id_filter(const json::object& f, const char* key) {
     const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
     if (ec == std::errc() && ptr == s.data() + s.size() && n > 0) return n;
   }
-  core::throw_bad_request("Некорректный фильтр " + std::string(key));
+  core::throw_bad_request(core::concat("Некорректный фильтр ", key));
 }
 
 std::optional<std::string> date_filter(const json::object& f, const char* key) {
@@ -47,7 +48,7 @@ std::optional<std::string> date_filter(const json::object& f, const char* key) {
     std::string text(v->get_string().subview().substr(0, 10));
     if (catalog::is_date(text)) return text;
   }
-  core::throw_bad_request("Некорректный фильтр " + std::string(key) + ": ожидается дата ГГГГ-ММ-ДД");
+  core::throw_bad_request(core::concat("Некорректный фильтр ", key, ": ожидается дата ГГГГ-ММ-ДД"));
 }
 
 ListQuery list_query(const http::Request& request) {
@@ -56,7 +57,7 @@ ListQuery list_query(const http::Request& request) {
   if (sort.is_array() && sort.get_array().size() == 2 && sort.get_array()[0].is_string()) {
     const std::string field(sort.get_array()[0].get_string());
     if (field != "id" && field != "number" && field != "created_at" && field != "total" && field != "status") {
-      core::throw_bad_request("Сортировка по полю " + field + " не поддерживается");
+      core::throw_bad_request(core::concat("Сортировка по полю ", field, " не поддерживается"));
     }
     q.sort = field;
     q.descending = sort.get_array()[1].is_string() && sort.get_array()[1].get_string() == "DESC";

@@ -17,8 +17,8 @@ bool is_number(std::string_view v) {
 
 std::string csv_field(std::string_view value) {
   std::string v(value);
-  if (!v.empty() && (v[0] == '=' || v[0] == '+' || v[0] == '-' || v[0] == '@' || v[0] == '\t' ||
-                     v[0] == '\r') &&
+  if (!v.empty() &&
+      (v[0] == '=' || v[0] == '+' || v[0] == '-' || v[0] == '@' || v[0] == '\t' || v[0] == '\r') &&
       !is_number(v)) {
     v.insert(v.begin(), '\'');
   }

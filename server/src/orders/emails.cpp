@@ -31,8 +31,9 @@ mail::Email confirmed_email(const Order& o) {
   body.append(o.number);
   body.append(" оформлен. Состав заказа:\n\n");
   body.append(items_text(o));
-  body.append("\nМенеджер свяжется с вами, чтобы подтвердить участие. Статус заказа и его детали "
-              "можно посмотреть в личном кабинете.\n");
+  body.append(
+      "\nМенеджер свяжется с вами, чтобы подтвердить участие. Статус заказа и его детали "
+      "можно посмотреть в личном кабинете.\n");
   std::string subject = "Заказ № ";
   subject.append(o.number);
   subject.append(" оформлен");

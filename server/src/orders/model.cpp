@@ -3,6 +3,8 @@
 #include <boost/json.hpp>
 #include <cstdio>
 
+#include "core/concat.hpp"
+
 namespace platform::orders {
 namespace json = boost::json;
 
@@ -64,8 +66,9 @@ json::object base_json(const Order& o, bool admin) {
       for (auto& p : params.as_array()) {
         auto* file = p.is_object() ? p.as_object().if_contains("file") : nullptr;
         if (file && file->is_object() && admin) {
-          file->as_object()["url"] = "/api/admin/orders/" + std::to_string(o.id) + "/files/" +
-                                     std::to_string(file->as_object()["id"].to_number<long long>());
+          file->as_object()["url"] =
+              core::concat("/api/admin/orders/", std::to_string(o.id), "/files/",
+                           std::to_string(file->as_object()["id"].to_number<long long>()));
         }
       }
     }
@@ -89,9 +92,10 @@ json::object base_json(const Order& o, bool admin) {
                    {"reason", h.reason ? json::value(*h.reason) : json::value(nullptr)},
                    {"created_at", h.created_at}};
     if (admin) {
-      e["actor"] = h.actor_id ? json::value(json::object{{"id", *h.actor_id},
-                                                        {"name", h.actor_name.value_or("")}})
-                              : json::value(nullptr);
+      e["actor"] =
+          h.actor_id
+              ? json::value(json::object{{"id", *h.actor_id}, {"name", h.actor_name.value_or("")}})
+              : json::value(nullptr);
     }
     history.push_back(std::move(e));
   }
@@ -110,7 +114,9 @@ json::object base_json(const Order& o, bool admin) {
 
 }  // namespace
 
-json::object to_json(const Order& o) { return base_json(o, false); }
+json::object to_json(const Order& o) {
+  return base_json(o, false);
+}
 
 json::object to_admin_json(const Order& o) {
   json::object out = base_json(o, true);
@@ -121,15 +127,17 @@ json::object to_admin_json(const Order& o) {
                              {"email", o.email},
                              {"phone", o.phone ? json::value(*o.phone) : json::value(nullptr)}};
   out["manager_id"] = o.manager_id ? json::value(*o.manager_id) : json::value(nullptr);
-  out["manager"] = o.manager_id ? json::value(json::object{{"id", *o.manager_id},
-                                                          {"name", o.manager_name.value_or("")}})
-                                : json::value(nullptr);
+  out["manager"] =
+      o.manager_id
+          ? json::value(json::object{{"id", *o.manager_id}, {"name", o.manager_name.value_or("")}})
+          : json::value(nullptr);
   json::array comments, next, cities;
   for (const auto& c : o.comments) {
-    comments.push_back(json::object{{"id", c.id},
-                                    {"author", json::object{{"id", c.author_id}, {"name", c.author_name}}},
-                                    {"text", c.text},
-                                    {"created_at", c.created_at}});
+    comments.push_back(
+        json::object{{"id", c.id},
+                     {"author", json::object{{"id", c.author_id}, {"name", c.author_name}}},
+                     {"text", c.text},
+                     {"created_at", c.created_at}});
   }
   for (const auto& s : next_statuses(o.status)) next.push_back(json::value(s));
   for (const auto& c : o.cities) cities.push_back(json::value(c));

@@ -10,7 +10,8 @@ namespace platform::orders {
 
 // Order statuses (decision 0013): new -> in_work -> confirmed -> completed, or cancelled (with a
 // reason) from any of the first three.
-inline constexpr const char* kStatuses[] = {"new", "in_work", "confirmed", "completed", "cancelled"};
+inline constexpr const char* kStatuses[] = {"new", "in_work", "confirmed", "completed",
+                                            "cancelled"};
 bool is_status(std::string_view status);
 // The Russian title of a status («Новый», «В работе»...).
 std::string status_title(std::string_view status);

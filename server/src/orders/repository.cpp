@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "core/concat.hpp"
 #include "db/optional.hpp"
 
 namespace platform::orders {
@@ -42,19 +43,21 @@ void bind(soci::statement& st, Row& r) {
 }
 
 // Runs "SELECT kColumns kFrom <tail>" with string binds in order.
-std::vector<Order> select(soci::session& s, const std::string& tail, const std::vector<std::string>& binds) {
+std::vector<Order> select(soci::session& s, const std::string& tail,
+                          const std::vector<std::string>& binds) {
   std::vector<Order> out;
   Row r;
   soci::statement st(s);
   bind(st, r);
   for (const auto& b : binds) st.exchange(soci::use(b));
   st.alloc();
-  st.prepare(std::string("SELECT ") + kColumns + kFrom + " " + tail);
+  st.prepare(core::concat("SELECT ", kColumns, kFrom, " ", tail));
   st.define_and_bind();
   st.execute();
   while (st.fetch()) {
     Order o = r.o;
-    if (o.manager_id) o.manager_name = r.manager_last.value_or("") + " " + r.manager_first.value_or("");
+    if (o.manager_id)
+      o.manager_name = core::concat(r.manager_last.value_or(""), " ", r.manager_first.value_or(""));
     out.push_back(std::move(o));
     r = Row{};
   }
@@ -81,25 +84,30 @@ Where where_of(const ListQuery& q) {
   const auto add = [&w](const std::string& condition, const std::string& value) {
     w.binds.push_back(value);
     std::string c = condition;
-    c.replace(c.find('?'), 1, ":p" + std::to_string(w.binds.size() - 1));
-    w.sql += " AND " + c;
+    c.replace(c.find('?'), 1, core::concat(":p", std::to_string(w.binds.size() - 1)));
+    w.sql.append(" AND ").append(c);
   };
   if (q.status) add("o.status = ?", *q.status);
   if (q.event_id) {
-    add("EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.event_id = CAST(? AS BIGINT))",
+    add("EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.event_id = CAST(? AS "
+        "BIGINT))",
         std::to_string(*q.event_id));
   }
   if (q.city_id) {
-    add("EXISTS (SELECT 1 FROM order_items i JOIN events e ON e.id = i.event_id WHERE i.order_id = o.id"
+    add("EXISTS (SELECT 1 FROM order_items i JOIN events e ON e.id = i.event_id WHERE i.order_id = "
+        "o.id"
         " AND e.city_id = CAST(? AS BIGINT))",
         std::to_string(*q.city_id));
   }
   if (q.date_from) add("o.created_at >= ?", *q.date_from + "T00:00:00Z");
   if (q.date_to) add("o.created_at <= ?", *q.date_to + "T23:59:59Z");
-  if (q.unassigned) w.sql += " AND o.manager_id IS NULL";
-  else if (q.manager_id) add("o.manager_id = CAST(? AS BIGINT)", std::to_string(*q.manager_id));
+  if (q.unassigned)
+    w.sql += " AND o.manager_id IS NULL";
+  else if (q.manager_id)
+    add("o.manager_id = CAST(? AS BIGINT)", std::to_string(*q.manager_id));
   if (q.visible_to_manager) {
-    add("(o.manager_id IS NULL OR o.manager_id = CAST(? AS BIGINT))", std::to_string(*q.visible_to_manager));
+    add("(o.manager_id IS NULL OR o.manager_id = CAST(? AS BIGINT))",
+        std::to_string(*q.visible_to_manager));
   }
   if (!q.q.empty()) {
     std::string pattern = "%";
@@ -110,10 +118,11 @@ Where where_of(const ListQuery& q) {
     pattern += "%";
     // Two placeholders, two binds: PostgreSQL numbers every occurrence of a name on its own.
     w.binds.push_back(pattern);
-    const std::string p1 = ":p" + std::to_string(w.binds.size() - 1);
+    const std::string p1 = core::concat(":p", std::to_string(w.binds.size() - 1));
     w.binds.push_back(pattern);
-    const std::string p2 = ":p" + std::to_string(w.binds.size() - 1);
-    w.sql += " AND (o.number LIKE " + p1 + " ESCAPE '\\' OR u.search_text LIKE " + p2 + " ESCAPE '\\')";
+    const std::string p2 = core::concat(":p", std::to_string(w.binds.size() - 1));
+    w.sql.append(core::concat(" AND (o.number LIKE ", p1, " ESCAPE '\\' OR u.search_text LIKE ", p2,
+                              " ESCAPE '\\')"));
   }
   return w;
 }
@@ -121,7 +130,8 @@ Where where_of(const ListQuery& q) {
 }  // namespace
 
 bool OrderRepository::lock_cart(soci::session& s, long long user_id) {
-  soci::statement st = (s.prepare << "UPDATE carts SET version = version WHERE user_id = :u", soci::use(user_id));
+  soci::statement st =
+      (s.prepare << "UPDATE carts SET version = version WHERE user_id = :u", soci::use(user_id));
   st.execute(true);
   return st.get_affected_rows() > 0;
 }
@@ -139,9 +149,10 @@ void OrderRepository::return_places(soci::session& s, long long order_id) {
   {
     long long event_id = 0;
     int count = 0;
-    soci::statement st = (s.prepare << "SELECT event_id, count FROM order_items WHERE order_id = :o"
-                                       " AND kind = 'event' AND event_id IS NOT NULL ORDER BY event_id",
-                          soci::use(order_id), soci::into(event_id), soci::into(count));
+    soci::statement st =
+        (s.prepare << "SELECT event_id, count FROM order_items WHERE order_id = :o"
+                      " AND kind = 'event' AND event_id IS NOT NULL ORDER BY event_id",
+         soci::use(order_id), soci::into(event_id), soci::into(count));
     st.execute();
     while (st.fetch()) items.emplace_back(event_id, count);
   }
@@ -153,7 +164,8 @@ void OrderRepository::return_places(soci::session& s, long long order_id) {
 }
 
 long long OrderRepository::next_sequence(soci::session& s, int year) {
-  s << "INSERT INTO order_counters (year, last) VALUES (:y, 0) ON CONFLICT (year) DO NOTHING", soci::use(year);
+  s << "INSERT INTO order_counters (year, last) VALUES (:y, 0) ON CONFLICT (year) DO NOTHING",
+      soci::use(year);
   s << "UPDATE order_counters SET last = last + 1 WHERE year = :y", soci::use(year);
   long long last = 0;
   s << "SELECT last FROM order_counters WHERE year = :y", soci::use(year), soci::into(last);
@@ -168,13 +180,15 @@ void OrderRepository::insert(soci::session& s, Order& o) {
       soci::use(o.manager_id), soci::use(o.cancel_reason), soci::use(o.confirm_key),
       soci::use(o.created_at), soci::use(o.updated_at), soci::into(o.id);
   for (auto& i : o.items) {
-    s << "INSERT INTO order_items (order_id, sort, kind, event_id, service_id, code, name, price, count,"
-         " amount, details_json, params_json) VALUES (:o, :sort, :kind, :event, :service, :code, :name,"
+    s << "INSERT INTO order_items (order_id, sort, kind, event_id, service_id, code, name, price, "
+         "count,"
+         " amount, details_json, params_json) VALUES (:o, :sort, :kind, :event, :service, :code, "
+         ":name,"
          " :price, :count, :amount, :details, :params) RETURNING id",
         soci::use(o.id), soci::use(i.sort), soci::use(i.kind), soci::use(i.event_id),
         soci::use(i.service_id), soci::use(i.code), soci::use(i.name), soci::use(i.price),
-        soci::use(i.count), soci::use(i.amount), soci::use(i.details_json), soci::use(i.params_json),
-        soci::into(i.id);
+        soci::use(i.count), soci::use(i.amount), soci::use(i.details_json),
+        soci::use(i.params_json), soci::into(i.id);
   }
 }
 
@@ -203,7 +217,8 @@ void OrderRepository::clear_cart(soci::session& s, long long user_id, long long 
 }
 
 void OrderRepository::set_status(soci::session& s, long long order_id, const std::string& status,
-                                 const std::optional<std::string>& cancel_reason, const std::string& now) {
+                                 const std::optional<std::string>& cancel_reason,
+                                 const std::string& now) {
   s << "UPDATE orders SET status = :s, cancel_reason = :r, updated_at = :t WHERE id = :id",
       soci::use(status), soci::use(cancel_reason), soci::use(now), soci::use(order_id);
 }
@@ -212,7 +227,8 @@ std::optional<std::string> OrderRepository::status_for_update(soci::session& s, 
                                                               long long order_id) {
   std::string status;
   const std::string lock = backend == db::Backend::postgresql ? " FOR UPDATE" : "";
-  s << "SELECT status FROM orders WHERE id = :id" + lock, soci::use(order_id), soci::into(status);
+  s << core::concat("SELECT status FROM orders WHERE id = :id", lock), soci::use(order_id),
+      soci::into(status);
   if (!s.got_data()) return std::nullopt;
   return status;
 }
@@ -226,9 +242,10 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
     long long order_id = 0;
     Item i;
     soci::statement st =
-        (s.prepare << "SELECT order_id, id, sort, kind, event_id, service_id, code, name, price, count,"
-                      " amount, details_json, params_json FROM order_items WHERE order_id IN (" + ids +
-                          ") ORDER BY order_id, sort, id",
+        (s.prepare << core::concat(
+             "SELECT order_id, id, sort, kind, event_id, service_id, code, name, price, count,"
+             " amount, details_json, params_json FROM order_items WHERE order_id IN (",
+             ids, ") ORDER BY order_id, sort, id"),
          soci::into(order_id), soci::into(i.id), soci::into(i.sort), soci::into(i.kind),
          soci::into(i.event_id), soci::into(i.service_id), soci::into(i.code), soci::into(i.name),
          soci::into(i.price), soci::into(i.count), soci::into(i.amount), soci::into(i.details_json),
@@ -240,8 +257,10 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
     long long order_id = 0;
     std::string city;
     soci::statement st =
-        (s.prepare << "SELECT DISTINCT i.order_id, c.name FROM order_items i JOIN events e ON e.id = i.event_id"
-                      " JOIN cities c ON c.id = e.city_id WHERE i.order_id IN (" + ids + ") ORDER BY c.name",
+        (s.prepare << core::concat("SELECT DISTINCT i.order_id, c.name FROM order_items i JOIN "
+                                   "events e ON e.id = i.event_id"
+                                   " JOIN cities c ON c.id = e.city_id WHERE i.order_id IN (",
+                                   ids, ") ORDER BY c.name"),
          soci::into(order_id), soci::into(city));
     st.execute();
     while (st.fetch()) by_id[order_id]->cities.push_back(city);
@@ -252,15 +271,17 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
     HistoryEntry h;
     std::optional<std::string> first, last;
     soci::statement st =
-        (s.prepare << "SELECT h.order_id, h.status, h.reason, h.actor_user_id, a.first_name, a.last_name,"
-                      " h.created_at FROM order_status_history h LEFT JOIN users a ON a.id = h.actor_user_id"
-                      " WHERE h.order_id IN (" + ids + ") ORDER BY h.order_id, h.id",
+        (s.prepare << core::concat(
+             "SELECT h.order_id, h.status, h.reason, h.actor_user_id, a.first_name, a.last_name,"
+             " h.created_at FROM order_status_history h LEFT JOIN users a ON a.id = h.actor_user_id"
+             " WHERE h.order_id IN (",
+             ids, ") ORDER BY h.order_id, h.id"),
          soci::into(order_id), soci::into(h.status), soci::into(h.reason), soci::into(h.actor_id),
          soci::into(first), soci::into(last), soci::into(h.created_at));
     st.execute();
     while (st.fetch()) {
       HistoryEntry e = h;
-      if (e.actor_id) e.actor_name = last.value_or("") + " " + first.value_or("");
+      if (e.actor_id) e.actor_name = core::concat(last.value_or(""), " ", first.value_or(""));
       by_id[order_id]->history.push_back(std::move(e));
     }
   }
@@ -269,15 +290,17 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
     Comment c;
     std::string first, last;
     soci::statement st =
-        (s.prepare << "SELECT c.order_id, c.id, c.author_user_id, a.first_name, a.last_name, c.text,"
-                      " c.created_at FROM order_comments c JOIN users a ON a.id = c.author_user_id"
-                      " WHERE c.order_id IN (" + ids + ") ORDER BY c.order_id, c.id",
+        (s.prepare << core::concat(
+             "SELECT c.order_id, c.id, c.author_user_id, a.first_name, a.last_name, c.text,"
+             " c.created_at FROM order_comments c JOIN users a ON a.id = c.author_user_id"
+             " WHERE c.order_id IN (",
+             ids, ") ORDER BY c.order_id, c.id"),
          soci::into(order_id), soci::into(c.id), soci::into(c.author_id), soci::into(first),
          soci::into(last), soci::into(c.text), soci::into(c.created_at));
     st.execute();
     while (st.fetch()) {
       Comment x = c;
-      x.author_name = last + " " + first;
+      x.author_name = core::concat(last, " ", first);
       by_id[order_id]->comments.push_back(std::move(x));
     }
   }
@@ -301,22 +324,26 @@ std::optional<Order> OrderRepository::find_by_number(const std::string& number) 
 
 std::vector<Order> OrderRepository::of_user(long long user_id) {
   soci::session s(database_.pool());
-  auto rows = select(s, "WHERE o.user_id = CAST(:p0 AS BIGINT) ORDER BY o.created_at DESC, o.id DESC",
-                     {std::to_string(user_id)});
+  auto rows =
+      select(s, "WHERE o.user_id = CAST(:p0 AS BIGINT) ORDER BY o.created_at DESC, o.id DESC",
+             {std::to_string(user_id)});
   fill(s, rows, true);
   return rows;
 }
 
 std::vector<Order> OrderRepository::list(const ListQuery& q, bool with_items) {
-  static const std::map<std::string, std::string> columns = {
-      {"id", "o.id"}, {"number", "o.number"}, {"created_at", "o.created_at"},
-      {"total", "o.total"}, {"status", "o.status"}};
+  static const std::map<std::string, std::string> columns = {{"id", "o.id"},
+                                                             {"number", "o.number"},
+                                                             {"created_at", "o.created_at"},
+                                                             {"total", "o.total"},
+                                                             {"status", "o.status"}};
   const auto column = columns.count(q.sort) ? columns.at(q.sort) : std::string("o.created_at");
   const std::string dir = q.descending ? " DESC" : " ASC";
   const Where w = where_of(q);
   soci::session s(database_.pool());
-  auto rows = select(s, w.sql + " ORDER BY " + column + dir + ", o.id" + dir + " LIMIT " +
-                            std::to_string(q.limit) + " OFFSET " + std::to_string(q.offset),
+  auto rows = select(s,
+                     core::concat(w.sql, " ORDER BY ", column, dir, ", o.id", dir, " LIMIT ",
+                                  std::to_string(q.limit), " OFFSET ", std::to_string(q.offset)),
                      w.binds);
   if (with_items) fill(s, rows, false);
   return rows;
@@ -330,7 +357,7 @@ long long OrderRepository::count(const ListQuery& q) {
   st.exchange(soci::into(n));
   for (const auto& b : w.binds) st.exchange(soci::use(b));
   st.alloc();
-  st.prepare(std::string("SELECT COUNT(*)") + kFrom + w.sql);
+  st.prepare(core::concat("SELECT COUNT(*)", kFrom, w.sql));
   st.define_and_bind();
   st.execute(true);
   return n;
@@ -346,7 +373,8 @@ void OrderRepository::set_manager(long long order_id, std::optional<long long> m
 void OrderRepository::add_comment(long long order_id, long long author_id, const std::string& text,
                                   const std::string& now) {
   soci::session s(database_.pool());
-  s << "INSERT INTO order_comments (order_id, author_user_id, text, created_at) VALUES (:o, :a, :t, :n)",
+  s << "INSERT INTO order_comments (order_id, author_user_id, text, created_at) VALUES (:o, :a, "
+       ":t, :n)",
       soci::use(order_id), soci::use(author_id), soci::use(text), soci::use(now);
 }
 
@@ -375,7 +403,7 @@ std::vector<Manager> OrderRepository::managers() {
     auto it = index.find(id);
     if (it == index.end()) {
       index[id] = out.size();
-      out.push_back({id, last + " " + first, email, {role}});
+      out.push_back({id, core::concat(last, " ", first), email, {role}});
     } else {
       out[it->second].roles.push_back(role);
     }

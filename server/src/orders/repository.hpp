@@ -16,10 +16,10 @@ struct ListQuery {
   std::optional<long long> city_id;
   std::optional<std::string> date_from, date_to;  // "YYYY-MM-DD", inclusive
   std::optional<long long> manager_id;
-  bool unassigned = false;                       // manager_id filter "none"
-  std::optional<long long> visible_to_manager;   // ManagerOrders: own and unassigned only
-  std::string q;                                 // lower-cased: number, name, email, phone
-  std::string sort = "created_at";               // id, number, created_at, total, status
+  bool unassigned = false;                      // manager_id filter "none"
+  std::optional<long long> visible_to_manager;  // ManagerOrders: own and unassigned only
+  std::string q;                                // lower-cased: number, name, email, phone
+  std::string sort = "created_at";              // id, number, created_at, total, status
   bool descending = true;
   long long offset = 0;
   long long limit = 25;
@@ -54,7 +54,8 @@ class OrderRepository {
                           const std::optional<std::string>& reason, std::optional<long long> actor,
                           const std::string& now);
   // Empties the cart of what was ordered (events, checked services) and remembers the order.
-  static void clear_cart(soci::session& s, long long user_id, long long order_id, const std::string& now);
+  static void clear_cart(soci::session& s, long long user_id, long long order_id,
+                         const std::string& now);
   static void set_status(soci::session& s, long long order_id, const std::string& status,
                          const std::optional<std::string>& cancel_reason, const std::string& now);
   // Reads the status under the transaction (PostgreSQL: FOR UPDATE).
@@ -70,7 +71,8 @@ class OrderRepository {
   long long count(const ListQuery& query);
 
   void set_manager(long long order_id, std::optional<long long> manager_id, const std::string& now);
-  void add_comment(long long order_id, long long author_id, const std::string& text, const std::string& now);
+  void add_comment(long long order_id, long long author_id, const std::string& text,
+                   const std::string& now);
   bool has_file(long long order_id, long long file_id);
 
   // Live, unblocked users holding ManagerOrders or ManagerOrdersSenior.

@@ -10,6 +10,7 @@
 
 #include "catalog/dates.hpp"
 #include "core/clock.hpp"
+#include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "orders/csv.hpp"
 #include "orders/emails.hpp"
@@ -31,9 +32,10 @@ namespace {
 }
 
 json::object state_json(const Order& o) {
-  return {{"status", o.status},
-          {"manager_id", o.manager_id ? json::value(*o.manager_id) : json::value(nullptr)},
-          {"cancel_reason", o.cancel_reason ? json::value(*o.cancel_reason) : json::value(nullptr)}};
+  return {
+      {"status", o.status},
+      {"manager_id", o.manager_id ? json::value(*o.manager_id) : json::value(nullptr)},
+      {"cancel_reason", o.cancel_reason ? json::value(*o.cancel_reason) : json::value(nullptr)}};
 }
 
 }  // namespace
@@ -69,7 +71,8 @@ Order OrderService::confirm(const users::User& user) {
       if (cs.checked) chosen.push_back(&cs);
     }
     if (c.events.empty() && chosen.empty()) {
-      const auto window = core::format_utc(core::system_now() - std::chrono::seconds(kRepeatConfirmSeconds));
+      const auto window =
+          core::format_utc(core::system_now() - std::chrono::seconds(kRepeatConfirmSeconds));
       if (c.confirmed_order_id && c.confirmed_at && *c.confirmed_at >= window) {
         repeated = *c.confirmed_order_id;  // a double click: the order the cart already became
       } else {
@@ -87,15 +90,16 @@ Order OrderService::confirm(const users::User& user) {
         const auto& e = c.events[i];
         const auto it = state_of.find(e.event_id);
         if (it == state_of.end() || !cards.count(e.event_id)) {
-          throw core::ApiError(core::ErrorKind::conflict, "Корзина изменилась, проверьте её и оформите заказ ещё раз");
+          throw core::ApiError(core::ErrorKind::conflict,
+                               "Корзина изменилась, проверьте её и оформите заказ ещё раз");
         }
         if (const auto why = cart::CartService::refusal(*it->second, e.count, today)) {
-          errors["events[" + std::to_string(i) + "]"].push_back(*why);
+          errors[core::concat("events[", std::to_string(i), "]")].push_back(*why);
         }
       }
       for (std::size_t i = 0; i < chosen.size(); ++i) {
         const auto* sv = snap->service(chosen[i]->service_id);
-        const std::string field = "services[" + std::to_string(i) + "]";
+        const std::string field = core::concat("services[", std::to_string(i), "]");
         if (!sv || !sv->published) {
           errors[field].push_back("Услуга больше недоступна: снимите её с выбора");
           continue;
@@ -103,21 +107,23 @@ Order OrderService::confirm(const users::User& user) {
         for (const auto& p : sv->params) {
           const auto* v = chosen[i]->value_of(p.id);
           if (p.required && (!v || (!v->value && !v->file_id))) {
-            errors[field].push_back("Заполните поле «" + p.label + "» услуги «" + sv->name + "»");
+            errors[field].push_back(
+                core::concat("Заполните поле «", p.label, "» услуги «", sv->name, "»"));
           }
         }
       }
       if (!errors.empty()) refuse("Заказ не оформлен: проверьте корзину", std::move(errors));
       const auto finals = cart::CartService::finals_of(states);
       if (!finals.empty()) {
-        const auto missing = cart::CartService::unmet(states, cart::CartRepository::requirements(s, finals),
-                                                      cart::CartRepository::ordered_project_events(s, user_id));
+        const auto missing =
+            cart::CartService::unmet(states, cart::CartRepository::requirements(s, finals),
+                                     cart::CartRepository::ordered_project_events(s, user_id));
         if (!missing.empty()) {
           std::string message = cart::kFinalWarning;
           std::vector<std::string> lines;
           for (const auto& h : missing) {
-            std::string line = "«" + h.title + "» — " + std::to_string(h.count);
-            message += (lines.empty() ? " " : ", ") + line;
+            std::string line = core::concat("«", h.title, "» — ", std::to_string(h.count));
+            message.append(lines.empty() ? " " : ", ").append(line);
             lines.push_back(line);
           }
           refuse(message, {{"final_requirements", lines}});
@@ -125,19 +131,20 @@ Order OrderService::confirm(const users::User& user) {
       }
       // Places, in event id order so two confirms never wait on each other in a cycle.
       std::vector<cart::CartEvent> by_id = c.events;
-      std::sort(by_id.begin(), by_id.end(), [](auto& a, auto& b) { return a.event_id < b.event_id; });
+      std::sort(by_id.begin(), by_id.end(),
+                [](auto& a, auto& b) { return a.event_id < b.event_id; });
       for (const auto& e : by_id) {
         if (!OrderRepository::take_places(s, e.event_id, e.count)) {
           throw core::ApiError(core::ErrorKind::conflict,
-                               "Пока вы оформляли заказ, места на «" + state_of[e.event_id]->name +
-                                   "» закончились");
+                               core::concat("Пока вы оформляли заказ, места на «",
+                                            state_of[e.event_id]->name, "» закончились"));
         }
       }
 
       order.user_id = user_id;
       order.status = "new";
       order.created_at = order.updated_at = now;
-      order.confirm_key = std::to_string(c.id) + ":" + std::to_string(c.version);
+      order.confirm_key = core::concat(std::to_string(c.id), ":", std::to_string(c.version));
       order.first_name = user.first_name;
       order.last_name = user.last_name;
       order.email = user.email;
@@ -155,9 +162,12 @@ Order OrderService::confirm(const users::User& user) {
         item.price = static_cast<int>(card.at("price_participation").to_number<long long>());
         item.count = e.count;
         item.amount = static_cast<long long>(item.price) * e.count;
-        json::object details{{"type", card.at("type")},           {"date", card.at("date")},
-                             {"place", card.at("place")},         {"price_trip", card.at("price_trip")},
-                             {"package_trip", card.at("package_trip")}, {"photo", card.at("photo")}};
+        json::object details{{"type", card.at("type")},
+                             {"date", card.at("date")},
+                             {"place", card.at("place")},
+                             {"price_trip", card.at("price_trip")},
+                             {"package_trip", card.at("package_trip")},
+                             {"photo", card.at("photo")}};
         item.details_json = json::serialize(details);
         order.total += item.amount;
         order.items.push_back(std::move(item));
@@ -191,8 +201,8 @@ Order OrderService::confirm(const users::User& user) {
           po["value"] = v->value ? json::value(*v->value) : json::value(nullptr);
           po["title"] = shown;
           if (v->file_id) {
-            po["file"] = json::object{{"id", *v->file_id}, {"name", v->file_name.value_or("")},
-                                      {"size", v->file_size}};
+            po["file"] = json::object{
+                {"id", *v->file_id}, {"name", v->file_name.value_or("")}, {"size", v->file_size}};
             files.push_back(*v->file_id);
           }
           params.push_back(std::move(po));
@@ -221,12 +231,15 @@ Order OrderService::confirm(const users::User& user) {
   const auto to_user = confirmed_email(*saved);
   postman_.email(saved->email, to_user.subject, to_user.body);
   const auto to_managers = new_order_email(*saved);
-  for (const auto& m : orders_.managers()) postman_.email(m.email, to_managers.subject, to_managers.body);
+  for (const auto& m : orders_.managers())
+    postman_.email(m.email, to_managers.subject, to_managers.body);
   spdlog::info("order {} confirmed by user #{}", saved->number, user_id);
   return std::move(*saved);
 }
 
-std::vector<Order> OrderService::of_user(long long user_id) { return orders_.of_user(user_id); }
+std::vector<Order> OrderService::of_user(long long user_id) {
+  return orders_.of_user(user_id);
+}
 
 Order OrderService::own(long long user_id, const std::string& number) {
   auto o = orders_.find_by_number(number);
@@ -234,7 +247,8 @@ Order OrderService::own(long long user_id, const std::string& number) {
   return std::move(*o);
 }
 
-Order OrderService::moved(long long id, const std::string& status, const std::optional<std::string>& reason,
+Order OrderService::moved(long long id, const std::string& status,
+                          const std::optional<std::string>& reason,
                           std::optional<long long> actor) {
   const std::string now = db::now_utc();
   soci::session s(orders_.database().pool());
@@ -245,9 +259,9 @@ Order OrderService::moved(long long id, const std::string& status, const std::op
   if (!current) core::throw_not_found("Заказ не найден");
   const auto allowed = next_statuses(*current);
   if (std::find(allowed.begin(), allowed.end(), status) == allowed.end()) {
-    throw core::ApiError(core::ErrorKind::conflict, "Заказ в статусе «" + status_title(*current) +
-                                                        "» нельзя перевести в статус «" +
-                                                        status_title(status) + "»");
+    throw core::ApiError(core::ErrorKind::conflict,
+                         core::concat("Заказ в статусе «", status_title(*current),
+                                      "» нельзя перевести в статус «", status_title(status), "»"));
   }
   OrderRepository::set_status(s, id, status, status == "cancelled" ? reason : std::nullopt, now);
   OrderRepository::add_history(s, id, status, reason, actor, now);
@@ -263,7 +277,8 @@ Order OrderService::moved(long long id, const std::string& status, const std::op
 Order OrderService::cancel_own(const users::User& user, const std::string& number) {
   const Order before = own(user.id, number);
   if (before.status != "new") {
-    throw core::ApiError(core::ErrorKind::conflict, "Отменить можно только новый заказ: этот уже в обработке");
+    throw core::ApiError(core::ErrorKind::conflict,
+                         "Отменить можно только новый заказ: этот уже в обработке");
   }
   Order after = moved(before.id, "cancelled", std::string("Отменён покупателем"), user.id);
   record(user.id, before, after, "cancel");
@@ -313,8 +328,9 @@ std::string OrderService::csv(ListQuery q, const Staff& staff) {
     std::string customer = o.last_name;
     customer.append(" ");
     customer.append(o.first_name);
-    out.append(csv_line({o.number, date, status_title(o.status), customer, o.email, o.phone.value_or(""),
-                         events, cities, services, std::to_string(o.total), o.manager_name.value_or("")}));
+    out.append(
+        csv_line({o.number, date, status_title(o.status), customer, o.email, o.phone.value_or(""),
+                  events, cities, services, std::to_string(o.total), o.manager_name.value_or("")}));
   }
   return out;
 }
@@ -360,12 +376,14 @@ Order OrderService::change_status(long long id, const std::string& status,
 Order OrderService::assign(long long id, std::optional<long long> manager_id, const Staff& staff) {
   const Order before = get(id, staff);
   if (!staff.sees_all && (manager_id != std::optional<long long>(staff.id) || before.manager_id)) {
-    throw core::ApiError(core::ErrorKind::forbidden,
-                         "Назначать заказы другим менеджерам может только старший менеджер заказов");
+    throw core::ApiError(
+        core::ErrorKind::forbidden,
+        "Назначать заказы другим менеджерам может только старший менеджер заказов");
   }
   if (manager_id) {
     const auto list = orders_.managers();
-    const bool known = std::any_of(list.begin(), list.end(), [&](const Manager& m) { return m.id == *manager_id; });
+    const bool known = std::any_of(list.begin(), list.end(),
+                                   [&](const Manager& m) { return m.id == *manager_id; });
     if (!known) core::throw_invalid({{"manager_id", {"Это не менеджер заказов"}}});
   }
   if (before.manager_id == manager_id) return before;
@@ -390,7 +408,8 @@ Order OrderService::comment(long long id, const std::string& text, const Staff& 
   return after;
 }
 
-std::pair<std::filesystem::path, std::string> OrderService::file(long long order_id, long long file_id,
+std::pair<std::filesystem::path, std::string> OrderService::file(long long order_id,
+                                                                 long long file_id,
                                                                  const Staff& staff) {
   get(order_id, staff);
   if (!orders_.has_file(order_id, file_id)) core::throw_not_found("Файл не найден");

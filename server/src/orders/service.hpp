@@ -32,9 +32,10 @@ inline constexpr int kRepeatConfirmSeconds = 600;
 // No SQL, no HTTP.
 class OrderService {
  public:
-  OrderService(OrderRepository& orders, cart::CartRepository& carts, cart::CartService& cart_service,
-               catalog::CatalogService& catalog, service_catalog::ServiceCatalog& services,
-               mail::Postman& postman, audit::AuditRepository& audit)
+  OrderService(OrderRepository& orders, cart::CartRepository& carts,
+               cart::CartService& cart_service, catalog::CatalogService& catalog,
+               service_catalog::ServiceCatalog& services, mail::Postman& postman,
+               audit::AuditRepository& audit)
       : orders_(orders),
         carts_(carts),
         cart_service_(cart_service),
@@ -55,19 +56,21 @@ class OrderService {
   std::pair<std::vector<Order>, long long> list(ListQuery query, const Staff& staff);
   std::string csv(ListQuery query, const Staff& staff);
   Order get(long long id, const Staff& staff);  // 404 outside the staff member's orders
-  Order change_status(long long id, const std::string& status, const std::optional<std::string>& reason,
-                      const Staff& staff);
+  Order change_status(long long id, const std::string& status,
+                      const std::optional<std::string>& reason, const Staff& staff);
   Order assign(long long id, std::optional<long long> manager_id, const Staff& staff);
   Order comment(long long id, const std::string& text, const Staff& staff);
   std::vector<Manager> managers() { return orders_.managers(); }
   // The file of an order for download: its path and original name; 404 otherwise.
-  std::pair<std::filesystem::path, std::string> file(long long order_id, long long file_id, const Staff& staff);
+  std::pair<std::filesystem::path, std::string> file(long long order_id, long long file_id,
+                                                     const Staff& staff);
 
   static constexpr long long kMaxCsvRows = 10000;
 
  private:
   void restrict(ListQuery& query, const Staff& staff);
-  void record(std::optional<long long> actor, const Order& before, const Order& after, const char* action);
+  void record(std::optional<long long> actor, const Order& before, const Order& after,
+              const char* action);
   Order moved(long long id, const std::string& status, const std::optional<std::string>& reason,
               std::optional<long long> actor);
 

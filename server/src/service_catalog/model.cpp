@@ -36,17 +36,19 @@ json::object to_json(const Category& c) {
 json::object to_json(const Service& s, const Category* category) {
   json::array tags, params;
   for (const auto& t : s.tags) {
-    tags.push_back(json::object{{"id", t.id}, {"title", t.title}, {"icon", t.icon}, {"color", t.color}});
+    tags.push_back(
+        json::object{{"id", t.id}, {"title", t.title}, {"icon", t.icon}, {"color", t.color}});
   }
   for (const auto& p : s.params) params.push_back(to_json(p));
   return {{"id", s.id},
           {"code", s.code},
           {"name", s.name},
           {"description", s.description},
-          {"price", json::object{{"old", s.price_old ? json::value(*s.price_old) : json::value(nullptr)},
-                                 {"preview", s.price_preview ? json::value(*s.price_preview)
-                                                             : json::value(nullptr)},
-                                 {"final", s.price_final}}},
+          {"price",
+           json::object{
+               {"old", s.price_old ? json::value(*s.price_old) : json::value(nullptr)},
+               {"preview", s.price_preview ? json::value(*s.price_preview) : json::value(nullptr)},
+               {"final", s.price_final}}},
           {"tags", std::move(tags)},
           {"category", category ? json::value(json::object{{"code", category->code},
                                                            {"title", category->title}})

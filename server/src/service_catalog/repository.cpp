@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "core/concat.hpp"
 #include "db/optional.hpp"
 
 namespace platform::service_catalog {
@@ -12,9 +13,10 @@ std::vector<Category> ServiceRepository::categories() {
   soci::session s(database_.pool());
   std::vector<Category> out;
   Category c;
-  soci::statement st = (s.prepare << "SELECT id, code, title, sort FROM service_categories"
-                                     " ORDER BY sort, id",
-                        soci::into(c.id), soci::into(c.code), soci::into(c.title), soci::into(c.sort));
+  soci::statement st =
+      (s.prepare << "SELECT id, code, title, sort FROM service_categories"
+                    " ORDER BY sort, id",
+       soci::into(c.id), soci::into(c.code), soci::into(c.title), soci::into(c.sort));
   st.execute();
   while (st.fetch()) out.push_back(c);
   return out;
@@ -28,11 +30,12 @@ std::vector<Service> ServiceRepository::all() {
     Service v;
     int special = 0, published = 0;
     soci::statement st =
-        (s.prepare << "SELECT sv.id, sv.code, sv.name, sv.description, sv.category_id, sv.price_old,"
-                      " sv.price_preview, sv.price_final, sv.special, sv.published, sv.sort,"
-                      " sv.created_at, sv.updated_at FROM services sv"
-                      " JOIN service_categories c ON c.id = sv.category_id"
-                      " ORDER BY c.sort, c.id, sv.sort, sv.id",
+        (s.prepare
+             << "SELECT sv.id, sv.code, sv.name, sv.description, sv.category_id, sv.price_old,"
+                " sv.price_preview, sv.price_final, sv.special, sv.published, sv.sort,"
+                " sv.created_at, sv.updated_at FROM services sv"
+                " JOIN service_categories c ON c.id = sv.category_id"
+                " ORDER BY c.sort, c.id, sv.sort, sv.id",
          soci::into(v.id), soci::into(v.code), soci::into(v.name), soci::into(v.description),
          soci::into(v.category_id), soci::into(v.price_old), soci::into(v.price_preview),
          soci::into(v.price_final), soci::into(special), soci::into(published), soci::into(v.sort),
@@ -48,14 +51,16 @@ std::vector<Service> ServiceRepository::all() {
   {
     long long service_id = 0;
     Tag t;
-    soci::statement st = (s.prepare << "SELECT st.service_id, t.id, t.slug, t.title, t.icon, t.color"
-                                       " FROM service_tags st JOIN tags t ON t.id = st.tag_id"
-                                       " ORDER BY st.service_id, t.sort, t.id",
-                          soci::into(service_id), soci::into(t.id), soci::into(t.slug),
-                          soci::into(t.title), soci::into(t.icon), soci::into(t.color));
+    soci::statement st =
+        (s.prepare << "SELECT st.service_id, t.id, t.slug, t.title, t.icon, t.color"
+                      " FROM service_tags st JOIN tags t ON t.id = st.tag_id"
+                      " ORDER BY st.service_id, t.sort, t.id",
+         soci::into(service_id), soci::into(t.id), soci::into(t.slug), soci::into(t.title),
+         soci::into(t.icon), soci::into(t.color));
     st.execute();
     while (st.fetch()) {
-      if (const auto it = index.find(service_id); it != index.end()) out[it->second].tags.push_back(t);
+      if (const auto it = index.find(service_id); it != index.end())
+        out[it->second].tags.push_back(t);
     }
   }
   {
@@ -70,7 +75,8 @@ std::vector<Service> ServiceRepository::all() {
     st.execute();
     while (st.fetch()) {
       p.required = required != 0;
-      if (const auto it = index.find(p.service_id); it != index.end()) out[it->second].params.push_back(p);
+      if (const auto it = index.find(p.service_id); it != index.end())
+        out[it->second].params.push_back(p);
     }
   }
   return out;
@@ -150,7 +156,8 @@ long long ServiceRepository::save_service(const Service& v) {
         soci::use(v.updated_at), soci::into(id);
   } else {
     s << "UPDATE services SET code = :code, name = :name, description = :description,"
-         " category_id = :category, price_old = :old, price_preview = :preview, price_final = :final,"
+         " category_id = :category, price_old = :old, price_preview = :preview, price_final = "
+         ":final,"
          " special = :special, published = :published, sort = :sort, updated_at = :updated"
          " WHERE id = :id",
         soci::use(v.code), soci::use(v.name), soci::use(v.description), soci::use(v.category_id),
@@ -160,14 +167,16 @@ long long ServiceRepository::save_service(const Service& v) {
   }
   s << "DELETE FROM service_tags WHERE service_id = :id", soci::use(id);
   for (const auto& t : v.tags) {
-    s << "INSERT INTO service_tags (service_id, tag_id) VALUES (:s, :t)", soci::use(id), soci::use(t.id);
+    s << "INSERT INTO service_tags (service_id, tag_id) VALUES (:s, :t)", soci::use(id),
+        soci::use(t.id);
   }
   // Params named by id keep it (cart values stay attached); the rest of the old ones go.
   std::string kept = "0";
   for (const auto& p : v.params) {
-    if (p.id > 0) kept += "," + std::to_string(p.id);
+    if (p.id > 0) kept.append(",").append(std::to_string(p.id));
   }
-  s << "DELETE FROM service_params WHERE service_id = :id AND id NOT IN (" + kept + ")", soci::use(id);
+  s << core::concat("DELETE FROM service_params WHERE service_id = :id AND id NOT IN (", kept, ")"),
+      soci::use(id);
   for (const auto& p : v.params) {
     const int required = p.required ? 1 : 0;
     if (p.id > 0) {

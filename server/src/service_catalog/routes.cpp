@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "core/json_input.hpp"
+#include "core/concat.hpp"
 
 namespace platform::service_catalog {
 namespace json = boost::json;
@@ -59,7 +60,7 @@ http::Response memory_list(const http::Request& request, std::string_view resour
       if (x->is_number()) return {x->to_number<double>(), ""};
       if (x->is_bool()) return {x->get_bool() ? 1.0 : 0.0, ""};
       if (x->is_string()) return {0, std::string(x->get_string())};
-      core::throw_bad_request("Сортировка по полю " + field + " не поддерживается");
+      core::throw_bad_request(core::concat("Сортировка по полю ", field, " не поддерживается"));
     };
     std::stable_sort(rows.begin(), rows.end(), [&](const json::object& a, const json::object& b) {
       return desc ? key(b) < key(a) : key(a) < key(b);
@@ -82,7 +83,7 @@ http::Response memory_list(const http::Request& request, std::string_view resour
 
 void add_service_resource(std::vector<auth::RouteSpec>& routes, ServiceCatalog& catalog,
                           const std::string& resource, const std::string& section, bool special_only) {
-  const std::string base = "/api/admin/" + resource;
+  const std::string base = core::concat("/api/admin/", resource);
   routes.push_back({Verb::get, base, Access::section, section,
     [&catalog, resource, special_only](http::Request& request, const Principal*) {
       std::vector<json::object> rows;

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "catalog/admin.hpp"
+#include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "core/validation.hpp"
 #include "db/database.hpp"
@@ -25,12 +26,14 @@ const Category* Snapshot::category(long long id) const {
 }
 
 std::shared_ptr<const Snapshot> ServiceCatalog::snapshot() {
+  auto catalogue = catalog_.snapshot();
   std::lock_guard lock(mutex_);
-  if (!snapshot_) {
+  if (!snapshot_ || built_with_ != catalogue) {
     auto snap = std::make_shared<Snapshot>();
     snap->categories = repository_.categories();
     snap->services = repository_.all();
     snapshot_ = std::move(snap);
+    built_with_ = std::move(catalogue);
   }
   return snapshot_;
 }
@@ -60,11 +63,11 @@ class Errors {
 
 // `prefix` names the error of a nested object's field ("params[0]." + name).
 std::optional<std::string> text(const json::object& body, const std::string& name, Errors& errors,
-                                 bool required, std::size_t max, const std::string& prefix = "") {
+                                bool required, std::size_t max, const std::string& prefix = "") {
   const std::string key = prefix + name;
   const auto* v = body.if_contains(name);
-  if (!v || v->is_null() || (v->is_string() && v->get_string().find_first_not_of(" \t\r\n") ==
-                                                   json::string::npos)) {
+  if (!v || v->is_null() ||
+      (v->is_string() && v->get_string().find_first_not_of(" \t\r\n") == json::string::npos)) {
     if (required) errors.fail(key, core::kRequiredMessage);
     return std::nullopt;
   }
@@ -119,8 +122,10 @@ Category ServiceCatalog::read_category(const json::object& body, long long own_i
   c.id = own_id;
   c.code = text(body, "code", errors, true, 100).value_or("");
   if (!errors.has("code")) {
-    if (const auto m = catalog::check_slug(c.code)) errors.fail("code", *m);
-    else if (repository_.category_code_taken(c.code, own_id)) errors.fail("code", "Такое значение уже занято");
+    if (const auto m = catalog::check_slug(c.code))
+      errors.fail("code", *m);
+    else if (repository_.category_code_taken(c.code, own_id))
+      errors.fail("code", "Такое значение уже занято");
   }
   c.title = text(body, "title", errors, true, 200).value_or("");
   c.sort = static_cast<int>(integer(body, "sort", errors, false).value_or(0));
@@ -135,8 +140,10 @@ Service ServiceCatalog::read_service(const json::object& body, const Service* ex
   const long long own_id = existing ? existing->id : 0;
   v.code = text(body, "code", errors, true, 100).value_or("");
   if (!errors.has("code")) {
-    if (const auto m = catalog::check_slug(v.code)) errors.fail("code", *m);
-    else if (repository_.service_code_taken(v.code, own_id)) errors.fail("code", "Такое значение уже занято");
+    if (const auto m = catalog::check_slug(v.code))
+      errors.fail("code", *m);
+    else if (repository_.service_code_taken(v.code, own_id))
+      errors.fail("code", "Такое значение уже занято");
   }
   v.name = text(body, "name", errors, true, 300).value_or("");
   v.description = text(body, "description", errors, true, 5000).value_or("");
@@ -158,7 +165,8 @@ Service ServiceCatalog::read_service(const json::object& body, const Service* ex
 
   v.tags.clear();
   if (const auto* tags = body.if_contains("tag_ids"); tags && !tags->is_null()) {
-    if (!tags->is_array()) errors.fail("tag_ids", "Должно быть списком");
+    if (!tags->is_array())
+      errors.fail("tag_ids", "Должно быть списком");
     else {
       for (const auto& t : tags->get_array()) {
         if (!t.is_int64() || !repository_.tag_exists(t.get_int64())) {
@@ -175,11 +183,12 @@ Service ServiceCatalog::read_service(const json::object& body, const Service* ex
   }
   v.params.clear();
   if (const auto* params = body.if_contains("params"); params && !params->is_null()) {
-    if (!params->is_array()) errors.fail("params", "Должно быть списком");
+    if (!params->is_array())
+      errors.fail("params", "Должно быть списком");
     else {
       int i = 0;
       for (const auto& item : params->get_array()) {
-        const std::string field = "params[" + std::to_string(i) + "]";
+        const std::string field = core::concat("params[", std::to_string(i), "]");
         if (!item.is_object()) {
           errors.fail(field, "Должно быть объектом");
           continue;
@@ -188,12 +197,14 @@ Service ServiceCatalog::read_service(const json::object& body, const Service* ex
         Param p;
         p.sort = i++;
         if (const auto* id = o.if_contains("id"); id && id->is_int64() && id->get_int64() > 0) {
-          if (!existing || !existing->param(id->get_int64())) errors.fail(field + ".id", "Параметр не найден");
+          if (!existing || !existing->param(id->get_int64()))
+            errors.fail(field + ".id", "Параметр не найден");
           p.id = id->get_int64();
         }
         const std::string prefix = field + ".";
         p.type = text(o, "type", errors, true, 50, prefix).value_or("");
-        if (!p.type.empty() && !is_param_type(p.type)) errors.fail(prefix + "type", "Недопустимое значение");
+        if (!p.type.empty() && !is_param_type(p.type))
+          errors.fail(prefix + "type", "Недопустимое значение");
         p.label = text(o, "label", errors, true, 200, prefix).value_or("");
         p.placeholder = text(o, "placeholder", errors, false, 200, prefix).value_or("");
         p.cap_text = text(o, "capText", errors, false, 300, prefix).value_or("");
@@ -207,8 +218,8 @@ Service ServiceCatalog::read_service(const json::object& body, const Service* ex
   return v;
 }
 
-void ServiceCatalog::record(long long actor_id, const char* entity, long long id, const char* action,
-                            const std::optional<json::object>& before,
+void ServiceCatalog::record(long long actor_id, const char* entity, long long id,
+                            const char* action, const std::optional<json::object>& before,
                             const std::optional<json::object>& after) {
   audit::Entry e;
   e.actor_id = actor_id;

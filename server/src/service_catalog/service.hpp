@@ -7,12 +7,13 @@
 #include <vector>
 
 #include "audit/repository.hpp"
+#include "catalog/service.hpp"
 #include "service_catalog/repository.hpp"
 
 namespace platform::service_catalog {
 
-// Every service and category, loaded once and shared until an admin change (a few dozen rows:
-// the basket reads them on every call).
+// Every service and category, loaded once and shared until an admin change here or in the
+// catalogue (whose tags the services show): a few dozen rows the basket reads on every call.
 struct Snapshot {
   std::vector<Category> categories;
   std::vector<Service> services;
@@ -25,8 +26,9 @@ struct Snapshot {
 // (validated with Russian messages, audited). No SQL, no HTTP.
 class ServiceCatalog {
  public:
-  ServiceCatalog(ServiceRepository& repository, audit::AuditRepository& audit)
-      : repository_(repository), audit_(audit) {}
+  ServiceCatalog(ServiceRepository& repository, catalog::CatalogService& catalog,
+                 audit::AuditRepository& audit)
+      : repository_(repository), catalog_(catalog), audit_(audit) {}
 
   std::shared_ptr<const Snapshot> snapshot();
   void invalidate();
@@ -49,9 +51,13 @@ class ServiceCatalog {
               const std::optional<boost::json::object>& after);
 
   ServiceRepository& repository_;
+  catalog::CatalogService& catalog_;
   audit::AuditRepository& audit_;
   std::mutex mutex_;
   std::shared_ptr<const Snapshot> snapshot_;
+  // The catalogue snapshot current when ours was loaded: a new one means a catalogue admin change
+  // (a tag renamed or deleted), so ours is reloaded too.
+  std::shared_ptr<const catalog::Snapshot> built_with_;
 };
 
 }  // namespace platform::service_catalog

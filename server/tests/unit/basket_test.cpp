@@ -31,11 +31,13 @@ TEST(BasketParams, VideoLinks) {
                          "https://example.ru/%D0%B2%D0%B8%D0%B4%D0%B5%D0%BE.mp4#t=1"}) {
     EXPECT_FALSE(cart::check_video_url(ok).has_value()) << ok;
   }
-  for (const char* bad : {"", "не ссылка", "example.ru/a.mp4", "ftp://example.ru/a.mp4", "https://",
-                          "https://localhost/a.mp4", "http://exa mple.ru/a.mp4", "javascript:alert(1)//.mp4"}) {
+  for (const char* bad :
+       {"", "не ссылка", "example.ru/a.mp4", "ftp://example.ru/a.mp4", "https://",
+        "https://localhost/a.mp4", "http://exa mple.ru/a.mp4", "javascript:alert(1)//.mp4"}) {
     EXPECT_EQ(cart::check_video_url(bad), cart::kBadLinkMessage) << bad;
   }
-  for (const char* other : {"https://example.ru/a.avi", "https://example.ru/", "https://example.ru/a.mp4/"}) {
+  for (const char* other :
+       {"https://example.ru/a.avi", "https://example.ru/", "https://example.ru/a.mp4/"}) {
     EXPECT_EQ(cart::check_video_url(other), cart::kNotMp4Message) << other;
   }
 }
@@ -49,7 +51,8 @@ TEST(BasketCounters, FallBackToOne) {
   EXPECT_EQ(count("3"), 3);
   EXPECT_EQ(count("\"4\""), 4);
   EXPECT_EQ(count("5.0"), 5);
-  for (const char* bad : {"0", "-2", "2.5", "\"abc\"", "\"\"", "null", "true", "[]", "{}", "1e300"}) {
+  for (const char* bad :
+       {"0", "-2", "2.5", "\"abc\"", "\"\"", "null", "true", "[]", "{}", "1e300"}) {
     EXPECT_EQ(count(bad), 1) << bad;
   }
 }
@@ -87,12 +90,16 @@ TEST(BasketRefusal, NamesTheReason) {
   e.date_start = "2026-12-01";
   e.places_left = 2;
   EXPECT_FALSE(cart::CartService::refusal(e, 2, "2026-11-22").has_value());
-  EXPECT_EQ(*cart::CartService::refusal(e, 3, "2026-11-22"), "На мероприятие «Весна» осталось мест: 2");
-  EXPECT_NE(cart::CartService::refusal(e, 1, "2026-12-02")->find("уже началось"), std::string::npos);
+  EXPECT_EQ(*cart::CartService::refusal(e, 3, "2026-11-22"),
+            "На мероприятие «Весна» осталось мест: 2");
+  EXPECT_NE(cart::CartService::refusal(e, 1, "2026-12-02")->find("уже началось"),
+            std::string::npos);
   e.places_left = 0;
-  EXPECT_EQ(*cart::CartService::refusal(e, 1, "2026-11-22"), "На мероприятие «Весна» не осталось мест");
+  EXPECT_EQ(*cart::CartService::refusal(e, 1, "2026-11-22"),
+            "На мероприятие «Весна» не осталось мест");
   e.published = false;
-  EXPECT_NE(cart::CartService::refusal(e, 1, "2026-11-22")->find("снято с публикации"), std::string::npos);
+  EXPECT_NE(cart::CartService::refusal(e, 1, "2026-11-22")->find("снято с публикации"),
+            std::string::npos);
 }
 
 TEST(Orders, NumbersPricesAndStatuses) {
@@ -103,7 +110,8 @@ TEST(Orders, NumbersPricesAndStatuses) {
   EXPECT_EQ(orders::rubles(12500), "12 500 ₽");
   EXPECT_EQ(orders::rubles(1234567), "1 234 567 ₽");
   EXPECT_EQ(orders::next_statuses("new"), (std::vector<std::string>{"in_work", "cancelled"}));
-  EXPECT_EQ(orders::next_statuses("confirmed"), (std::vector<std::string>{"completed", "cancelled"}));
+  EXPECT_EQ(orders::next_statuses("confirmed"),
+            (std::vector<std::string>{"completed", "cancelled"}));
   EXPECT_TRUE(orders::next_statuses("completed").empty());
   EXPECT_TRUE(orders::next_statuses("cancelled").empty());
   EXPECT_EQ(orders::status_title("in_work"), "В работе");
@@ -138,5 +146,6 @@ TEST(ServicesSeed, DemoFileIsValid) {
       json::object{{"type", "audio"}, {"label", "x"}, {"capText", ""}, {"capTextRight", ""}});
   EXPECT_THROW(service_catalog::validate_services(broken, tags), std::runtime_error);
   broken = file;
-  EXPECT_THROW(service_catalog::validate_services(broken, {}), std::runtime_error) << "unknown tags";
+  EXPECT_THROW(service_catalog::validate_services(broken, {}), std::runtime_error)
+      << "unknown tags";
 }
