@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <fstream>
 #include <map>
@@ -66,7 +67,11 @@ json::object CartService::view(long long user_id) {
   for (const auto& e : cart.events) ids.push_back(e.event_id);
   const auto cards = catalog_.event_cards(ids);
   std::vector<Hint> missing;
-  if (!ids.empty()) {
+  // The cards name each event's type: only a basket holding a final needs the hint's queries.
+  const bool has_final = std::any_of(cards.begin(), cards.end(), [](const json::value& c) {
+    return c.as_object().at("type") == "final";
+  });
+  if (has_final) {
     const auto states = carts_.events(ids);
     const auto finals = finals_of(states);
     if (!finals.empty()) {
