@@ -128,7 +128,7 @@ int serve(const Config& config) {
   platform::auth::register_routes(api, guard, auth);
   platform::users::register_routes(api, guard, users);
   platform::admin::register_routes(api, guard, user_repository, users);
-  platform::catalog::CatalogService catalog(database);
+  platform::catalog::CatalogService catalog(database, config.storage_dir);
   platform::catalog::register_routes(api, guard, catalog);
   platform::catalog::add_pages(pages, catalog);
   platform::catalog::register_admin_routes(api, guard, database, catalog, audit);

@@ -1,6 +1,6 @@
-// The catalogue's documents for crawlers: /robots.txt and /sitemap.xml per area. Filter and
-// festival pages themselves are rendered only when the web build has their routes
-// (events-festivals-filters, events-festival-code); their logic is unit-tested with a fixture
+// The catalogue's documents for crawlers: /robots.txt and /sitemap.xml per area. Filter,
+// festival and project pages themselves are rendered only when the web build has their routes
+// (events-festivals-filters, events-festival-code, events-kreativnye-proekty-slug); their logic is unit-tested with a fixture
 // manifest (server/tests/unit/catalog_pages_test.cpp) and checked here when the build has them.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,5 +43,18 @@ describe('filter and festival pages', { skip: !hasRoute('events-festivals-filter
     assert.equal(moved.status, 301);
     assert.equal(moved.headers.location, '/festivals/tvorchestvo-vokalnoe/gorod-moskva/?search=x');
     assert.equal((await get('/festivals/gorod-atlantida/', { host })).status, 404);
+  });
+
+  it('answers a creative project page with its title and summary, 404 for an unknown slug', { skip: !hasRoute('events-kreativnye-proekty-slug') }, async () => {
+    const host = hostFor('events');
+    const page = await get('/kreativnye-proekty/kemp-novaya-volna/', { host });
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<title>Кемп «Новая волна» — /);
+    assert.match(page.text, /<meta name="description" content="Творческие смены у моря/);
+    assert.match(page.text, /<link rel="canonical" href="http:\/\/[^"]+\/kreativnye-proekty\/kemp-novaya-volna\/">/);
+    assert.equal((await get('/kreativnye-proekty/net-takogo-proekta/', { host })).status, 404);
+    const sitemap = (await get('/sitemap.xml', { host })).text;
+    assert.match(sitemap, /\/kreativnye-proekty\/kemp-novaya-volna\/<\/loc>/);
+    assert.equal(sitemap.split('/kreativnye-proekty/imena-rossii/<').length, 2, 'a fixed project page is listed once');
   });
 });

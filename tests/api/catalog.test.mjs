@@ -44,6 +44,21 @@ describe('GET /api/event/filters', () => {
     assert.ok(byCode.tags.Values.every((v) => /^#([0-9A-Fa-f]{3}){1,2}$/.test(v.color)));
   });
 
+  it('gives cities their «в …» form and creative types their plural adjective for page headings', async () => {
+    const data = assertOk(await get('/api/event/filters'));
+    const byCode = Object.fromEntries(data.filters.map((f) => [f.code, f]));
+    const values = (code) => Object.fromEntries(byCode[code].Values.slice(1).map((v) => [v.code, v]));
+    const cities = values('city');
+    for (const c of CATALOG.cities) assert.equal(cities[c.slug].title_in, c.name_in, c.slug);
+    assert.equal(cities.moskva.title_in, 'в Москве');
+    const creative = values('creative_type');
+    for (const t of CATALOG.creative_types) assert.equal(creative[t.slug].title_plural, t.adjective_plural, t.slug);
+    assert.equal(creative.vokalnoe.title_plural, 'Вокальные');
+    assert.ok(!('title_in' in byCode.city.Values[0]) && !('title_plural' in byCode.creative_type.Values[0]),
+      'the "all" values have neither');
+    for (const v of byCode.age_category.Values) assert.ok(!('title_in' in v) && !('title_plural' in v));
+  });
+
   it('has an ETag and answers 304 to it', async () => {
     const first = await get('/api/event/filters');
     const etag = first.headers.etag;
@@ -101,6 +116,21 @@ describe('GET /api/event/list', () => {
       expected((e) => e.place && placeCity[e.place] === 'moskva' && e.creative_types.includes('vokalnoe')));
   });
 
+  it('filters by event type, any of the repeated types matching', async () => {
+    for (const type of ['festival', 'contest', 'final', 'casting', 'forum', 'camp', 'intensive', 'project']) {
+      assert.deepEqual(codes((await list(`type=${type}`)).items), expected((e) => e.type === type), type);
+    }
+    const castings = ['festival', 'contest', 'casting', 'final'];
+    const got = await list(castings.map((t) => `type=${t}`).join('&'));
+    assert.deepEqual(codes(got.items), expected((e) => castings.includes(e.type)));
+    assert.ok(got.items.every((i) => castings.includes(i.type)), 'added events match too');
+    const gatherings = await list('type=forum&type=camp&type=intensive&city=all');
+    assert.deepEqual(codes(gatherings.items), expected((e) => ['forum', 'camp', 'intensive'].includes(e.type)));
+    const vocalForums = await list('type=forum&type=camp&creative_type=vokalnoe');
+    assert.deepEqual(codes(vocalForums.items),
+      expected((e) => ['forum', 'camp'].includes(e.type) && e.creative_types.includes('vokalnoe')));
+  });
+
   it('shows past events only when date-min reaches back, and cuts at date-max', async () => {
     const all = await list('date-min=2000-01-01');
     assert.equal(demoOnly(all.items).length, CATALOG.events.filter((e) => e.published).length);
@@ -139,6 +169,7 @@ describe('GET /api/event/list', () => {
     assertFieldError(await get('/api/event/list?page=0'), 'page');
     assertFieldError(await get('/api/event/list?page=abc'), 'page', 'Должно быть целым числом');
     assertFieldError(await get('/api/event/list?sort=name'), 'sort');
+    assertFieldError(await get('/api/event/list?type=festival&type=concert'), 'type', 'Неизвестный тип мероприятия');
   });
 
   it('never shows unpublished events', async () => {

@@ -1,24 +1,9 @@
 // Accessibility of the account pages (issue 3) with axe-core: labels, contrast, roles, names.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { openPage, url } from './browser.mjs';
-
-const require = createRequire(new URL('../../web/package.json', import.meta.url));
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical WCAG 2 A/AA violations inside the page's main content. */
-async function violations(page) {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(async () =>
-    axe.run(document.querySelector('#content') ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from './axe.mjs';
 
 describe('accessibility of the account pages', () => {
   let browser;
@@ -35,19 +20,19 @@ describe('accessibility of the account pages', () => {
   test('login (both steps) and registration', async () => {
     await page.goto(url('/login/', 'id'));
     await page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' }).waitFor();
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page, 'content'), []);
     await page.getByRole('button', { name: 'Войти' }).click();
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page, 'content'), []);
     await page.getByLabel('Электронная почта', { exact: true }).fill('someone@example.ru');
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByRole('heading', { name: 'Введите пароль' }).waitFor();
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page, 'content'), []);
     await page.getByRole('button', { name: 'У меня есть код' }).click();
     await page.getByLabel('Символ 1 из 6').waitFor();
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page, 'content'), []);
     await page.goto(url('/registration/', 'id'));
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page, 'content'), []);
   });
 
   test('profile, orders and settings (with the delete dialog)', async () => {
@@ -60,11 +45,11 @@ describe('accessibility of the account pages', () => {
     for (const [path, heading] of [['/', 'Личный кабинет'], ['/orders/', 'Заказы'], ['/settings/', 'Настройки']]) {
       await page.goto(url(path, 'id'));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      assert.deepEqual(await violations(page), [], path);
+      assert.deepEqual(await axeViolations(page, 'content'), [], path);
     }
     await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
     await page.getByRole('dialog').waitFor();
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page, 'content'), []);
     await page.keyboard.press('Escape');
     await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
   });

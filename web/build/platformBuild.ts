@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { runnerImport, type Plugin } from 'vite';
@@ -79,7 +79,8 @@ export function platformBuild(): Plugin {
     enforce: 'post',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: `vite build --outDir /abs/dir` must write there, not under web/.
+      outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',

@@ -4,6 +4,7 @@
 
 #include <charconv>
 
+#include "audit/json.hpp"
 #include "auth/contact.hpp"
 #include "auth/permissions.hpp"
 #include "users/routes.hpp"
@@ -149,20 +150,7 @@ void register_routes(http::Router& router, const auth::Guard& guard,
     {Verb::get, "/api/admin/users/{id}/audit", Access::section, "users",
      [&users](http::Request& request, const Principal*) {
        json::array list;
-       for (const auto& e : users.history(id_param(request))) {
-         auto parsed = [](const std::optional<std::string>& text) -> json::value {
-           return text ? json::parse(*text) : json::value(nullptr);
-         };
-         list.push_back(json::object{
-             {"id", e.id},
-             {"actor", e.actor_id ? json::value(json::object{{"id", *e.actor_id},
-                                                             {"email", e.actor_email ? json::value(*e.actor_email) : json::value(nullptr)}})
-                                  : json::value(nullptr)},
-             {"action", e.action},
-             {"before", parsed(e.before_json)},
-             {"after", parsed(e.after_json)},
-             {"created_at", e.created_at}});
-       }
+       for (const auto& e : users.history(id_param(request))) list.push_back(audit::to_json(e));
        const auto n = static_cast<long long>(list.size());
        return http::json_list("audit", std::move(list), 0, n);
      }},

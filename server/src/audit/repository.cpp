@@ -25,19 +25,28 @@ std::vector<Entry> AuditRepository::of(const std::string& entity, std::int64_t e
   long long id = 0;
   long long eid = 0;
   std::optional<long long> actor;
+  std::optional<std::string> first_name, last_name;
   soci::statement st =
-      (s.prepare << "SELECT a.id, a.actor_user_id, u.email, a.entity, a.entity_id, a.action,"
-                    " a.before_json, a.after_json, a.created_at FROM audit_log a"
+      (s.prepare << "SELECT a.id, a.actor_user_id, u.email, u.first_name, u.last_name, a.entity,"
+                    " a.entity_id, a.action, a.before_json, a.after_json, a.created_at FROM audit_log a"
                     " LEFT JOIN users u ON u.id = a.actor_user_id"
                     " WHERE a.entity = :entity AND a.entity_id = :eid ORDER BY a.id DESC",
        soci::use(entity), soci::use(wanted), soci::into(id), soci::into(actor),
-       soci::into(e.actor_email), soci::into(e.entity), soci::into(eid), soci::into(e.action),
-       soci::into(e.before_json), soci::into(e.after_json), soci::into(e.created_at));
+       soci::into(e.actor_email), soci::into(first_name), soci::into(last_name),
+       soci::into(e.entity), soci::into(eid), soci::into(e.action), soci::into(e.before_json),
+       soci::into(e.after_json), soci::into(e.created_at));
   st.execute();
   while (st.fetch()) {
     e.id = id;
     e.entity_id = eid;
     e.actor_id = actor ? std::optional<std::int64_t>(*actor) : std::nullopt;
+    e.actor_name.reset();
+    if (first_name || last_name) {
+      std::string name = first_name.value_or("");
+      if (!name.empty() && last_name && !last_name->empty()) name += ' ';
+      name += last_name.value_or("");
+      e.actor_name = std::move(name);
+    }
     out.push_back(e);
   }
   return out;

@@ -13,7 +13,8 @@ struct Entry {
   std::int64_t id = 0;
   std::optional<std::int64_t> actor_id;
   std::optional<std::string> actor_email;
-  std::string entity;  // "user"
+  std::optional<std::string> actor_name;  // first and last name
+  std::string entity;  // "user", "event", "city"... (catalog/admin_schema.cpp)
   std::int64_t entity_id = 0;
   std::string action;  // "edit", "roles", "block", "unblock"
   std::optional<std::string> before_json;
@@ -27,7 +28,7 @@ class AuditRepository {
   explicit AuditRepository(db::Database& database) : database_(database) {}
 
   void record(const Entry& entry);
-  // The entries of one record, newest first.
+  // The entries of one record, newest first, with the actor's email and name.
   std::vector<Entry> of(const std::string& entity, std::int64_t entity_id);
 
  private:

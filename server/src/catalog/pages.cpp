@@ -1,6 +1,7 @@
 #include "catalog/pages.hpp"
 
 #include <boost/json.hpp>
+#include <set>
 
 #include "catalog/dates.hpp"
 #include "catalog/filter_path.hpp"
@@ -124,7 +125,10 @@ std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& 
   std::string out =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+  // Each path once: the fixed project pages are routes of their own and project slugs too.
+  std::set<std::string> seen;
   const auto add = [&](const std::string& path) {
+    if (!seen.insert(path).second) return;
     out += "  <url><loc>" + xml_escape(base_url + path) + "</loc></url>\n";
   };
   for (const auto& route : manifest.routes()) {
@@ -168,6 +172,27 @@ void add_pages(site::PageRenderer& pages, CatalogService& catalog) {
                       a.title = std::string(festival->at("name").as_string()) + " — " + product;
                       a.description = first_text(festival->at("description"), 300);
                       a.head = festival_head(*festival, base_url_of(request), path);
+                      return a;
+                    });
+  pages.add_dynamic(kProjectRoute,
+                    [&catalog, product](const http::Request& request, const site::PageRoute& route,
+                                        const std::vector<std::string>& params) {
+                      Answer a;
+                      std::optional<json::object> project;
+                      if (params.size() == 1) project = catalog.project(params[0], today_utc());
+                      if (!project) {
+                        a.kind = Answer::Kind::not_found;
+                        return a;
+                      }
+                      a.title = std::string(project->at("title").as_string());
+                      a.title += " — ";
+                      a.title += product;
+                      a.description = first_text(json::array{project->at("summary")}, 300);
+                      std::string url = base_url_of(request);
+                      url += prefix_of(route.pattern);
+                      url += params[0];
+                      url += '/';
+                      a.head = "<link rel=\"canonical\" href=\"" + core::escape_html(url) + "\">";
                       return a;
                     });
   // A copy: the renderer is moved into the app after this.

@@ -13,8 +13,9 @@ inline constexpr const char* kFilterRoute = "events-festivals-filters";    // /f
 inline constexpr const char* kFestivalRoute = "events-festival-code";      // /festival/:code/
 inline constexpr const char* kProjectRoute = "events-kreativnye-proekty-slug";
 
-// Renders the filter pages (canonical order, 301, 404, own title and description) and the festival
-// pages (name, description, schema.org Event JSON-LD) per request, and serves /sitemap.xml and
+// Renders the filter pages (canonical order, 301, 404, own title and description), the festival
+// pages (name, description, schema.org Event JSON-LD) and the creative project pages (title,
+// summary, canonical link; 404 for an unknown slug) per request, and serves /sitemap.xml and
 // /robots.txt. Only routes the manifest has are wired.
 void add_pages(site::PageRenderer& pages, CatalogService& catalog);
 

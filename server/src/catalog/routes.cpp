@@ -51,6 +51,13 @@ std::string key_of(const ListQuery& q, const std::string& today) {
   auto tags = q.tag_ids;
   std::sort(tags.begin(), tags.end());
   for (const auto t : tags) key += std::to_string(t) + ",";
+  auto types = q.types;
+  std::sort(types.begin(), types.end());
+  key += '|';
+  for (const auto& t : types) {
+    key += t;
+    key += ',';
+  }
   key += "|" + q.sort + "|" + std::to_string(q.page) + "|" + std::to_string(q.per_page) + "|" + q.search;
   return key;
 }
@@ -84,6 +91,14 @@ ListQuery read_list_query(const http::Request& request, const Snapshot& handbook
       }
     } else {
       fail("tags", "Неизвестная метка");
+    }
+  }
+  for (const auto& p : request.target.params()) {
+    if (p.key != "type" || p.value.empty()) continue;
+    if (!is_event_type(p.value)) {
+      fail("type", "Неизвестный тип мероприятия");
+    } else if (std::find(q.types.begin(), q.types.end(), p.value) == q.types.end()) {
+      q.types.push_back(p.value);
     }
   }
   if (const auto v = request.query("search"); v && !v->empty()) {
@@ -182,6 +197,43 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
          auto festival = catalog.festival(code, today);
          if (!festival) core::throw_not_found("Фестиваль не найден");
          return http::json_ok(std::move(*festival));
+       });
+     }},
+    {Verb::get, "/api/event/{code}/photo", Access::anyone, "",
+     [&catalog](http::Request& request, const Principal*) {
+       // Only the current photo's URL answers: a URL always means the same bytes, so it can be
+       // cached for a year. Unpublished events too: the URL's hash is known only to whoever
+       // was shown the event (the admin's preview).
+       const std::string code = request.params.at("code");
+       const auto wanted = request.query("v");
+       const auto hash = catalog.photo_hash(code);
+       auto photo = hash && wanted == *hash ? catalog.photos().read(*hash) : std::nullopt;
+       if (!photo) core::throw_not_found("Фото не найдено");
+       http::Response r;
+       r.set(http::beast_http::field::content_type, photo->content_type);
+       r.set(http::beast_http::field::cache_control, "public, max-age=31536000, immutable");
+       r.headers.set("X-Content-Type-Options", "nosniff");
+       r.body = std::move(photo->bytes);
+       return r;
+     }},
+    {Verb::get, "/api/project/list", Access::anyone, "",
+     [&catalog](http::Request&, const Principal*) {
+       const std::string today = today_utc();
+       return through_cache(catalog, "projects|" + today,
+                            [&] { return http::json_ok(catalog.projects(today)); });
+     }},
+    {Verb::get, "/api/project/{slug}", Access::anyone, "",
+     [&catalog](http::Request& request, const Principal*) {
+       const std::string slug = request.params.at("slug");
+       const std::string today = today_utc();
+       std::string key = "project|";
+       key += today;
+       key += '|';
+       key += slug;
+       return through_cache(catalog, key, [&] {
+         auto project = catalog.project(slug, today);
+         if (!project) core::throw_not_found("Проект не найден");
+         return http::json_ok(std::move(*project));
        });
      }},
     {Verb::get, "/api/event/{code}/cover.svg", Access::anyone, "",

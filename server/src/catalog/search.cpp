@@ -53,9 +53,9 @@ SearchSql search_sql(db::Backend backend, const std::string& text) {
     q += w;
   }
   const std::string query = "plainto_tsquery('russian', '" + q + "')";
-  const std::string condition = "to_tsvector('russian', e.search_text) @@ " + query;
-  return {condition, "-ts_rank(to_tsvector('russian', e.search_text), " + query + ")", "events e",
-          condition};
+  // events.search_vector is to_tsvector('russian', search_text), stored (migration 0007).
+  const std::string condition = "e.search_vector @@ " + query;
+  return {condition, "-ts_rank(e.search_vector, " + query + ")", "events e", condition};
 }
 
 void index_events(db::Database& database, const std::vector<long long>& ids) {

@@ -33,9 +33,6 @@ bool is_colour(std::string_view text) {
 
 namespace {
 
-const std::set<std::string> kEventTypes = {"festival", "contest", "final",     "casting",
-                                           "forum",    "camp",    "intensive", "project"};
-
 [[noreturn]] void fail(const std::string& where, const std::string& what) {
   throw std::runtime_error("catalog.json: " + where + ": " + what);
 }
@@ -140,7 +137,7 @@ void validate_catalog(const json::object& c) {
   i = 0;
   for (const auto& e : list(c, "events")) {
     const std::string where = "events[" + std::to_string(i++) + "] " + str(e, "code", "events");
-    if (!kEventTypes.count(str(e, "type", where))) fail(where, "unknown type");
+    if (!is_event_type(str(e, "type", where))) fail(where, "unknown type");
     str(e, "name", where);
     if (const auto place = opt_str(e, "place", where); place && !places.count(*place)) {
       fail(where, "unknown place '" + *place + "'");

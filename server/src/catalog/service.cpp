@@ -30,13 +30,19 @@ json::object value_json(const HandbookEntry& e, bool with_color) {
   return v;
 }
 
+// `extra_key` names the entry's `extra` in its value (city `title_in`, creative type
+// `title_plural`), so the web's page heading can match the server's <title>; null: none.
 json::object select_filter(const char* code, const char* icon, const char* name, const char* title,
                            const char* url, const char* all_title,
-                           const std::vector<HandbookEntry>& entries) {
+                           const std::vector<HandbookEntry>& entries, const char* extra_key) {
   json::array values;
   values.push_back(json::object{{"id", 0}, {"type", "all"}, {"code", "all"}, {"title", all_title},
                                 {"icon", ""}});
-  for (const auto& e : entries) values.push_back(value_json(e, false));
+  for (const auto& e : entries) {
+    auto v = value_json(e, false);
+    if (extra_key) v[extra_key] = e.extra;
+    values.push_back(std::move(v));
+  }
   return {{"type", "select"}, {"code", code},  {"Icon", icon},           {"Name", name},
           {"Title", title},   {"Url", url},    {"Values", std::move(values)}};
 }
@@ -50,13 +56,20 @@ std::string ids_sql(const std::vector<long long>& ids) {
   return out;
 }
 
-json::value parse_or(const std::string& text, json::value fallback) {
+}  // namespace
+
+json::value parse_json_or(const std::string& text, json::value fallback) {
   boost::system::error_code ec;
   auto v = json::parse(text, ec);
   return ec ? fallback : v;
 }
 
-}  // namespace
+bool is_event_type(std::string_view type) {
+  for (const auto* t : kEventTypes) {
+    if (type == t) return true;
+  }
+  return false;
+}
 
 const HandbookEntry* Snapshot::city(std::string_view slug) const { return find(cities, slug); }
 const HandbookEntry* Snapshot::creative_type(std::string_view slug) const {
@@ -142,12 +155,12 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
                                  {"Name", "Даты"}, {"Title", "Выберите даты"}, {"Url", ""},
                                  {"Values", json::array()}});
   filters.push_back(select_filter("city", "location", "Город", "Выберите город", "gorod",
-                                  "Все города", snap->cities));
+                                  "Все города", snap->cities, "title_in"));
   filters.push_back(select_filter("age_category", "age", "Возраст", "Выберите возраст", "vozrast",
-                                  "Все возрасты", snap->age_categories));
+                                  "Все возрасты", snap->age_categories, nullptr));
   filters.push_back(select_filter("creative_type", "palette", "Вид творчества",
                                   "Выберите вид творчества", "tvorchestvo", "Все виды творчества",
-                                  snap->creative_types));
+                                  snap->creative_types, "title_plural"));
   json::array tag_values;
   for (const auto& t : snap->tags) tag_values.push_back(value_json(t, true));
   filters.push_back(json::object{{"type", "switch"}, {"code", "tags"}, {"Icon", "tag"},
@@ -186,13 +199,25 @@ json::array CatalogService::cards(soci::session& s, const std::string& where_sql
   std::optional<std::string> photo, city, address, support;
   int places_left = 0, price = 0;
   std::optional<int> price_trip;
+  // The page's ids are picked first, from the narrow listing indexes alone (migration 0007);
+  // only then are the page's wide rows read. Sorting every matching full row to keep a dozen
+  // (SQLite sorts whole rows) cost more than the rest of the list together.
+  std::string sql =
+      "SELECT e.id, e.code, e.type, e.name, e.photo, c.name, p.address, e.date_start, e.date_end,"
+      " e.places_left, e.package_trip_json, e.price_trip, e.price_participation, e.support"
+      " FROM events e LEFT JOIN places p ON p.id = e.place_id LEFT JOIN cities c ON c.id = e.city_id"
+      " WHERE e.id IN (SELECT e.id FROM events e WHERE ";
+  sql += where_sql;
+  sql += " ORDER BY ";
+  sql += order_sql;
+  sql += " LIMIT ";
+  sql += std::to_string(limit);
+  sql += " OFFSET ";
+  sql += std::to_string(offset);
+  sql += ") ORDER BY ";
+  sql += order_sql;
   soci::statement st =
-      (s.prepare << "SELECT e.id, e.code, e.type, e.name, e.photo, c.name, p.address,"
-                    " e.date_start, e.date_end, e.places_left, e.package_trip_json, e.price_trip,"
-                    " e.price_participation, e.support FROM events e"
-                    " LEFT JOIN places p ON p.id = e.place_id LEFT JOIN cities c ON c.id = e.city_id"
-                    " WHERE " + where_sql + " ORDER BY " + order_sql + " LIMIT " +
-                        std::to_string(limit) + " OFFSET " + std::to_string(offset),
+      (s.prepare << sql,
        soci::into(id), soci::into(code), soci::into(type), soci::into(name), soci::into(photo),
        soci::into(city), soci::into(address), soci::into(start), soci::into(end),
        soci::into(places_left), soci::into(package), soci::into(price_trip), soci::into(price),
@@ -215,7 +240,7 @@ json::array CatalogService::cards(soci::session& s, const std::string& where_sql
         {"date", json::object{{"start", start}, {"end", end}}},
         {"place_count", places_left},
         {"type", type},
-        {"package_trip", parse_or(package, json::array())},
+        {"package_trip", parse_json_or(package, json::array())},
         {"price_trip", price_trip ? json::value(*price_trip) : json::value(nullptr)},
         {"price_participation", price},
         {"support", support ? json::value(*support) : json::value(nullptr)},
@@ -238,6 +263,17 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
   if (q.date_max) where += " AND e.date_start <= '" + *q.date_max + "'";
   if (!q.search.empty()) where += " AND " + search_sql(database_.backend(), q.search).condition;
   if (q.city_id) where += " AND e.city_id = " + std::to_string(*q.city_id);
+  if (!q.types.empty()) {
+    // Only names from kEventTypes reach here (read_list_query checks them).
+    where += " AND e.type IN (";
+    for (std::size_t i = 0; i < q.types.size(); ++i) {
+      if (i > 0) where += ", ";
+      where += '\'';
+      where += q.types[i];
+      where += '\'';
+    }
+    where += ')';
+  }
   if (q.creative_type_id) {
     where += " AND EXISTS (SELECT 1 FROM event_creative_types x WHERE x.event_id = e.id"
              " AND x.creative_type_id = " + std::to_string(*q.creative_type_id) + ")";
@@ -298,6 +334,14 @@ std::optional<std::string> CatalogService::published_name(const std::string& cod
   return name;
 }
 
+std::optional<std::string> CatalogService::photo_hash(const std::string& code) {
+  soci::session s(database_.pool());
+  std::optional<std::string> photo;
+  s << "SELECT photo FROM events WHERE code = :code", soci::use(code), soci::into(photo);
+  if (!s.got_data() || !photo) return std::nullopt;
+  return PhotoStore::hash_of(*photo, code);
+}
+
 std::optional<json::object> CatalogService::festival(const std::string& code,
                                                      const std::string& today) {
   soci::session s(database_.pool());
@@ -323,7 +367,7 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
       soci::into(place_code), soci::into(place_name), soci::into(lat), soci::into(lon),
       soci::into(city_slug), soci::into(project_id), soci::into(project_slug),
       soci::into(project_title);
-  out["description"] = parse_or(description, json::array());
+  out["description"] = parse_json_or(description, json::array());
   out["places_total"] = place_total;
   out["places_left"] = out["place_count"];
   auto& place = out["place"].as_object();

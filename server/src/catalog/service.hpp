@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "catalog/photo_store.hpp"
 #include "db/database.hpp"
 
 namespace platform::catalog {
@@ -21,6 +22,7 @@ struct ListQuery {
   std::optional<long long> creative_type_id;
   std::optional<long long> age_category_id;
   std::vector<long long> tag_ids;
+  std::vector<std::string> types;       // event types, any of them matches (checked names)
   std::string date_min;                 // events ending on or after it (default: today)
   std::optional<std::string> date_max;  // events starting on or before it
   std::string search;                   // text matched like GET /api/search
@@ -28,6 +30,11 @@ struct ListQuery {
   int page = 1;
   int per_page = 12;
 };
+
+// The event types (spec section 3), in the order the admin offers them.
+inline constexpr const char* kEventTypes[] = {"festival", "contest",   "final",  "casting",
+                                              "forum",    "camp",      "intensive", "project"};
+bool is_event_type(std::string_view type);
 
 // One handbook row as filters and path entries see it.
 struct HandbookEntry {
@@ -56,7 +63,11 @@ struct Snapshot {
 // three queries whatever its size (count, page, the page's tags).
 class CatalogService {
  public:
-  explicit CatalogService(db::Database& database) : database_(database) {}
+  // Uploaded event photos live under storage_dir (catalog/photo_store.hpp).
+  CatalogService(db::Database& database, std::filesystem::path storage_dir)
+      : database_(database), photos_(std::move(storage_dir)) {}
+
+  PhotoStore& photos() { return photos_; }
 
   // The current snapshot, loaded on first use after an invalidation.
   std::shared_ptr<const Snapshot> snapshot();
@@ -80,6 +91,15 @@ class CatalogService {
   // The full festival, or nothing for an unknown or unpublished code.
   std::optional<boost::json::object> festival(const std::string& code, const std::string& today);
 
+  // GET /api/project/list: {items: [{slug, title, summary, fixed, events_count}]}, fixed first,
+  // then by title; events_count counts the project's upcoming published events.
+  boost::json::object projects(const std::string& today);
+
+  // GET /api/project/{slug}: the project with its content sections and its upcoming published
+  // events (CartEvents by date, at most kMaxProjectEvents), or nothing for an unknown slug.
+  std::optional<boost::json::object> project(const std::string& slug, const std::string& today);
+  static constexpr int kMaxProjectEvents = 500;
+
   // GET /api/search over events: {items, total, page, per_page}, ranked, with highlighted
   // title and snippet (HTML: <mark>, everything else escaped).
   boost::json::object search(const std::string& text, int page, int per_page);
@@ -91,6 +111,10 @@ class CatalogService {
   // The event's name for its generated cover, or nothing when unknown or unpublished.
   std::optional<std::string> published_name(const std::string& code);
 
+  // The hash of the event's uploaded photo (its `photo` is PhotoStore::url_of), or nothing when
+  // the event is unknown or shows another picture.
+  std::optional<std::string> photo_hash(const std::string& code);
+
  private:
   std::shared_ptr<const Snapshot> load();
   std::map<long long, boost::json::array> tags_of(soci::session& s, const std::vector<long long>& ids);
@@ -98,6 +122,7 @@ class CatalogService {
                            int limit, int offset);
 
   db::Database& database_;
+  PhotoStore photos_;
   std::mutex mutex_;
   std::shared_ptr<const Snapshot> snapshot_;
   std::mutex answers_mutex_;
@@ -123,6 +148,9 @@ void index_events(db::Database& database, const std::vector<long long>& ids);
 // Indexes every event whose search text is missing (a database from before migration 0005, or
 // events written by the seed); returns how many.
 int index_missing_events(db::Database& database);
+
+// A JSON column's value (content_json, description_json...), or fallback when it does not parse.
+boost::json::value parse_json_or(const std::string& text, boost::json::value fallback);
 
 // A generated SVG cover for an event: a gradient picked from its code and its name in the middle.
 std::string cover_svg(const std::string& code, const std::string& name);

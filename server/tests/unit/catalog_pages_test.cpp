@@ -130,3 +130,17 @@ TEST(Sitemap, ListsStaticPagesFestivalsAndSingleFilterPages) {
   EXPECT_EQ(xml.find("imena-rossii"), std::string::npos) << "no project route in this manifest";
   EXPECT_EQ(sitemap_xml(manifest, "main", "https://e.ru", handbooks(), {"zvezdy"}, {}).find("<loc>"), std::string::npos);
 }
+
+TEST(Sitemap, ListsProjectPagesOnceWhenAFixedPageHasItsOwnRoute) {
+  const auto manifest = platform::site::RouteManifest::parse(R"({"version": "t", "product": "П",
+    "areas": {"events": {"name": "События", "title": "t", "description": "d"}},
+    "routes": [
+      {"name": "events-kreativnye-proekty-imena-rossii", "area": "events", "path": "/kreativnye-proekty/imena-rossii/", "title": "t", "description": "d"},
+      {"name": "events-kreativnye-proekty-slug", "area": "events", "path": "/kreativnye-proekty/:slug+/", "title": "t", "description": "d"}
+    ]})");
+  const auto xml = sitemap_xml(manifest, "events", "https://e.ru", handbooks(), {}, {"imena-rossii", "kemp-novaya-volna"});
+  const std::string fixed = "<loc>https://e.ru/kreativnye-proekty/imena-rossii/</loc>";
+  ASSERT_NE(xml.find(fixed), std::string::npos);
+  EXPECT_EQ(xml.find(fixed, xml.find(fixed) + 1), std::string::npos) << "listed once";
+  EXPECT_NE(xml.find("<loc>https://e.ru/kreativnye-proekty/kemp-novaya-volna/</loc>"), std::string::npos);
+}

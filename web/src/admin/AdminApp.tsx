@@ -9,19 +9,30 @@ import { AccessContext } from './AccessContext';
 import { AdminMenu } from './AdminMenu';
 import { Dashboard } from './Dashboard';
 import { createAuthProvider } from './authProvider';
+import { createCatalogCalls } from './catalog/calls';
+import { withCatalogMessages } from './catalog/i18n';
+import { catalogResources } from './catalog/resources';
 import { createDataProvider } from './dataProvider';
 import { Forbidden } from './Forbidden';
 import { i18nProvider } from './i18n';
+import { createOrderCalls } from './orders/calls';
+import { OrderList, orderRepresentation } from './orders/OrderList';
+import { OrderShow } from './orders/OrderShow';
 import { OwnProfile } from './profile/OwnProfile';
+import { serviceResources } from './services/resources';
 import { RoleList } from './roles/RoleList';
 import { UserEdit } from './users/UserEdit';
 import { UserList } from './users/UserList';
 import { UserShow } from './users/UserShow';
 
+const catalogI18n = withCatalogMessages(i18nProvider);
+
 /** BRANDS.md: the admin is neutral and grey with main's accent. */
 const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#5b3fd6' }, secondary: { main: '#3b3750' } },
+  // Wide enough for the longest menu entry («Возрастные категории») without cutting it.
+  sidebar: { width: 272, closedWidth: 50 },
 };
 
 function AdminLayout(props: LayoutProps) {
@@ -38,7 +49,7 @@ export default function AdminApp() {
   const [result, setResult] = useState<AccessResult | null>(null);
   const loginUrl = useMemo(() => () => buildHref({ name: 'id-login', query: { back: window.location.href } }, host).href, [host]);
   const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
-  const dataProvider = useMemo(() => createDataProvider(), []);
+  const dataProvider = useMemo(() => ({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() }), []);
 
   useEffect(() => {
     document.title = 'Администрирование — Территория творчества';
@@ -67,7 +78,7 @@ export default function AdminApp() {
         title="Администрирование"
         dataProvider={dataProvider}
         authProvider={authProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={catalogI18n}
         layout={AdminLayout}
         dashboard={Dashboard}
         theme={theme}
@@ -76,6 +87,9 @@ export default function AdminApp() {
       >
         {granted.has('users') && <Resource name="users" list={UserList} show={UserShow} edit={UserEdit} recordRepresentation={(r) => `${r.last_name} ${r.first_name}`} />}
         {granted.has('roles') && <Resource name="roles" list={RoleList} />}
+        {catalogResources(result.access.sections)}
+        {granted.has('orders') && <Resource name="orders" list={OrderList} show={OrderShow} options={{ label: 'Заказы' }} recordRepresentation={orderRepresentation} />}
+        {serviceResources(result.access.sections)}
         <CustomRoutes>{granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}</CustomRoutes>
       </Admin>
     </AccessContext.Provider>

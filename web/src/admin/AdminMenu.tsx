@@ -2,14 +2,45 @@ import { Menu } from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
 import BadgeIcon from '@mui/icons-material/Badge';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import EventIcon from '@mui/icons-material/Event';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import PlaceIcon from '@mui/icons-material/Place';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import MapIcon from '@mui/icons-material/Map';
+import PaletteIcon from '@mui/icons-material/Palette';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import GroupsIcon from '@mui/icons-material/Groups';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import DesignServicesIcon from '@mui/icons-material/DesignServices';
+import StarIcon from '@mui/icons-material/Star';
+import CategoryIcon from '@mui/icons-material/Category';
+import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
-import { adminMenu } from './access';
 import { useAdminAccess } from './AccessContext';
+import { menuLayout } from './catalog/menuLayout';
+import { addMenuLinks, ORDERS_MENU } from './orders/menu';
+import { SERVICES_MENU } from './services/menu';
 
 const ICONS: Record<string, ReactElement> = {
   users: <PeopleIcon />,
   roles: <BadgeIcon />,
   'users/profile': <AccountCircleIcon />,
+  events: <EventIcon />,
+  'event-programs': <ScheduleIcon />,
+  projects: <AutoAwesomeIcon />,
+  places: <PlaceIcon />,
+  cities: <LocationCityIcon />,
+  regions: <MapIcon />,
+  'creative-types': <PaletteIcon />,
+  'age-categories': <ChildCareIcon />,
+  tags: <LocalOfferIcon />,
+  'execution-formats': <GroupsIcon />,
+  orders: <ReceiptLongIcon />,
+  services: <DesignServicesIcon />,
+  'special-services': <StarIcon />,
+  'service-categories': <CategoryIcon />,
 };
 
 /** The menu shows only the built sections of the user's roles (GET /api/admin/access). */
@@ -17,9 +48,15 @@ export function AdminMenu() {
   const access = useAdminAccess();
   return (
     <Menu>
-      {adminMenu(access.sections).map((item) => (
-        <Menu.Item key={item.section} to={item.to} primaryText={item.label} leftIcon={ICONS[item.section]} />
-      ))}
+      {addMenuLinks(menuLayout(access.sections), [...ORDERS_MENU, ...SERVICES_MENU], access.sections).map((line) =>
+        line.kind === 'heading' ? (
+          <ListSubheader key={`heading-${line.label}`} sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+            {line.label}
+          </ListSubheader>
+        ) : (
+          <Menu.Item key={line.key} to={line.to} primaryText={line.label} leftIcon={ICONS[line.key]} />
+        ),
+      )}
     </Menu>
   );
 }

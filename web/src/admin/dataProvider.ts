@@ -1,12 +1,37 @@
-import { fetchUtils, type DataProvider } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { AuditEntry } from './users/audit';
 
 export const ADMIN_API = '/api/admin';
 
+/**
+ * The envelope's 422 `errors` ({field: [messages]}) in the shape react-admin's forms take as
+ * server-side validation ({field: message}, `root.serverError` for the notification), so each
+ * message shows under its field. Null when there are no field messages.
+ */
+export function toFormErrors(errors: unknown, message: string): Record<string, unknown> | null {
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
+  const out: Record<string, unknown> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string') : messages;
+    if (typeof first === 'string' && first !== '') out[field] = first;
+  }
+  if (Object.keys(out).length === 0) return null;
+  return { ...out, root: { serverError: message } };
+}
+
 /** Sends the session cookie; errors carry the envelope's Russian message (fetchJson reads `message`). */
-export function httpClient(url: string, options: fetchUtils.Options = {}) {
-  return fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 422) {
+      const body: unknown = error.body;
+      const errors = toFormErrors(typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : null, error.message);
+      if (errors) throw new HttpError(error.message, error.status, { ...(body as object), errors });
+    }
+    throw error;
+  }
 }
 
 export interface AdminDataProvider extends DataProvider {

@@ -77,9 +77,15 @@ const mainRoutes: RouteDefinition[] = [
   route('main-o-nas', 'main', '/o-nas/', 'О нас', 'Команда и история платформы «Территория творчества».'),
   route('main-o-nas-tarify', 'main', '/o-nas/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
   route('main-tarify', 'main', '/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
-  route('main-poisk', 'main', '/poisk/', 'Поиск', 'Поиск фестивалей, конкурсов, новостей и услуг платформы.'),
-  route('main-uslugi', 'main', '/uslugi/', 'Услуги', 'Услуги платформы для участников и коллективов: видеосъёмка, трансферы, проживание и другое.'),
-  route('main-uslugi-for-mentors', 'main', '/uslugi/for-mentors/', 'Услуги для наставников', 'Услуги для педагогов и руководителей творческих коллективов.'),
+  route('main-poisk', 'main', '/poisk/', 'Поиск', 'Поиск фестивалей, конкурсов, новостей и услуг платформы.', {
+    page: () => import('../brands/main/SearchPage'),
+  }),
+  route('main-uslugi', 'main', '/uslugi/', 'Услуги', 'Услуги платформы для участников и коллективов: видеосъёмка, трансферы, проживание и другое.', {
+    page: () => import('../brands/main/ServicesPage'),
+  }),
+  route('main-uslugi-for-mentors', 'main', '/uslugi/for-mentors/', 'Услуги для наставников', 'Услуги для педагогов и руководителей творческих коллективов.', {
+    page: () => import('../brands/main/ServicesPage').then((module) => ({ default: module.MentorServicesPage })),
+  }),
   route('main-kontakty', 'main', '/kontakty/', 'Контакты', 'Телефоны, почта и адрес команды платформы «Территория творчества».'),
   route('main-portfolio', 'main', '/portfolio/', 'Портфолио', 'Онлайн-портфолио участников и наставников творческих событий.'),
   route('main-portfolio-uchastniki', 'main', '/portfolio/uchastniki/', 'Портфолио участников', 'Портфолио участников фестивалей и конкурсов: выступления, дипломы и награды.'),
@@ -95,10 +101,16 @@ const mainRoutes: RouteDefinition[] = [
   route('main-o-platforme', 'main', '/o-platforme/', 'О платформе', 'Что умеет платформа «Территория творчества» и кому она помогает.'),
   route('main-o-platforme-biletnaya-kassa', 'main', '/o-platforme/biletnaya-kassa/', 'Билетная касса', 'Онлайн-продажа билетов на концерты и гала-концерты фестивалей.'),
   route('main-finansirovanie', 'main', '/finansirovanie/', 'Финансирование', 'Гранты и финансирование творческих проектов.'),
-  route('main-festivali-kastingi', 'main', '/festivali-kastingi/', 'Фестивали и кастинги', 'Фестивали и кастинги для творческих коллективов и солистов.'),
-  route('main-tvorcheskie-sbory-forumy', 'main', '/tvorcheskie-sbory-forumy/', 'Творческие сборы и форумы', 'Творческие сборы, смены и форумы для детей и взрослых.'),
+  route('main-festivali-kastingi', 'main', '/festivali-kastingi/', 'Фестивали и кастинги', 'Фестивали и кастинги для творческих коллективов и солистов.', {
+    page: () => import('../brands/main/FestivalsCastingsPage'),
+  }),
+  route('main-tvorcheskie-sbory-forumy', 'main', '/tvorcheskie-sbory-forumy/', 'Творческие сборы и форумы', 'Творческие сборы, смены и форумы для детей и взрослых.', {
+    page: () => import('../brands/main/GatheringsForumsPage'),
+  }),
   route('main-tvorcheskie-muzykalnye-proekty', 'main', '/tvorcheskie-muzykalnye-proekty/', 'Творческие музыкальные проекты', 'Музыкальные проекты платформы для солистов и коллективов.'),
-  route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.'),
+  route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.', {
+    page: () => import('../brands/main/ThankYouPage'),
+  }),
   route('main-blog-type', 'main', '/blog/:type?/', 'Новости', 'Новости, статьи и истории участников творческих событий.', slugged),
   route('main-blog-type-code', 'main', '/blog/:type?/:code/', 'Статья', 'Статья блога платформы «Территория творчества».', slugged),
   route('nko', 'main', '/nko/', 'НКО', 'Некоммерческие проекты платформы.'),
@@ -185,16 +197,35 @@ const bravoRoutes: RouteDefinition[] = [
 // ---------------------------------------------------------------- events
 const eventsRoutes: RouteDefinition[] = [
   home('events', 'Главная', { page: () => import('../brands/events/HomePage') }),
-  route('events-karta', 'events', '/karta/', 'Карта фестивалей', 'Фестивали и конкурсы на карте России.'),
-  route('events-festival-code', 'events', '/festival/:code/', 'Фестиваль', 'Программа, условия участия и стоимость фестиваля.', slugged),
-  route('events-festivals-filters', 'events', '/festivals/:filters+/', 'Фестивали', 'Подборка фестивалей и конкурсов по выбранным фильтрам.', {
+  route('events-karta', 'events', '/karta/', 'Карта сайта', 'Все разделы афиши фестивалей и конкурсов: направления, города, особенности и творческие проекты.', {
+    page: () => import('../brands/events/SiteMapPage'),
+  }),
+  route('events-festival-code', 'events', '/festival/:code/', 'Фестиваль', 'Программа, условия участия и стоимость фестиваля.', {
+    ...slugged,
+    page: () => import('../brands/events/FestivalPage'),
+  }),
+  route('events-festivals', 'events', '/festivals/', 'Конкурсы и фестивали', 'Все конкурсы и фестивали: даты, города, цены и свободные места.', {
+    page: () => import('../brands/events/FestivalsPage'),
+  }),
+  route('events-festivals-filters', 'events', '/festivals/:filters+/', 'Подборка фестивалей', 'Подборка фестивалей и конкурсов по выбранным фильтрам.', {
     middleware: ['slug'],
     validate: validFilters,
+    page: () => import('../brands/events/FestivalsPage'),
   }),
-  route('events-kreativnye-proekty', 'events', '/kreativnye-proekty/', 'Территория творческих проектов', 'Творческие проекты для коллективов и солистов: интенсивы, кэмпы и всероссийские проекты.'),
-  route('events-kreativnye-proekty-imena-rossii', 'events', '/kreativnye-proekty/imena-rossii/', 'Имена России 2025', 'Всероссийский творческий проект «Имена России 2025».'),
-  route('events-kreativnye-proekty-ozherelie-rossii-legendy', 'events', '/kreativnye-proekty/ozherelie-rossii-legendy/', 'Ожерелье России. Герои нашего времени', 'Творческий проект «Ожерелье России. Герои нашего времени».'),
-  route('events-kreativnye-proekty-slug', 'events', '/kreativnye-proekty/:slug+/', 'Творческий проект', 'Страница творческого проекта.', slugged),
+  route('events-kreativnye-proekty', 'events', '/kreativnye-proekty/', 'Территория творческих проектов', 'Творческие проекты для коллективов и солистов: интенсивы, кэмпы и всероссийские проекты.', {
+    page: () => import('../brands/events/ProjectsPage'),
+  }),
+  // The two fixed project pages render the same project page as the catch-all (slug from the path).
+  route('events-kreativnye-proekty-imena-rossii', 'events', '/kreativnye-proekty/imena-rossii/', 'Имена России 2025', 'Всероссийский творческий проект «Имена России 2025».', {
+    page: () => import('../brands/events/ProjectPage'),
+  }),
+  route('events-kreativnye-proekty-ozherelie-rossii-legendy', 'events', '/kreativnye-proekty/ozherelie-rossii-legendy/', 'Ожерелье России. Герои нашего времени', 'Творческий проект «Ожерелье России. Герои нашего времени».', {
+    page: () => import('../brands/events/ProjectPage'),
+  }),
+  route('events-kreativnye-proekty-slug', 'events', '/kreativnye-proekty/:slug+/', 'Творческий проект', 'Страница творческого проекта.', {
+    ...slugged,
+    page: () => import('../brands/events/ProjectPage'),
+  }),
 ];
 
 // ---------------------------------------------------------------- id (account)
@@ -205,6 +236,11 @@ const idRoutes: RouteDefinition[] = [
     page: () => import('../brands/id/RegistrationPage'),
   }),
   route('id-orders', 'id', '/orders/', 'Заказы', 'Ваши заявки и заказы.', { middleware: ['auth'], page: () => import('../brands/id/OrdersPage') }),
+  route('id-orders-number', 'id', '/orders/:number/', 'Заказ', 'Состав, сумма и история заказа.', {
+    middleware: ['auth'],
+    validate: shortParams,
+    page: () => import('../brands/id/OrderPage'),
+  }),
   route('id-settings', 'id', '/settings/', 'Настройки', 'Настройки профиля.', { middleware: ['auth'], page: () => import('../brands/id/SettingsPage') }),
 ];
 

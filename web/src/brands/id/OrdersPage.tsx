@@ -1,19 +1,31 @@
 import { AccountLayout } from '../../features/account/AccountLayout';
+import { useOrders } from '../../features/orders/api';
+import { OrderList } from '../../features/orders/OrderList';
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
 import styles from '../../features/account/Account.module.css';
 
-/** /_id/orders: the user's orders. The basket issue fills the list; until then an honest empty state. */
+/** /_id/orders: the user's orders (GET /api/orders), newest first; an empty state before the first. */
 export default function OrdersPage() {
+  const { data, error } = useOrders();
+  if (error) throw error;
   return (
     <AccountLayout title="Заказы">
-      <div className={styles.empty}>
-        <h2 className={styles.cardTitle}>Заказов пока нет</h2>
-        <p className={styles.muted}>Когда вы отправите заявку на фестиваль или конкурс, она появится здесь.</p>
-        <AppLink to="events" className={buttonClass('primary')}>
-          Выбрать фестиваль
-        </AppLink>
-      </div>
+      {!data ? (
+        <p className={styles.muted} role="status">
+          Загружаем заказы…
+        </p>
+      ) : data.length === 0 ? (
+        <div className={styles.empty}>
+          <h2 className={styles.cardTitle}>Заказов пока нет</h2>
+          <p className={styles.muted}>Когда вы отправите заявку на фестиваль или конкурс, она появится здесь.</p>
+          <AppLink to="events" className={buttonClass('primary')}>
+            Выбрать фестиваль
+          </AppLink>
+        </div>
+      ) : (
+        <OrderList orders={data} />
+      )}
     </AccountLayout>
   );
 }

@@ -3,6 +3,9 @@ import { useLocation } from 'react-router';
 import { AREAS, type AreaCode } from '../../app/areas';
 import { hasPage } from '../../routes/registry';
 import { Container } from '../../shared/ui/Container';
+import { BasketButton } from '../basket/BasketButton';
+import { FilterSearchButton } from '../catalog/FilterSearchButton';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { Logo } from './Logo';
 import { MenuLinkView } from './MenuLinkView';
 import { ProfileMenu } from './ProfileMenu';
@@ -58,6 +61,8 @@ export function Header({ area }: { area: AreaCode }) {
           </a>
         </nav>
         <div className={styles.actions}>
+          <HeaderSearch area={area} />
+          {area === 'events' && <FilterSearchButton />}
           <a className={styles.phone} href={`tel:${phone.tel}`}>
             <PhoneIcon />
             <span className={styles.phoneText}>
@@ -65,6 +70,7 @@ export function Header({ area }: { area: AreaCode }) {
               <small>{phone.note}</small>
             </span>
           </a>
+          {ACCOUNT_AREAS.has(area) && <BasketButton />}
           {showProfile && (
             <ProfileMenu />
           )}

@@ -1,0 +1,266 @@
+#include "catalog/admin_input.hpp"
+
+#include <boost/json.hpp>
+#include <cctype>
+#include <cstdio>
+
+#include "catalog/dates.hpp"
+#include "catalog/seed.hpp"
+#include "core/errors.hpp"
+#include "core/validation.hpp"
+
+namespace platform::catalog {
+namespace json = boost::json;
+
+std::optional<std::string> check_slug(std::string_view v) {
+  if (v.empty() || v.size() > 100) return "Должно быть от 1 до 100 символов";
+  for (const char c : v) {
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+      return "Допустимы строчные латинские буквы, цифры и дефис";
+    }
+  }
+  if (v.front() == '-' || v.back() == '-') return "Не может начинаться или заканчиваться дефисом";
+  return std::nullopt;
+}
+
+namespace {
+
+// A project page's sections: a list of {heading, text}, both required, text at most max_text
+// characters. Answers the JSON to store; reports the first problem through fail.
+template <typename Fail>
+std::string read_sections(const json::value& v, std::size_t max_text, Fail fail) {
+  constexpr const char* kShape = "Должно быть списком разделов с заголовком и текстом";
+  json::array sections;
+  if (!v.is_array()) {
+    fail(kShape);
+    return "[]";
+  }
+  for (const auto& item : v.get_array()) {
+    const auto* o = item.if_object();
+    const auto* heading = o ? o->if_contains("heading") : nullptr;
+    const auto* text = o ? o->if_contains("text") : nullptr;
+    if (!heading || !text || !heading->is_string() || !text->is_string()) {
+      fail(kShape);
+      break;
+    }
+    const auto blank = [](const json::string& s) {
+      return s.find_first_not_of(" \t\r\n") == json::string::npos;
+    };
+    if (blank(heading->get_string()) || blank(text->get_string())) {
+      fail("У каждого раздела должны быть заголовок и текст");
+      break;
+    }
+    if (heading->get_string().size() > 200) {
+      fail("Заголовок раздела не должен превышать 200 символов");
+      break;
+    }
+    if (text->get_string().size() > max_text) {
+      fail("Текст раздела не должен превышать " + std::to_string(max_text) + " символов");
+      break;
+    }
+    sections.push_back(
+        json::object{{"heading", heading->get_string()}, {"text", text->get_string()}});
+  }
+  return json::serialize(sections);
+}
+
+}  // namespace
+
+// Reads and validates a body against the entity's fields; throws one 422 with every message.
+Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, const Entity& e,
+                 const json::object& body, long long own_id) {
+  core::FieldErrors errors;
+  const auto fail = [&errors](const std::string& field, std::string message) {
+    auto& l = errors[field];
+    if (l.empty()) l.push_back(std::move(message));
+  };
+  Input in;
+  for (const auto& f : e.fields) {
+    const json::value* v = body.if_contains(f.name);
+    FieldValue out;
+    const bool empty =
+        !v || v->is_null() ||
+        (v->is_string() && v->get_string().find_first_not_of(" \t\r\n") == json::string::npos);
+    if (empty) {
+      if (f.kind == FieldKind::flag || f.name == "sort")
+        out = "0";
+      else if (is_list(f.kind) && !f.required)
+        out = "[]";
+      else if (f.required)
+        fail(f.name, core::kRequiredMessage);
+      in.values.push_back(out);
+      continue;
+    }
+    switch (f.kind) {
+      case FieldKind::slug:
+      case FieldKind::text:
+      case FieldKind::colour:
+      case FieldKind::date:
+      case FieldKind::time:
+      case FieldKind::choice: {
+        if (!v->is_string()) {
+          fail(f.name, "Должно быть строкой");
+          break;
+        }
+        std::string text(v->get_string());
+        const auto trim_end = text.find_last_not_of(" \t\r\n");
+        text = text.substr(text.find_first_not_of(" \t\r\n"),
+                           trim_end - text.find_first_not_of(" \t\r\n") + 1);
+        if (const auto m = f.max == 0 ? std::nullopt
+                                      : core::check_rule("max", static_cast<std::int64_t>(f.max),
+                                                         json::value(text))) {
+          fail(f.name, *m);
+        } else if (f.kind == FieldKind::slug) {
+          if (const auto m2 = check_slug(text)) fail(f.name, *m2);
+        } else if (f.kind == FieldKind::colour && !is_colour(text)) {
+          fail(f.name, "Цвет задаётся 3 или 6 шестнадцатеричными цифрами: #RGB или #RRGGBB");
+        } else if (f.kind == FieldKind::date && !is_date(text)) {
+          fail(f.name, "Дата должна быть в формате ГГГГ-ММ-ДД");
+        } else if (f.kind == FieldKind::time &&
+                   !(text.size() == 5 && text[2] == ':' && text < "24:00" && text[3] <= '5' &&
+                     std::isdigit(static_cast<unsigned char>(text[0])) &&
+                     std::isdigit(static_cast<unsigned char>(text[1])) &&
+                     std::isdigit(static_cast<unsigned char>(text[3])) &&
+                     std::isdigit(static_cast<unsigned char>(text[4])))) {
+          fail(f.name, "Время должно быть в формате ЧЧ:ММ");
+        } else if (f.kind == FieldKind::choice &&
+                   ("|" + f.ref + "|").find("|" + text + "|") == std::string::npos) {
+          fail(f.name, "Недопустимое значение");
+        }
+        out = text;
+        break;
+      }
+      case FieldKind::integer:
+      case FieldKind::ref: {
+        if (!v->is_int64() && !v->is_uint64()) {
+          fail(f.name, "Должно быть целым числом");
+          break;
+        }
+        const long long n =
+            v->is_int64() ? v->get_int64() : static_cast<long long>(v->get_uint64());
+        if (n < 0 || (f.kind == FieldKind::ref && n == 0)) {
+          fail(f.name, "Должно быть больше или равно 0");
+          break;
+        }
+        if (f.kind == FieldKind::ref && !repository.exists(tx, f.ref, n)) {
+          fail(f.name, "Запись не найдена");
+        }
+        out = std::to_string(n);
+        break;
+      }
+      case FieldKind::number: {
+        if (!v->is_number()) {
+          fail(f.name, "Должно быть числом");
+          break;
+        }
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.7f", v->to_number<double>());
+        out = buf;
+        break;
+      }
+      case FieldKind::flag:
+        if (!v->is_bool()) {
+          fail(f.name, "Должно быть логическим значением");
+          break;
+        }
+        out = v->get_bool() ? "1" : "0";
+        break;
+      case FieldKind::strings: {
+        if (!v->is_array()) {
+          fail(f.name, "Должно быть списком строк");
+          break;
+        }
+        json::array list;
+        for (const auto& item : v->get_array()) {
+          if (!item.is_string()) {
+            fail(f.name, "Должно быть списком строк");
+            break;
+          }
+          if (item.get_string().size() > f.max) {
+            fail(f.name, "Не должно превышать " + std::to_string(f.max) + " символов");
+            break;
+          }
+          if (!item.get_string().empty()) list.push_back(item);
+        }
+        if (f.required && list.empty()) fail(f.name, core::kRequiredMessage);
+        out = json::serialize(list);
+        break;
+      }
+      case FieldKind::sections:
+        out = read_sections(*v, f.max, [&](std::string m) { fail(f.name, std::move(m)); });
+        break;
+    }
+    if (f.unique && out && !errors.count(f.name) && repository.taken(tx, e, f, *out, own_id)) {
+      fail(f.name, "Такое значение уже занято");
+    }
+    in.values.push_back(out);
+  }
+  for (const auto& rel : e.relations) {
+    std::vector<long long> ids;
+    const json::value* v = body.if_contains(rel.name);
+    if (v && v->is_array()) {
+      for (const auto& item : v->get_array()) {
+        if (!item.is_int64() || item.get_int64() <= 0 ||
+            !repository.exists(tx, rel.ref, item.get_int64())) {
+          fail(rel.name, "Запись не найдена");
+          break;
+        }
+        if (std::find(ids.begin(), ids.end(), item.get_int64()) == ids.end())
+          ids.push_back(item.get_int64());
+      }
+    } else if (v && !v->is_null()) {
+      fail(rel.name, "Должно быть списком");
+    }
+    in.relations.push_back(std::move(ids));
+  }
+  // Rules across fields.
+  const auto value_of = [&](const std::string& name) -> FieldValue {
+    for (std::size_t i = 0; i < e.fields.size(); ++i)
+      if (e.fields[i].name == name) return in.values[i];
+    return std::nullopt;
+  };
+  if (e.table == "events") {
+    const auto start = value_of("date_start"), end = value_of("date_end");
+    if (start && end && !errors.count("date_end") && *end < *start) {
+      fail("date_end", "Дата окончания не может быть раньше даты начала");
+    }
+    const auto total = value_of("place_count"), left = value_of("places_left");
+    if (total && left && !errors.count("places_left") && std::stoll(*left) > std::stoll(*total)) {
+      fail("places_left", "Свободных мест не может быть больше, чем мест всего");
+    }
+  }
+  if (e.table == "events" && own_id > 0) {
+    const auto type = value_of("type");
+    if (type && *type != "final" && !errors.count("type") &&
+        repository.has_requirements(tx, own_id)) {
+      fail("type", "У финала заданы требования к участию: удалите их, прежде чем менять тип");
+    }
+  }
+  if (e.table == "event_requirements") {
+    const auto event = value_of("event_id"), project = value_of("project_id"),
+               count = value_of("count");
+    if (count && !errors.count("count") && std::stoll(*count) < 1)
+      fail("count", "Должно быть больше или равно 1");
+    if (event && !errors.count("event_id")) {
+      const auto type = repository.event_type(tx, std::stoll(*event));
+      if (type && *type != "final") fail("event_id", "Требования задаются только для финалов");
+    }
+    if (event && project && !errors.count("event_id") && !errors.count("project_id") &&
+        repository.requirement_exists(tx, std::stoll(*event), std::stoll(*project), own_id)) {
+      fail("project_id", "Требование к этому проекту уже задано");
+    }
+  }
+  if (e.table == "event_programs") {
+    if (const auto day = value_of("day"); day && std::stoll(*day) < 1)
+      fail("day", "Должно быть больше или равно 1");
+  }
+  if (e.table == "age_categories") {
+    const auto mn = value_of("min_age"), mx = value_of("max_age");
+    if (mn && mx && std::stoll(*mx) < std::stoll(*mn))
+      fail("max_age", "Не может быть меньше минимального возраста");
+  }
+  if (!errors.empty()) core::throw_invalid(std::move(errors));
+  return in;
+}
+
+}  // namespace platform::catalog

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace platform::catalog {
+
+// What the catalogue admin's resources are made of: one table per resource, described once and
+// read by the routes (paths, sections), the validation (field kinds) and the repository (SQL).
+
+// strings: a JSON list of strings; sections: a JSON list of {heading, text} (a project's page).
+enum class FieldKind {
+  slug,
+  text,
+  integer,
+  number,
+  flag,
+  colour,
+  date,
+  time,
+  ref,
+  choice,
+  strings,
+  sections
+};
+
+// Lists are stored as JSON text: they are neither sorted nor filtered by.
+inline bool is_list(FieldKind kind) {
+  return kind == FieldKind::strings || kind == FieldKind::sections;
+}
+
+struct Field {
+  std::string name;    // JSON name
+  std::string column;  // SQL column
+  FieldKind kind;
+  bool required = false;
+  std::size_t max = 200;
+  std::string ref;  // ref: the table; choice: values separated by '|'
+  bool unique = false;
+};
+
+// A many-to-many list of ids: JSON `name` is an array of ids of `ref`, stored in `table`.
+struct Relation {
+  std::string name, table, own_column, ref_column, ref;
+};
+
+// A table whose rows point at this one: deleting is refused while any does.
+struct UsedBy {
+  std::string table, column, message;
+};
+
+struct Entity {
+  std::string resource;  // URL: /api/admin/{resource}
+  std::string table;
+  std::string section;
+  std::string audit_name;
+  std::string not_found;
+  std::vector<Field> fields;
+  std::vector<Relation> relations;
+  std::vector<UsedBy> used_by;
+  bool timestamps = false;  // created_at / updated_at
+  bool handbook = true;     // a handbook (every admin change drops the catalogue caches anyway)
+
+  // The field named so, or nullptr.
+  const Field* field(std::string_view field_name) const;
+};
+
+// The entity whose audit entries are named so, or nullptr.
+const Entity* admin_entity_by_audit_name(std::string_view audit_name);
+
+// One field's value as stored (every column is read and written as text), absent for NULL.
+using FieldValue = std::optional<std::string>;
+
+// A validated request body: a value per field and the ids per relation, in declaration order.
+struct Input {
+  std::vector<FieldValue> values;
+  std::vector<std::vector<long long>> relations;
+};
+
+// Every catalogue admin resource.
+const std::vector<Entity>& admin_entities();
+
+}  // namespace platform::catalog

@@ -1,0 +1,187 @@
+#include "catalog/admin_service.hpp"
+
+#include <boost/json.hpp>
+
+#include "catalog/admin_input.hpp"
+#include "core/errors.hpp"
+#include "db/database.hpp"
+#include "users/service.hpp"
+
+namespace platform::catalog {
+namespace json = boost::json;
+
+namespace {
+
+// The event's generated cover and uploaded photo are addressed by its code: a new code takes
+// them along (a photo set by hand to another address is left alone).
+void follow_code(const Entity& events, const json::object& before, Input& in) {
+  const auto index = [&events](const char* name) {
+    return static_cast<std::size_t>(events.field(name) - events.fields.data());
+  };
+  const std::string old_code(before.at("code").as_string());
+  const auto& code = in.values[index("code")];
+  auto& photo = in.values[index("photo")];
+  if (!code || *code == old_code || !photo) return;
+  std::string old_prefix = "/api/event/";
+  old_prefix += old_code;
+  old_prefix += '/';
+  if (!photo->starts_with(old_prefix)) return;
+  std::string moved = "/api/event/";
+  moved += *code;
+  moved += '/';
+  moved += photo->substr(old_prefix.size());
+  photo = std::move(moved);
+}
+
+}  // namespace
+
+AdminPage AdminService::list(const Entity& e, const AdminListQuery& query) {
+  return repository_.list(e, query);
+}
+
+json::object AdminService::get(const Entity& e, long long id) {
+  auto row = repository_.find(e, id);
+  if (!row) core::throw_not_found(e.not_found);
+  return std::move(*row);
+}
+
+json::object AdminService::create(const Entity& e, const json::object& body,
+                                  std::optional<std::int64_t> actor_id) {
+  long long id = 0;
+  {
+    auto tx = repository_.begin();
+    Input in = read_input(repository_, tx, e, body, 0);
+    id = repository_.insert(tx, e, std::move(in), db::now_utc());
+    tx.commit();
+  }
+  changed(e, id);
+  const auto after = repository_.find(e, id);
+  record(e, actor_id, id, "create", std::nullopt, after);
+  return *after;
+}
+
+json::object AdminService::edit(const Entity& e, long long id, const json::object& body,
+                                std::optional<std::int64_t> actor_id) {
+  std::optional<json::object> before;
+  {
+    auto tx = repository_.begin();
+    before = repository_.find(tx, e, id);
+    if (!before) core::throw_not_found(e.not_found);
+    // A partial body keeps the other fields (react-admin sends the whole record anyway).
+    json::object merged = *before;
+    for (const auto& [k, v] : body) merged[k] = v;
+    Input in = read_input(repository_, tx, e, merged, id);
+    if (e.table == "events") follow_code(e, *before, in);
+    repository_.update(tx, e, id, std::move(in), db::now_utc());
+    tx.commit();
+  }
+  changed(e, id);
+  const auto after = repository_.find(e, id);
+  record(e, actor_id, id, "edit", before, after);
+  return *after;
+}
+
+json::object AdminService::remove(const Entity& e, long long id,
+                                  std::optional<std::int64_t> actor_id) {
+  std::optional<json::object> before;
+  {
+    auto tx = repository_.begin();
+    before = repository_.find(tx, e, id);
+    if (!before) core::throw_not_found(e.not_found);
+    for (const auto& used : e.used_by) {
+      if (repository_.used(tx, used, id))
+        throw core::ApiError(core::ErrorKind::conflict, used.message);
+    }
+    repository_.remove(tx, e, id);
+    tx.commit();
+  }
+  if (e.table == "events") forget_unused_photo(*before);
+  catalog_.invalidate();
+  record(e, actor_id, id, "delete", before, std::nullopt);
+  return *before;
+}
+
+json::object AdminService::set_published(const Entity& events, long long id, bool published,
+                                         std::optional<std::int64_t> actor_id) {
+  const auto before = repository_.find(events, id);
+  if (!before) core::throw_not_found(events.not_found);
+  repository_.set_published(id, published, db::now_utc());
+  const auto after = repository_.find(events, id);
+  catalog_.invalidate();
+  record(events, actor_id, id, published ? "publish" : "unpublish", before, after);
+  return *after;
+}
+
+json::object AdminService::set_photo(const Entity& events, long long id, std::string_view bytes,
+                                     std::optional<std::int64_t> actor_id) {
+  const auto event = repository_.find(events, id);
+  if (!event) core::throw_not_found(events.not_found);
+  if (bytes.size() > kMaxPhotoBytes) {
+    core::throw_invalid({{"file", {"Размер файла не должен превышать 10 МБ"}}});
+  }
+  const auto ext = users::sniff_image(bytes);
+  if (!ext) core::throw_invalid({{"file", {"Файл должен быть изображением JPEG, PNG или WebP"}}});
+  auto& photos = catalog_.photos();
+  const std::string hash = photos.save(bytes, *ext);
+  const std::string code(event->at("code").as_string());
+  repository_.add_file(actor_id, "event_photo", PhotoStore::relative_path(hash, *ext),
+                       static_cast<std::int64_t>(bytes.size()), PhotoStore::content_type_of(*ext),
+                       db::now_utc());
+  return replace_photo(events, *event, PhotoStore::url_of(code, hash), "photo_upload", actor_id);
+}
+
+json::object AdminService::remove_photo(const Entity& events, long long id,
+                                        std::optional<std::int64_t> actor_id) {
+  const auto before = repository_.find(events, id);
+  if (!before) core::throw_not_found(events.not_found);
+  std::string cover = "/api/event/";
+  cover += before->at("code").as_string();
+  cover += "/cover.svg";
+  return replace_photo(events, *before, cover, "photo_remove", actor_id);
+}
+
+json::object AdminService::replace_photo(const Entity& events, const json::object& before,
+                                         const std::string& photo, const char* action,
+                                         std::optional<std::int64_t> actor_id) {
+  const long long id = before.at("id").as_int64();
+  repository_.set_photo(id, photo, db::now_utc());
+  forget_unused_photo(before);
+  catalog_.invalidate();
+  const auto after = repository_.find(events, id);
+  record(events, actor_id, id, action, before, after);
+  return *after;
+}
+
+void AdminService::forget_unused_photo(const json::object& event) {
+  const auto& photo = event.at("photo");
+  if (!photo.is_string()) return;
+  const auto hash = PhotoStore::hash_of(photo.get_string(), event.at("code").as_string());
+  if (hash && !repository_.photo_in_use(*hash)) forget_photo(*hash);
+}
+
+void AdminService::forget_photo(const std::string& hash) {
+  catalog_.photos().remove(hash);
+  for (const char* ext : {"jpg", "png", "webp"})
+    repository_.remove_file(PhotoStore::relative_path(hash, ext));
+}
+
+void AdminService::changed(const Entity& e, long long id) {
+  if (e.table == "events") repository_.reindex_event(id);
+  catalog_.invalidate();  // the filters snapshot and every cached list, page and search
+}
+
+void AdminService::record(const Entity& e, std::optional<std::int64_t> actor_id, long long id,
+                          const char* action, const std::optional<json::object>& before,
+                          const std::optional<json::object>& after) {
+  audit::Entry entry;
+  entry.actor_id = actor_id;
+  entry.entity = e.audit_name;
+  entry.entity_id = id;
+  entry.action = action;
+  if (before) entry.before_json = json::serialize(*before);
+  if (after) entry.after_json = json::serialize(*after);
+  entry.created_at = db::now_utc();
+  audit_.record(entry);
+}
+
+}  // namespace platform::catalog

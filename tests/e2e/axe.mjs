@@ -1,0 +1,25 @@
+// Accessibility check shared by the browser journeys: axe-core (a web dev dependency) injected
+// into the page, reporting only what blocks people: serious and critical WCAG 2 A/AA findings.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(new URL('../../web/package.json', import.meta.url));
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Serious and critical WCAG 2 A/AA violations as "rule: targets" lines (empty when none).
+ * `scope` 'content' checks the page's main content only (#content), 'page' the whole document.
+ */
+export async function axeViolations(page, scope = 'page') {
+  await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(
+    async (onlyContent) =>
+      axe.run((onlyContent && document.querySelector('#content')) || document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+      }),
+    scope === 'content',
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

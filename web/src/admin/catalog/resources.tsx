@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { Resource, type RaRecord } from 'react-admin';
+import { CityCreate, CityEdit, CityList } from './cities/Cities';
+import { EventList } from './events/EventList';
+import { EventCreate, EventEdit } from './events/EventPages';
+import { AgeCategoryCreate, AgeCategoryEdit, AgeCategoryList } from './handbooks/AgeCategories';
+import { CreativeTypeCreate, CreativeTypeEdit, CreativeTypeList } from './handbooks/CreativeTypes';
+import { ExecutionFormatCreate, ExecutionFormatEdit, ExecutionFormatList } from './handbooks/ExecutionFormats';
+import { TagCreate, TagEdit, TagList } from './handbooks/Tags';
+import { PlaceCreate, PlaceEdit, PlaceList } from './places/Places';
+import { ProgramCreate, ProgramEdit, ProgramList } from './programs/Programs';
+import { ProjectCreate, ProjectEdit, ProjectList } from './projects/Projects';
+import { RegionCreate, RegionEdit, RegionList } from './regions/Regions';
+import { catalogMenu } from './sections';
+
+const text = (field: string) => (record: RaRecord) => String(record[field] ?? '');
+
+interface Screens {
+  list: ComponentType;
+  create: ComponentType;
+  edit: ComponentType;
+  representation: (record: RaRecord) => string;
+}
+
+const SCREENS: Record<string, Screens> = {
+  events: { list: EventList, create: EventCreate, edit: EventEdit, representation: text('name') },
+  'event-programs': { list: ProgramList, create: ProgramCreate, edit: ProgramEdit, representation: (r) => `День ${r['day']}, ${r['time']} — ${r['title']}` },
+  projects: { list: ProjectList, create: ProjectCreate, edit: ProjectEdit, representation: text('title') },
+  places: { list: PlaceList, create: PlaceCreate, edit: PlaceEdit, representation: text('name') },
+  cities: { list: CityList, create: CityCreate, edit: CityEdit, representation: text('name') },
+  regions: { list: RegionList, create: RegionCreate, edit: RegionEdit, representation: text('name') },
+  'creative-types': { list: CreativeTypeList, create: CreativeTypeCreate, edit: CreativeTypeEdit, representation: text('title') },
+  'age-categories': { list: AgeCategoryList, create: AgeCategoryCreate, edit: AgeCategoryEdit, representation: text('title') },
+  tags: { list: TagList, create: TagCreate, edit: TagEdit, representation: text('title') },
+  'execution-formats': { list: ExecutionFormatList, create: ExecutionFormatCreate, edit: ExecutionFormatEdit, representation: text('title') },
+};
+
+/**
+ * The catalogue's react-admin resources: with their screens when the user's sections grant them,
+ * otherwise declared only, so references to them (an event's place) still read as names.
+ */
+export function catalogResources(sections: readonly string[]) {
+  const granted = new Set(catalogMenu(sections).map((item) => item.resource));
+  return Object.entries(SCREENS).map(([resource, screens]) =>
+    granted.has(resource) ? (
+      <Resource key={resource} name={resource} list={screens.list} create={screens.create} edit={screens.edit} recordRepresentation={screens.representation} />
+    ) : (
+      <Resource key={resource} name={resource} recordRepresentation={screens.representation} />
+    ),
+  );
+}

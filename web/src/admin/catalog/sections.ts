@@ -1,0 +1,37 @@
+import { sectionName } from '../access';
+
+/** A menu entry of the catalogue: the section that grants it and the resource list it opens. */
+export interface CatalogMenuItem {
+  section: string;
+  resource: string;
+  label: string;
+  /** Handbooks share one section and are listed under its name. */
+  group?: string;
+}
+
+const HANDBOOKS = sectionName('handbooks');
+
+/** Catalogue resources in menu order (docs/api.md, "Catalogue admin"), labels from spec section 2. */
+export const CATALOG_MENU: readonly CatalogMenuItem[] = [
+  { section: 'events', resource: 'events', label: sectionName('events') },
+  { section: 'events/programs', resource: 'event-programs', label: sectionName('events/programs') },
+  { section: 'events', resource: 'projects', label: 'Творческие проекты' },
+  { section: 'places', resource: 'places', label: sectionName('places') },
+  { section: 'cities', resource: 'cities', label: sectionName('cities') },
+  { section: 'regions', resource: 'regions', label: sectionName('regions') },
+  { section: 'handbooks', resource: 'creative-types', label: 'Виды творчества', group: HANDBOOKS },
+  { section: 'handbooks', resource: 'age-categories', label: 'Возрастные категории', group: HANDBOOKS },
+  { section: 'handbooks', resource: 'tags', label: 'Метки', group: HANDBOOKS },
+  { section: 'handbooks', resource: 'execution-formats', label: 'Форматы исполнения', group: HANDBOOKS },
+];
+
+/** The catalogue entries the user's sections grant (GET /api/admin/access). */
+export function catalogMenu(sections: readonly string[]): CatalogMenuItem[] {
+  const granted = new Set(sections);
+  return CATALOG_MENU.filter((item) => granted.has(item.section));
+}
+
+/** Whether the user may open a catalogue resource (its section is granted). */
+export function canOpen(resource: string, sections: readonly string[]): boolean {
+  return catalogMenu(sections).some((item) => item.resource === resource);
+}

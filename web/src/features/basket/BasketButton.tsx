@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { basket as appBasket, type BasketStore } from './basketStore';
+import { useBasketState } from './useBasket';
+import styles from './Basket.module.css';
+
+/** The panel (with the login form) is its own chunk: most visits never open it. */
+const BasketPanel = lazy(() => import('./BasketPanel'));
+
+function BasketIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        d="M7 18a2 2 0 100 4 2 2 0 000-4zm10 0a2 2 0 100 4 2 2 0 000-4zM5.2 4l.6 3H21l-2.2 8.2a1 1 0 01-1 .8H8.1a1 1 0 01-1-.8L4.4 3H2V1h3.2a1 1 0 011 .8L5.2 4z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/** The header's basket button with the count badge (main and events areas), opening the panel. */
+export function BasketButton({ store = appBasket }: { store?: BasketStore }) {
+  const state = useBasketState(store);
+  const count = store.count();
+
+  // The badge needs the signed-in user's server basket; the session answer is shared and cached.
+  useEffect(() => {
+    void store.init();
+  }, [store]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => store.open()}
+        aria-haspopup="dialog"
+        aria-expanded={state.isOpen}
+        aria-label={count > 0 ? `Корзина, товаров: ${count}` : 'Корзина'}
+        data-testid="basket-button"
+      >
+        <BasketIcon />
+        {count > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {/* On the body: the sticky header would otherwise be the fixed panel's containing block. */}
+      {state.isOpen &&
+        createPortal(
+          <Suspense fallback={null}>
+            <BasketPanel store={store} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}

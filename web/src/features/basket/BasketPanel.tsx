@@ -1,0 +1,235 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { AppLink } from '../../routes/AppLink';
+import { hasPage } from '../../routes/registry';
+import { formatPrice } from '../../shared/format';
+import { LoginForm } from '../auth/LoginForm';
+import { useNotifications } from '../notifications/useNotifications';
+import { session } from '../session/session';
+import type { User } from '../session/types';
+import { BasketEventCard } from './BasketEventCard';
+import { BasketServiceCard } from './BasketServiceCard';
+import { basket as appBasket, type BasketStore } from './basketStore';
+import { FinalWarning } from './FinalWarning';
+import { BASKET_TEXT } from './messages';
+import { useBasketState } from './useBasket';
+import { SuggestedService } from './SuggestedService';
+import { useGuestView, useServices } from './useGuestView';
+import styles from './Basket.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The basket panel of spec sections 2 and 4: a sidebar over the page with the 'К мероприятиям'
+ * back link, the sign-in prompt (and the login form) for guests, 'Услуги', then 'Фестивальный
+ * график', then the footer with the total and the submit button. Loaded on open and after submit.
+ */
+export default function BasketPanel({ store = appBasket }: { store?: BasketStore }) {
+  const state = useBasketState(store);
+  const { notify } = useNotifications();
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const loginRef = useRef<HTMLDivElement>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const guest = state.mode === 'guest';
+  const guestFiles = useMemo(() => store.guestFileInfo(), [store, state.guestFiles]);
+  const guestView = useGuestView(state.guest, guestFiles, guest);
+  const cart = guest ? guestView.cart : state.cart;
+  const catalogue = useServices();
+  const suggested = useMemo(() => {
+    const inBasket = new Set((cart?.services ?? []).map((service) => service.service_id));
+    return (catalogue.data?.items ?? []).filter((service) => service.special && !inBasket.has(service.id));
+  }, [catalogue.data, cart]);
+  const schedule = useMemo(() => [...(cart?.events ?? [])].sort((a, b) => a.date.start.localeCompare(b.date.start)), [cart]);
+
+  function showPushMessages() {
+    for (const text of store.takePushMessages()) notify({ type: 'error', text, time: 0 });
+  }
+
+  // Loaded on open (spec section 4); focus moves in and returns to the basket button on close.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    void store.reload().then(showPushMessages);
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [store]);
+
+  useEffect(() => {
+    if (loginOpen) loginRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [loginOpen]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      store.close();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  async function afterLogin(user: User) {
+    session.clear();
+    session.setUser(user);
+    setLoginOpen(false);
+    await store.reload();
+    showPushMessages();
+  }
+
+  async function submit() {
+    if (guest) {
+      setLoginOpen(true);
+      notify({ type: 'info', text: BASKET_TEXT.signInToSubmit, time: 5000 });
+      return;
+    }
+    const result = await store.confirm();
+    if (result.order) {
+      notify({ type: 'success', text: BASKET_TEXT.submitted, time: 5000 });
+      return;
+    }
+    if (result.needsLogin) {
+      session.reset();
+      setLoginOpen(true);
+      return;
+    }
+    if (result.error) notify({ type: 'error', text: result.error.message, time: 8000 });
+  }
+
+  const count = cart?.count ?? 0;
+  const loading = guest ? guestView.loading : state.loading && state.cart === null;
+
+  return (
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && store.close()}>
+      <aside
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-testid="basket-panel"
+      >
+        <div className={styles.panelTop}>
+          <AppLink to="events-festivals" className={styles.back} onClick={() => store.close()}>
+            <span aria-hidden="true">←</span> {BASKET_TEXT.back}
+          </AppLink>
+          <button type="button" className={styles.close} onClick={() => store.close()} aria-label="Закрыть корзину">
+            ×
+          </button>
+        </div>
+        <h2 id={titleId} className={styles.panelTitle}>
+          {BASKET_TEXT.title}
+        </h2>
+        <div className={styles.scroll}>
+          {guest && (
+            <section className={styles.signIn} ref={loginRef} aria-label="Вход">
+              <p>{BASKET_TEXT.signInPrompt}</p>
+              {loginOpen ? (
+                <LoginForm onSuccess={(user) => void afterLogin(user)} registrationQuery={{ back: window.location.href }} />
+              ) : (
+                <button type="button" className={styles.smallButton} onClick={() => setLoginOpen(true)}>
+                  Войти
+                </button>
+              )}
+            </section>
+          )}
+          {state.order && (
+            <div className={styles.success} role="status">
+              <p>
+                Заказ № {state.order.number} оформлен. Менеджер свяжется с вами, чтобы подтвердить участие.
+              </p>
+              <p className={styles.successLinks}>
+                <AppLink to="main-spasibo-vibe" onClick={() => store.close()}>
+                  Что будет дальше
+                </AppLink>
+                <AppLink to="id-orders">Мои заказы</AppLink>
+              </p>
+            </div>
+          )}
+          {loading && <p className={styles.muted}>Загружаем корзину…</p>}
+          {cart && <FinalWarning events={cart.events} text={cart.final_warning} />}
+          <section className={styles.section} aria-labelledby={`${titleId}-services`}>
+            <h3 id={`${titleId}-services`} className={styles.sectionTitle}>
+              {BASKET_TEXT.services}
+            </h3>
+            {cart?.services.map((service) => (
+              <BasketServiceCard
+                key={service.id}
+                service={service}
+                errors={state.errors}
+                fallbackOptions={{ creative_type: guestView.creativeTypes }}
+                store={store}
+              />
+            ))}
+            {cart && cart.services.length === 0 && <p className={styles.muted}>Услуги не выбраны. Отметьте нужные ниже.</p>}
+            {suggested.length > 0 && (
+              <>
+                <h4 className={styles.subTitle}>Рекомендуем добавить</h4>
+                {suggested.map((service) => (
+                  <SuggestedService key={service.id} service={service} store={store} />
+                ))}
+              </>
+            )}
+            {hasPage('main-uslugi') && (
+              <p className={styles.muted}>
+                <AppLink to="main-uslugi" onClick={() => store.close()}>
+                  Все услуги
+                </AppLink>
+              </p>
+            )}
+          </section>
+          <section className={styles.section} aria-labelledby={`${titleId}-schedule`}>
+            <h3 id={`${titleId}-schedule`} className={styles.sectionTitle}>
+              {BASKET_TEXT.schedule}
+            </h3>
+            {schedule.length > 0 ? (
+              schedule.map((event) => <BasketEventCard key={event.event_id} event={event} errors={state.errors} store={store} />)
+            ) : (
+              <p className={styles.muted}>
+                Фестивали не выбраны.{' '}
+                <AppLink to="events-festivals" onClick={() => store.close()}>
+                  Выбрать фестиваль
+                </AppLink>
+              </p>
+            )}
+          </section>
+        </div>
+        <footer className={styles.footer}>
+          <p className={styles.total}>
+            <span>Итого</span>
+            <strong className="nowrap" data-testid="basket-total">
+              {formatPrice(cart?.total ?? 0)}
+            </strong>
+          </p>
+          {cart && cart.events.some((event) => event.price_trip !== null) && (
+            <p className={styles.footNote}>Пакет поездки не входит в сумму: его стоимость подтвердит менеджер.</p>
+          )}
+          <button
+            type="button"
+            className={styles.submit}
+            onClick={() => void submit()}
+            disabled={count === 0 || state.submitting}
+            aria-busy={state.submitting || undefined}
+          >
+            {state.submitting ? 'Оформляем…' : BASKET_TEXT.submit}
+          </button>
+        </footer>
+      </aside>
+    </div>
+  );
+}

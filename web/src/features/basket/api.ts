@@ -1,0 +1,23 @@
+import { api, toFormData, type ApiClient, type ApiResponse } from '../../shared/api';
+import type { Festival } from '../festival/types';
+import type { Cart, CartChange, ConfirmedOrder, ServicesAnswer } from './types';
+
+/** The basket calls of docs/api.md ("Basket and orders"); the client never throws. */
+export function createBasketApi(client: ApiClient = api) {
+  return {
+    get: (): Promise<ApiResponse<Cart>> => client.get<Cart>('/api/cart/'),
+    change: (change: CartChange): Promise<ApiResponse<Cart>> => client.post<Cart>('/api/cart/', change),
+    upload: (serviceId: number, paramId: number, file: Blob): Promise<ApiResponse<Cart>> =>
+      client.post<Cart>('/api/cart/file/', toFormData({ service_id: serviceId, param_id: paramId, file })),
+    confirm: (): Promise<ApiResponse<ConfirmedOrder>> => client.post<ConfirmedOrder>('/api/cart/confirm/'),
+    /** Public: the services catalogue (guests' basket, the services pages). */
+    services: (signal?: AbortSignal): Promise<ApiResponse<ServicesAnswer>> => client.get<ServicesAnswer>('/api/services', { signal }),
+    /** Public: one festival by code (guests' basket). */
+    event: (code: string, signal?: AbortSignal): Promise<ApiResponse<Festival>> =>
+      client.get<Festival>(`/api/event/${encodeURIComponent(code)}`, { signal }),
+  };
+}
+
+export type BasketApi = ReturnType<typeof createBasketApi>;
+
+export const basketApi: BasketApi = createBasketApi();

@@ -1,0 +1,332 @@
+/**
+ * The basket of spec section 4, one store for the whole page (header badge, panel, add buttons):
+ * - signed in: the server basket (`/api/cart/`); every change is sent and the answer shown;
+ * - guest: the same payload shape kept in local storage, never sent (files stay in memory);
+ * - when the server basket loads after login the guest basket is pushed to it and removed;
+ *   if that load fails the guest basket is used.
+ * Server calls that change the basket run one after another so answers apply in order.
+ */
+import { session as appSession, type SessionStore } from '../session/session';
+import type { ApiError } from '../../shared/api';
+import { basketApi, type BasketApi } from './api';
+import {
+  applyGuestChange,
+  errorsByItem,
+  fileKey,
+  guestCount,
+  guestPushPayload,
+  isChangeEmpty,
+  isGuestCartEmpty,
+  withoutRejected,
+  type GuestChange,
+} from './cartMerge';
+import { EMPTY_GUEST_CART, loadGuestCart, removeGuestCart, saveGuestCart } from './guestCart';
+import type { Cart, CartChange, CartFile, ConfirmedOrder, GuestCart } from './types';
+
+export type BasketMode = 'guest' | 'server';
+
+export interface BasketState {
+  isOpen: boolean;
+  mode: BasketMode;
+  /** The server basket (signed in), null until loaded. */
+  cart: Cart | null;
+  guest: GuestCart;
+  /** Guests' PDFs by `serviceId:paramId`, uploaded after login. */
+  guestFiles: Readonly<Record<string, File>>;
+  loading: boolean;
+  submitting: boolean;
+  /** 422 messages by `event:ID`, `service:ID`, `param:SERVICE:PARAM`. */
+  errors: Readonly<Record<string, string[]>>;
+  /** The last confirmed order, shown in the panel until the basket changes. */
+  order: ConfirmedOrder | null;
+}
+
+export interface ChangeResult {
+  ok: boolean;
+  /** The message to show when it failed. */
+  message: string | null;
+}
+
+export interface ConfirmResult {
+  order: ConfirmedOrder | null;
+  error: ApiError | null;
+  /** Guests are asked to sign in instead. */
+  needsLogin: boolean;
+}
+
+/** Keys of the items a change is about, so their old messages go away with it. */
+function keysOf(change: CartChange): string[] {
+  return [
+    ...(change.events ?? []).map((event) => `event:${event.id}`),
+    ...(change.services ?? []).flatMap((service) => [
+      `service:${service.id}`,
+      ...('params' in service ? (service.params ?? []).map((param) => `param:${service.id}:${param.id}`) : []),
+    ]),
+  ];
+}
+
+function withoutKeys(errors: Readonly<Record<string, string[]>>, keys: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
+}
+
+function firstMessage(error: ApiError, itemErrors: Record<string, string[]>): string {
+  return Object.values(itemErrors)[0]?.[0] ?? error.message;
+}
+
+/** A server change: events without the guest-only code. */
+function serverChange(change: GuestChange): CartChange {
+  const result: CartChange = {};
+  if (change.events) {
+    result.events = change.events.map((event) =>
+      'to_remove' in event ? { id: event.id, to_remove: true as const } : { id: event.id, count: event.count ?? 1 },
+    );
+  }
+  if (change.services) result.services = change.services;
+  return result;
+}
+
+export function createBasketStore(client: BasketApi = basketApi, sessionStore: SessionStore = appSession) {
+  let state: BasketState = {
+    isOpen: false,
+    mode: 'guest',
+    cart: null,
+    guest: loadGuestCart(),
+    guestFiles: {},
+    loading: false,
+    submitting: false,
+    errors: {},
+    order: null,
+  };
+  const listeners = new Set<() => void>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let confirming: Promise<ConfirmResult> | null = null;
+  let loadingServer: Promise<void> | null = null;
+
+  function set(patch: Partial<BasketState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  /** Server calls that change the basket, one at a time. */
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  function setGuest(guest: GuestCart): void {
+    saveGuestCart(guest);
+    set({ guest, order: null });
+  }
+
+  /**
+   * After login: the guest basket goes to the server (what it refuses is reported, the rest kept),
+   * then its files. The answer is shown once everything is in, not half-way.
+   */
+  async function pushGuest(loaded: Cart): Promise<{ cart: Cart; messages: string[]; done: boolean }> {
+    const guest = state.guest;
+    const files = state.guestFiles;
+    const messages: string[] = [];
+    let cart = loaded;
+    let change = guestPushPayload(guest);
+    for (let attempt = 0; attempt < 2 && !isChangeEmpty(change); attempt += 1) {
+      const response = await client.change(change);
+      if (response.data) {
+        cart = response.data;
+        break;
+      }
+      if (response.status !== 422 || !response.error) return { cart, messages: [response.error?.message ?? 'Не удалось сохранить корзину'], done: false };
+      messages.push(...Object.values(response.error.errors).flat());
+      change = withoutRejected(change, response.error.errors);
+    }
+    for (const [key, file] of Object.entries(files)) {
+      const [serviceId, paramId] = key.split(':').map(Number);
+      const response = await client.upload(serviceId!, paramId!, file);
+      if (response.data) cart = response.data;
+      else if (response.error) messages.push(Object.values(response.error.errors).flat()[0] ?? response.error.message);
+    }
+    removeGuestCart();
+    return { cart, messages, done: true };
+  }
+
+  async function loadServerNow(): Promise<string[]> {
+    set({ loading: true });
+    const response = await client.get();
+    if (!response.data) {
+      // Spec section 4: if the server basket cannot load, the guest basket is used.
+      set({ loading: false, mode: response.status === 401 ? 'guest' : state.mode, cart: response.status === 401 ? null : state.cart });
+      return [];
+    }
+    if (isGuestCartEmpty(state.guest) && Object.keys(state.guestFiles).length === 0) {
+      set({ cart: response.data, mode: 'server', loading: false });
+      return [];
+    }
+    const pushed = await pushGuest(response.data);
+    // A push that failed outright (network, server error) keeps the guest copy for the next load.
+    if (pushed.done) set({ cart: pushed.cart, mode: 'server', guest: EMPTY_GUEST_CART, guestFiles: {}, loading: false });
+    else set({ cart: pushed.cart, mode: 'server', loading: false });
+    return pushed.messages;
+  }
+
+  /** Messages of guest items the server refused at the push, for the panel to show once. */
+  let pushMessages: string[] = [];
+
+  function loadServer(): Promise<void> {
+    loadingServer ??= serial(async () => {
+      pushMessages = [...pushMessages, ...(await loadServerNow())];
+    }).finally(() => {
+      loadingServer = null;
+    });
+    return loadingServer;
+  }
+
+  /** Follow the session: signed in loads the server basket, a guest keeps the local one. */
+  function onSession(): void {
+    const { status } = sessionStore.getState();
+    if (status === 'authenticated' && state.mode !== 'server') void loadServer();
+    if (status === 'guest' && state.mode !== 'guest') set({ mode: 'guest', cart: null, guest: loadGuestCart(), errors: {} });
+  }
+  sessionStore.subscribe(onSession);
+
+  return {
+    getState: (): BasketState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Products in the basket (the header badge). */
+    count(): number {
+      if (state.mode === 'server') return state.cart?.count ?? 0;
+      return guestCount(state.guest);
+    },
+
+    /** The session is asked (cached for 10 minutes); a signed-in user's basket is loaded. */
+    async init(): Promise<void> {
+      await sessionStore.load();
+      onSession();
+    },
+
+    /** Loaded on open (spec section 4). */
+    async reload(): Promise<void> {
+      const user = await sessionStore.load();
+      if (user) {
+        await loadServer();
+        return;
+      }
+      onSession();
+      set({ guest: loadGuestCart() });
+    },
+
+    takePushMessages(): string[] {
+      const messages = pushMessages;
+      pushMessages = [];
+      return messages;
+    },
+
+    open(): void {
+      set({ isOpen: true });
+    },
+    close(): void {
+      set({ isOpen: false });
+    },
+
+    /** Add, update or remove items, merged by id. */
+    change(change: GuestChange): Promise<ChangeResult> {
+      const keys = keysOf(serverChange(change));
+      if (state.mode === 'guest') {
+        setGuest(applyGuestChange(state.guest, change));
+        const removed = new Set((change.services ?? []).filter((s) => 'to_remove' in s).map((s) => s.id));
+        if (removed.size > 0) {
+          set({ guestFiles: Object.fromEntries(Object.entries(state.guestFiles).filter(([key]) => !removed.has(Number(key.split(':')[0])))) });
+        }
+        set({ errors: withoutKeys(state.errors, keys) });
+        return Promise.resolve({ ok: true, message: null });
+      }
+      const body = serverChange(change);
+      return serial(async () => {
+        const response = await client.change(body);
+        if (response.data) {
+          set({ cart: response.data, errors: withoutKeys(state.errors, keys), order: null });
+          return { ok: true, message: null };
+        }
+        const error = response.error ?? { status: 0, message: 'Не удалось сохранить корзину', errors: {} };
+        const itemErrors = errorsByItem(body, error.errors);
+        set({ errors: { ...withoutKeys(state.errors, keys), ...itemErrors } });
+        if (error.status === 401) sessionStore.reset();
+        return { ok: false, message: firstMessage(error, itemErrors) };
+      });
+    },
+
+    /** A PDF for a file param: sent to the server, or kept in memory for a guest until login. */
+    uploadFile(serviceId: number, paramId: number, file: File): Promise<ChangeResult> {
+      const key = `param:${serviceId}:${paramId}`;
+      if (state.mode === 'guest') {
+        set({ guestFiles: { ...state.guestFiles, [fileKey(serviceId, paramId)]: file }, errors: withoutKeys(state.errors, [key]) });
+        if (!state.guest.services.some((service) => service.id === serviceId)) {
+          setGuest(applyGuestChange(state.guest, { services: [{ id: serviceId, checked: true }] }));
+        }
+        return Promise.resolve({ ok: true, message: null });
+      }
+      return serial(async () => {
+        const response = await client.upload(serviceId, paramId, file);
+        if (response.data) {
+          set({ cart: response.data, errors: withoutKeys(state.errors, [key]) });
+          return { ok: true, message: null };
+        }
+        const error = response.error ?? { status: 0, message: 'Не удалось загрузить файл', errors: {} };
+        const message = error.errors['file']?.[0] ?? error.errors['param_id']?.[0] ?? error.errors['service_id']?.[0] ?? error.message;
+        set({ errors: { ...state.errors, [key]: [message] } });
+        return { ok: false, message };
+      });
+    },
+
+    /** Clearing the file widget: the value is removed (spec section 4). */
+    clearFile(serviceId: number, paramId: number): Promise<ChangeResult> {
+      if (state.mode === 'guest') {
+        const files = { ...state.guestFiles };
+        delete files[fileKey(serviceId, paramId)];
+        set({ guestFiles: files, errors: withoutKeys(state.errors, [`param:${serviceId}:${paramId}`]) });
+        return Promise.resolve({ ok: true, message: null });
+      }
+      return this.change({ services: [{ id: serviceId, params: [{ id: paramId, value: null }] }] });
+    },
+
+    /** Guests' files as the panel shows them. */
+    guestFileInfo(): Map<string, CartFile> {
+      return new Map(Object.entries(state.guestFiles).map(([key, file]) => [key, { id: 0, name: file.name, size: file.size }]));
+    },
+
+    /**
+     * Submit (spec section 4): one confirm call, even on a double click; then the basket reloads.
+     * The server answers a repeated confirm with the same order (docs/api.md), so a retry is safe.
+     */
+    confirm(): Promise<ConfirmResult> {
+      if (state.mode === 'guest') return Promise.resolve({ order: null, error: null, needsLogin: true });
+      confirming ??= (async (): Promise<ConfirmResult> => {
+        set({ submitting: true });
+        const response = await serial(() => client.confirm());
+        const errors: Record<string, string[]> = {};
+        if (response.error && state.cart) {
+          // Confirm's per-item fields index the basket as it was shown.
+          const shown: CartChange = {
+            events: state.cart.events.map((event) => ({ id: event.event_id, count: event.count })),
+            services: state.cart.services.map((service) => ({ id: service.service_id })),
+          };
+          Object.assign(errors, errorsByItem(shown, response.error.errors));
+        }
+        set({ errors, order: response.data ?? null });
+        await serial(loadServerNow);
+        set({ submitting: false });
+        return { order: response.data, error: response.error, needsLogin: response.status === 401 };
+      })().finally(() => {
+        confirming = null;
+      });
+      return confirming;
+    },
+  };
+}
+
+export type BasketStore = ReturnType<typeof createBasketStore>;
+
+export const basket: BasketStore = createBasketStore();

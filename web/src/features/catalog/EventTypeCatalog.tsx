@@ -1,0 +1,104 @@
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../routes/AppLink';
+import { buttonClass } from '../../shared/ui/button';
+import { Container } from '../../shared/ui/Container';
+import { Banner } from '../../shared/ui/page';
+import { EVENT_TYPE_LABELS } from './eventDisplay';
+import { FestivalResults } from './FestivalResults';
+import { SORTS, sortOf } from './sort';
+import type { EventType, ListSort } from './types';
+import styles from './FestivalsCatalog.module.css';
+
+/** Plural names of the event types for the type switch. */
+const TYPE_PLURALS: Record<EventType, string> = {
+  festival: 'Фестивали',
+  contest: 'Конкурсы',
+  final: 'Финалы',
+  casting: 'Кастинги',
+  forum: 'Форумы',
+  camp: 'Творческие смены',
+  intensive: 'Интенсивы',
+  project: 'Проекты',
+};
+
+export interface EventTypeCatalogProps {
+  /** The page's route name: the type switch links stay on it. */
+  route: string;
+  title: string;
+  lead: string;
+  /** The event types the page lists (`type` of `GET /api/event/list`, repeated). */
+  types: readonly EventType[];
+}
+
+/**
+ * A list of some event types from the catalogue (main's castings and gatherings pages): a switch
+ * to narrow to one type (`?type=`), sort, the cards and 'Показать ещё'. The cards link to the
+ * festival pages of the events area.
+ */
+export function EventTypeCatalog({ route, title, lead, types }: EventTypeCatalogProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = types.find((t) => t === searchParams.get('type'));
+  const sort = sortOf(searchParams.get('sort'));
+  const keepSort = sort === 'date' ? undefined : sort;
+
+  function changeSort(value: ListSort) {
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'date') next.delete('sort');
+        else next.set('sort', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <Container className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+      </header>
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <ul className={styles.chips} aria-label="Тип мероприятия">
+            <li>
+              <AppLink className={styles.typeChip} to={route} query={{ sort: keepSort }} aria-current={chosen ? undefined : 'page'}>
+                Все
+              </AppLink>
+            </li>
+            {types.map((type) => (
+              <li key={type}>
+                <AppLink className={styles.typeChip} to={route} query={{ type, sort: keepSort }} aria-current={chosen === type ? 'page' : undefined}>
+                  {TYPE_PLURALS[type] ?? EVENT_TYPE_LABELS[type]}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <label className={styles.sort}>
+            <span>Сортировка</span>
+            <select value={sort} onChange={(event) => changeSort(sortOf(event.target.value))}>
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <FestivalResults query={{ type: chosen ? [chosen] : types, sort }} filtered={chosen !== undefined} />
+      </div>
+      <div className={styles.banner}>
+        <Banner
+          title="Ищете по городу, возрасту или направлению?"
+          text="В афише фестивалей и конкурсов есть фильтры по датам, городам, возрастным категориям и видам творчества."
+          actions={
+            <AppLink to="events-festivals" className={buttonClass('light')}>
+              Открыть афишу с фильтрами
+            </AppLink>
+          }
+        />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CartEvent, FilterDefinition } from './types';
+
+/** A CartEvent as the list answers it, for unit tests. */
+export function cartEvent(overrides: Partial<CartEvent> = {}): CartEvent {
+  return {
+    event_id: 1,
+    event_type: 'festival',
+    status: 'new',
+    code: 'zvezdnyy-put-moskva',
+    name: 'Всероссийский фестиваль-конкурс «Звёздный путь»',
+    photo: '/api/event/zvezdnyy-put-moskva/cover.svg',
+    place: { city: 'Москва', address: 'ул. Профсоюзная, 61' },
+    count: 1,
+    date: { start: '2026-12-16', end: '2026-12-17' },
+    place_count: 37,
+    type: 'festival',
+    package_trip: [],
+    price_trip: null,
+    price_participation: 4500,
+    support: null,
+    tags: [
+      { id: 1, title: 'У моря', icon: 'wave', color: '#1E88E5' },
+      { id: 2, title: 'Сломанный цвет', icon: 'nope', color: 'red' },
+    ],
+    ...overrides,
+  };
+}
+
+const value = (id: number, code: string, title: string, icon = '') => ({ id, type: 'value' as const, code, title, icon });
+const all = (title: string) => ({ id: 0, type: 'all' as const, code: 'all', title, icon: '' });
+
+/** `GET /api/event/filters` as the server answers it (a part of the demo handbooks). */
+export function filterDefinitions(): FilterDefinition[] {
+  return [
+    { type: 'search', code: 'search', Icon: 'search', Name: 'Поиск', Title: 'Название или описание', Url: '', Values: [] },
+    { type: 'date', code: 'date', Icon: 'calendar', Name: 'Даты', Title: 'Выберите даты', Url: '', Values: [] },
+    {
+      type: 'select',
+      code: 'city',
+      Icon: 'location',
+      Name: 'Город',
+      Title: 'Выберите город',
+      Url: 'gorod',
+      Values: [all('Все города'), value(1, 'moskva', 'Москва'), value(2, 'sankt-peterburg', 'Санкт-Петербург'), value(3, 'sochi', 'Сочи')],
+    },
+    {
+      type: 'select',
+      code: 'age_category',
+      Icon: 'age',
+      Name: 'Возраст',
+      Title: 'Выберите возраст',
+      Url: 'vozrast',
+      Values: [all('Все возрасты'), value(1, 'deti', 'Дети (7–12 лет)'), value(2, 'podrostki', 'Подростки (13–17 лет)')],
+    },
+    {
+      type: 'select',
+      code: 'creative_type',
+      Icon: 'palette',
+      Name: 'Вид творчества',
+      Title: 'Выберите вид творчества',
+      Url: 'tvorchestvo',
+      Values: [all('Все виды творчества'), value(1, 'vokalnoe', 'Вокал', 'mic'), value(2, 'horeograficheskoe', 'Хореография', 'dance')],
+    },
+    {
+      type: 'switch',
+      code: 'tags',
+      Icon: 'tag',
+      Name: 'Метки',
+      Title: 'Особенности',
+      Url: '',
+      Values: [
+        { ...value(1, 'u-morya', 'У моря', 'wave'), color: '#1E88E5' },
+        { ...value(4, 'bez-oplati', 'Без оплаты участия', 'gift'), color: '#43A047' },
+        { ...value(5, 'goryashie', 'Горящие', 'fire'), color: '#E53935' },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { AppLink } from '../../routes/AppLink';
+import type { HrefTarget } from '../../routes/href';
+import { useEventFilters } from '../catalog/api';
+import { CatalogIcon } from '../catalog/icons';
+import { filterValueTarget } from './filterLinks';
+import type { Festival } from './types';
+import styles from './Festival.module.css';
+
+function Chip({ target, muted, children }: { target: HrefTarget | null; muted?: boolean; children: ReactNode }) {
+  const className = `${styles.chip} ${muted ? styles.chipMuted : ''}`;
+  return (
+    <li>
+      {target ? (
+        <AppLink className={`${className} ${styles.chipLink}`} to={target.name} params={target.params}>
+          {children}
+        </AppLink>
+      ) : (
+        <span className={className}>{children}</span>
+      )}
+    </li>
+  );
+}
+
+/** «Кто участвует»: creative types and age categories, each leading to the festivals of that value. */
+export function FestivalAudience({ festival }: { festival: Festival }) {
+  const filters = useEventFilters().data?.filters;
+  const { creative_types: types, age_categories: ages } = festival;
+  if (types.length === 0 && ages.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby="who-title">
+      <h2 id="who-title" className={styles.blockTitle}>
+        Кто участвует
+      </h2>
+      {types.length > 0 && (
+        <ul className={styles.chips} aria-label="Виды творчества">
+          {types.map((type) => (
+            <Chip key={type.id} target={filterValueTarget(filters, 'creative_type', type.code)}>
+              <CatalogIcon name={type.icon} size={18} />
+              {type.title}
+            </Chip>
+          ))}
+        </ul>
+      )}
+      {ages.length > 0 && (
+        <ul className={styles.chips} aria-label="Возрастные категории">
+          {ages.map((age) => (
+            <Chip key={age.id} muted target={filterValueTarget(filters, 'age_category', age.code)}>
+              {age.title}
+            </Chip>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { pageTitle } from '../../routes/registry';
+
+/**
+ * The title and description of a page whose name comes from data (a festival, a project), as the
+ * server writes them on a full load. RoutePage sets the route's generic title in its own effect,
+ * which runs after the page's effects; the microtask lets the page's title land last.
+ */
+export function usePageMeta(name: string | undefined, description: string | undefined): void {
+  useEffect(() => {
+    if (!name) return undefined;
+    let live = true;
+    queueMicrotask(() => {
+      if (!live) return;
+      document.title = pageTitle(name);
+      const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+      if (meta && description) meta.content = description;
+    });
+    return () => {
+      live = false;
+    };
+  }, [name, description]);
+}

@@ -1,0 +1,44 @@
+import { Container } from '../../shared/ui/Container';
+import { useProjects } from './api';
+import { ProjectCard } from './ProjectCard';
+import { PageSkeleton } from '../festival/FestivalSkeleton';
+import styles from './Projects.module.css';
+
+/** /_events/kreativnye-proekty: every creative project, the fixed ones first (the server's order). */
+export function ProjectsList() {
+  const { data, error } = useProjects();
+  if (error) throw error;
+  return (
+    <>
+      <section className={styles.intro} aria-labelledby="projects-title">
+        <Container>
+          <p className={styles.eyebrow}>Проекты платформы</p>
+          <h1 id="projects-title" className={styles.title}>
+            Территория творческих проектов
+          </h1>
+          <p className={styles.lead}>
+            Всероссийские проекты, творческие смены и интенсивы с ведущими педагогами: у каждого своя программа, свои города и даты.
+            Выберите проект — на его странице собраны все ближайшие события.
+          </p>
+        </Container>
+      </section>
+      {!data ? (
+        <PageSkeleton label="Загружаем проекты…" />
+      ) : (
+        <Container>
+          {data.length === 0 ? (
+            <p className={styles.empty}>Проектов пока нет — загляните позже.</p>
+          ) : (
+            <ul className={styles.grid}>
+              {data.map((project) => (
+                <li key={project.slug}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Container>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { AreaCode } from '../../app/areas';
+import { InlineSearch } from './InlineSearch';
+import { SearchIcon } from './SearchIcon';
+import { SearchModal } from './SearchModal';
+import { useSearchNavigate } from './useSearchNavigate';
+import styles from './HeaderSearch.module.css';
+
+/**
+ * The header's search (spec section 4, decision 0011): in the main area the icon toggles an input
+ * mode over the header bar; the other public areas open the simple search modal. The events area's
+ * icon opens its filter modal instead, and the account and admin areas have no site search.
+ */
+const MODAL_AREAS: ReadonlySet<AreaCode> = new Set(['bravo', 'oki', 'organizer', 'arenda', 'welcome']);
+
+export function hasHeaderSearch(area: AreaCode): boolean {
+  return area === 'main' || MODAL_AREAS.has(area);
+}
+
+export function HeaderSearch({ area }: { area: AreaCode }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const search = useSearchNavigate();
+  if (!hasHeaderSearch(area)) return null;
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.iconButton}
+        aria-label={open ? 'Закрыть поиск' : 'Поиск по сайту'}
+        aria-expanded={area === 'main' ? open : undefined}
+        aria-haspopup={area === 'main' ? undefined : 'dialog'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SearchIcon />
+      </button>
+      {open && area === 'main' && <InlineSearch onClose={close} onSearch={search} />}
+      {/* To the body: the header's backdrop-filter would make it the box of the modal's fixed backdrop. */}
+      {open && area !== 'main' && createPortal(<SearchModal onClose={() => setOpen(false)} onSearch={search} />, document.body)}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { AppLink } from '../../routes/AppLink';
+import { formatDateRange } from '../catalog/eventDisplay';
+import type { SearchResult } from './api';
+import { highlightText } from './highlight';
+import { Highlighted } from './Highlighted';
+import styles from './Search.module.css';
+
+/** Result types and the routes of their pages (the content issues add blog posts, pages, mentors). */
+const RESULT_ROUTES: Readonly<Record<string, { route: string; param: string; label: string }>> = {
+  event: { route: 'events-festival-code', param: 'code', label: 'Фестивали и конкурсы' },
+};
+
+export function ResultItem({ item }: { item: SearchResult }) {
+  const kind = RESULT_ROUTES[item.type];
+  const title = <Highlighted html={item.title_html} />;
+  const meta = [item.date ? formatDateRange(item.date.start, item.date.end) : '', item.type === 'event' ? (item.city ?? 'Онлайн') : item.city ?? '']
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className={styles.result}>
+      {item.photo && <img className={styles.resultPhoto} src={item.photo} alt={`Обложка: ${highlightText(item.title_html) || item.title}`} loading="lazy" width={160} height={107} />}
+      <div className={styles.resultBody}>
+        {kind && <p className={styles.resultKind}>{kind.label}</p>}
+        <h2 className={styles.resultTitle}>
+          {kind ? (
+            <AppLink to={kind.route} params={{ [kind.param]: item.code }}>
+              {title}
+            </AppLink>
+          ) : (
+            <a href={item.url}>{title}</a>
+          )}
+        </h2>
+        {meta && <p className={styles.resultMeta}>{meta}</p>}
+        {item.snippet && <Highlighted className={styles.resultSnippet} html={item.snippet} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { AppLink } from '../../routes/AppLink';
+import { buttonClass } from '../../shared/ui/button';
+import { countRu, pluralRu } from '../catalog/plural';
+import { Pager } from './Pager';
+import { ResultItem } from './ResultItem';
+import { SEARCH_PER_PAGE } from './searchLink';
+import { useSearchResults } from './useSearchResults';
+import styles from './Search.module.css';
+
+const FOUND = ['Найден', 'Найдено', 'Найдено'] as const;
+const RESULTS = ['результат', 'результата', 'результатов'] as const;
+
+/** The results of a phrase: count, list, pages, and the empty, loading and error states. */
+export function SearchResults({ text, page }: { text: string; page: number }) {
+  const { data, error, isPending, isFetching, refetch } = useSearchResults({ text, page, perPage: SEARCH_PER_PAGE });
+
+  if (error) {
+    return (
+      <div className={styles.state} role="alert">
+        <h2 className={styles.stateTitle}>Не удалось выполнить поиск</h2>
+        <p>{error.status === 422 ? error.message : `${error.message}. Проверьте подключение и попробуйте ещё раз.`}</p>
+        {error.status !== 422 && (
+          <button type="button" className={buttonClass('secondary')} onClick={() => void refetch()}>
+            Повторить
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (isPending) {
+    return (
+      <p className={styles.loading} role="status">
+        Ищем…
+      </p>
+    );
+  }
+  if (data.total === 0) {
+    return (
+      <div className={styles.state}>
+        <h2 className={styles.stateTitle}>По запросу «{text}» ничего не найдено</h2>
+        <p>Проверьте, нет ли опечатки, или попробуйте другие слова: название фестиваля, город, направление.</p>
+        <AppLink to="events" className={buttonClass('primary')}>
+          Все фестивали и конкурсы
+        </AppLink>
+      </div>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+  return (
+    <div aria-busy={isFetching}>
+      <p className={styles.count} role="status">
+        {pluralRu(data.total, FOUND)} {countRu(data.total, RESULTS)} по запросу «{text}»
+        {pages > 1 && `, страница ${data.page} из ${pages}`}
+      </p>
+      {data.items.length === 0 ? (
+        <div className={styles.state}>
+          <p>На этой странице результатов нет.</p>
+          <AppLink to="main-poisk" query={{ searchid: undefined, text }} className={buttonClass('secondary')}>
+            К первой странице
+          </AppLink>
+        </div>
+      ) : (
+        <ol className={styles.results}>
+          {data.items.map((item) => (
+            <ResultItem key={`${item.type}-${item.id}`} item={item} />
+          ))}
+        </ol>
+      )}
+      <Pager text={text} page={data.page} pages={pages} />
+    </div>
+  );
+}
