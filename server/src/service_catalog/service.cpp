@@ -2,7 +2,7 @@
 
 #include <boost/json.hpp>
 
-#include "catalog/admin.hpp"
+#include "catalog/admin_input.hpp"
 #include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "core/validation.hpp"
