@@ -106,13 +106,45 @@ describe('catalogue admin', () => {
     assertErrorEnvelope(await call('GET', `/api/admin/events/${event.id}`, { cookie: admin }), 404);
   });
 
-  it('ManagerPosters edits places but not cities or handbooks', async () => {
+  it('ManagerPosters edits places and reads cities, but changes neither cities nor handbooks', async () => {
     const places = await call('GET', '/api/admin/places', { cookie: posters });
     assert.equal(places.status, 200);
     const place = places.json[0];
     const res = await call('PUT', `/api/admin/places/${place.id}`, { cookie: posters, body: { address: place.address } });
     assert.equal(res.status, 200, res.text);
+    const cities = await call('GET', `/api/admin/cities?filter=${q({ id: [place.city_id] })}`, { cookie: posters });
+    assert.equal(cities.status, 200, cities.text);
+    assert.deepEqual(cities.json.map((c) => c.id), [place.city_id]);
+    assert.match(cities.headers['content-range'], /^cities 0-0\/1$/);
+    const city = await call('GET', `/api/admin/cities/${place.city_id}`, { cookie: posters });
+    assert.equal(city.status, 200);
+    assert.equal(city.json.id, place.city_id);
+    assertErrorEnvelope(await call('GET', '/api/admin/cities/99999999', { cookie: posters }), 404);
     assertErrorEnvelope(await call('POST', '/api/admin/cities', { cookie: posters, body: {} }), 403);
+    assertErrorEnvelope(await call('PUT', `/api/admin/cities/${place.city_id}`, { cookie: posters, body: {} }), 403);
+    assertErrorEnvelope(await call('DELETE', `/api/admin/cities/${place.city_id}`, { cookie: posters }), 403);
+    assertErrorEnvelope(await call('GET', `/api/admin/audit?entity=city&entity_id=${place.city_id}`, { cookie: posters }), 403);
+    assertErrorEnvelope(await call('GET', '/api/admin/regions', { cookie: posters }), 403);
     assertErrorEnvelope(await call('POST', '/api/admin/tags', { cookie: posters, body: {} }), 403);
+    assertErrorEnvelope(await call('GET', '/api/admin/cities'), 401);
+  });
+
+  it('filters events by the city of their venue', async () => {
+    const cityId = async (slugValue) =>
+      (await call('GET', `/api/admin/cities?filter=${q({ slug: slugValue })}`, { cookie: admin })).json[0].id;
+    const kazan = await cityId('kazan');
+    const res = await call('GET', `/api/admin/events?filter=${q({ city_id: kazan })}&range=${q([0, 99])}`, { cookie: admin });
+    assert.equal(res.status, 200, res.text);
+    const demoKazan = ['kazan-yoldyzlary', 'kuray-i-bayan', 'imena-rossii-kazan', 'ozherelie-rossii-kazan', 'kasting-yunost-tatarstana',
+      'intensivy-vershinina-kazan', 'kazanskaya-osen', 'intensiv-krutogo-kazan'];
+    for (const code of demoKazan) assert.ok(res.json.some((e) => e.code === code), code);
+    const placeIds = new Set((await call('GET', `/api/admin/places?filter=${q({ city_id: kazan })}&range=${q([0, 99])}`, { cookie: admin }))
+      .json.map((p) => p.id));
+    assert.ok(res.json.every((e) => placeIds.has(e.place_id)), 'every listed event is at a venue in Kazan');
+    assert.match(res.headers['content-range'], new RegExp(`^events 0-${res.json.length - 1}/${res.json.length}$`));
+    const combined = await call('GET', `/api/admin/events?filter=${q({ city_id: kazan, type: 'casting' })}`, { cookie: admin });
+    assert.ok(combined.json.length >= 1 && combined.json.every((e) => e.type === 'casting' && placeIds.has(e.place_id)));
+    const none = await call('GET', `/api/admin/events?filter=${q({ city_id: 99999999 })}`, { cookie: admin });
+    assert.deepEqual(none.json, []);
   });
 });

@@ -45,6 +45,20 @@ describe('filter and festival pages', { skip: !hasRoute('events-festivals-filter
     assert.equal((await get('/festivals/gorod-atlantida/', { host })).status, 404);
   });
 
+  it('answers a festival page with its name, description, canonical link and Event JSON-LD, 404 for an unknown code', { skip: !hasRoute('events-festival-code') }, async () => {
+    const host = hostFor('events');
+    const page = await get('/festival/zvezdnyy-put-moskva/', { host });
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<title>Всероссийский фестиваль-конкурс «Звёздный путь» — /);
+    assert.match(page.text, /<meta name="description" content="«Звёздный путь» — один из/);
+    assert.match(page.text, /<link rel="canonical" href="http:\/\/[^"]+\/festival\/zvezdnyy-put-moskva\/">/);
+    const ld = JSON.parse(page.text.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)[1]);
+    assert.equal(ld['@type'], 'Event');
+    assert.equal(ld.name, 'Всероссийский фестиваль-конкурс «Звёздный путь»');
+    assert.match(ld.startDate, /^\d{4}-\d{2}-\d{2}/);
+    assert.equal((await get('/festival/net-takogo-festivalya/', { host })).status, 404);
+  });
+
   it('answers a creative project page with its title and summary, 404 for an unknown slug', { skip: !hasRoute('events-kreativnye-proekty-slug') }, async () => {
     const host = hostFor('events');
     const page = await get('/kreativnye-proekty/kemp-novaya-volna/', { host });

@@ -4,7 +4,10 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/basket.test.mjs (server with --demo)
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, url } from './browser.mjs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { axeViolations } from './axe.mjs';
+import { openPage, RESULTS_DIR, url } from './browser.mjs';
 
 const USER = { email: 'user@demo.local', password: 'Demo2026!' };
 const SERVICE = 'Видеоразбор выступления членом жюри';
@@ -55,7 +58,9 @@ describe('basket: guest to order', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(250);
-      await screenshot(page, `basket-${name}-${width}`);
+      // The viewport, not the full page: the panel is fixed over it.
+      await mkdir(RESULTS_DIR, { recursive: true });
+      await page.screenshot({ path: join(RESULTS_DIR, `basket-${name}-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
@@ -107,6 +112,14 @@ describe('basket: guest to order', () => {
     await card.getByRole('button', { name: 'Сохранить' }).click();
     await card.getByText(VIDEO).waitFor();
     assert.equal(await page.getByTestId('basket-button').getAttribute('aria-label'), 'Корзина, товаров: 3');
+
+    // Kept in the browser across a reload: the link in local storage, the PDF in IndexedDB.
+    await page.reload();
+    await openBasket();
+    const kept = panel().locator('article', { has: page.getByRole('checkbox', { name: SERVICE, checked: true }) });
+    await kept.getByText('soglasie.pdf').waitFor();
+    await kept.getByText(VIDEO).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
     await shoot('guest');
   });
 
@@ -131,6 +144,7 @@ describe('basket: guest to order', () => {
     assert.equal(service.params.find((param) => param.type === 'video').value, 'https://disk.example.ru/vystuplenie.mp4');
     assert.equal(service.params.find((param) => param.type === 'file').file.name, 'soglasie.pdf');
     for (const name of chosen) assert.ok(cart.events.some((event) => event.name === name), name);
+    assert.deepEqual(await axeViolations(page), []);
     await shoot('signed-in');
   });
 

@@ -6,7 +6,9 @@
 #include <memory>
 
 #include "audit/json.hpp"
+#include "auth/permissions.hpp"
 #include "catalog/admin_service.hpp"
+#include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "core/validation.hpp"
 #include "http/multipart.hpp"
@@ -69,7 +71,7 @@ AdminListQuery list_query(const http::Request& request, const Entity& e) {
       q.ids = std::move(ids);
       continue;
     }
-    const Field* f = e.field(key);
+    const Field* f = e.filter(key);
     if (!f || is_list(f->kind) || v.is_null()) continue;
     q.equals.emplace_back(f, v.is_string() ? std::string(v.get_string())
                              : v.is_bool() ? std::string(v.get_bool() ? "1" : "0")
@@ -144,6 +146,17 @@ std::string_view uploaded_file(const http::Request& request) {
   core::throw_invalid({{"file", {core::kRequiredMessage}}});
 }
 
+// Reading a resource that other sections may read too (Entity::readers): the route is open to
+// staff and the sections are checked here, since the route table names one section per route.
+void require_reader(const Entity& e, const Principal* who) {
+  if (!who) throw core::ApiError(core::ErrorKind::unauthorized, "Требуется авторизация");
+  if (auth::has_section(who->user.roles, e.section)) return;
+  for (const auto& section : e.readers) {
+    if (auth::has_section(who->user.roles, section)) return;
+  }
+  throw core::ApiError(core::ErrorKind::forbidden, "Доступ запрещен");
+}
+
 }  // namespace
 
 void register_admin_routes(http::Router& router, const auth::Guard& guard, db::Database& database,
@@ -155,16 +168,20 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
   for (const Entity& e : admin_entities()) {
     const Entity* ep = &e;
     const std::string base = "/api/admin/" + e.resource;
-    routes.push_back({Verb::get, base, Access::section, e.section,
-                      [ep, service, repository](http::Request& request, const Principal*) {
+    // Readers: staff passes the route table, require_reader checks the sections.
+    const Access read_access = e.readers.empty() ? Access::section : Access::staff;
+    routes.push_back({Verb::get, base, read_access, e.section,
+                      [ep, service, repository](http::Request& request, const Principal* who) {
+                        if (!ep->readers.empty()) require_reader(*ep, who);
                         const auto query = list_query(request, *ep);
                         auto page = service->list(*ep, query);
                         json::array list(page.rows.begin(), page.rows.end());
                         return http::json_list(ep->resource, std::move(list), query.offset,
                                                page.total);
                       }});
-    routes.push_back({Verb::get, base + "/{id}", Access::section, e.section,
-                      [ep, service](http::Request& request, const Principal*) {
+    routes.push_back({Verb::get, base + "/{id}", read_access, e.section,
+                      [ep, service](http::Request& request, const Principal* who) {
+                        if (!ep->readers.empty()) require_reader(*ep, who);
                         return http::json_bare(service->get(*ep, id_param(request, *ep)));
                       }});
     routes.push_back({Verb::post, base, Access::section, e.section,

@@ -13,8 +13,8 @@ namespace platform::catalog {
 // the handbooks (creative types, age categories, tags, execution formats), events and event
 // programs, plus publish/unpublish. Validation answers 422 with Russian messages; deleting a row
 // still used elsewhere answers 409. Every change goes to the audit log; handbook and city changes
-// drop the filters snapshot; event changes reindex search. The HTTP side only: the rules are in
-// admin_service, the SQL in admin_repository, the resources in admin_schema.
+// drop the filters snapshot; changes to what an event shows reindex it. The HTTP side only: the
+// rules are in admin_service, the SQL in admin_repository, the resources in admin_schema.
 void register_admin_routes(http::Router& router, const auth::Guard& guard, db::Database& database,
                            CatalogService& catalog, audit::AuditRepository& audit);
 

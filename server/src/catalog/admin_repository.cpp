@@ -376,8 +376,28 @@ void AdminRepository::remove_file(const std::string& path) {
   s << "DELETE FROM files WHERE path = :path", soci::use(path);
 }
 
-void AdminRepository::reindex_event(long long event_id) {
-  index_events(database_, {event_id});
+void AdminRepository::reindex_events_of(const std::string& table, long long id) {
+  if (table == "events") return index_events(database_, {id});
+  // The rows whose names an event's search labels hold (catalog::index_events).
+  std::string sql;
+  if (table == "creative_types") {
+    sql = "SELECT event_id FROM event_creative_types WHERE creative_type_id = :id";
+  } else if (table == "cities" || table == "places" || table == "projects") {
+    sql = "SELECT id FROM events WHERE ";
+    sql += table == "cities" ? "city_id" : table == "places" ? "place_id" : "project_id";
+    sql += " = :id";
+  } else {
+    return;
+  }
+  std::vector<long long> ids;
+  {
+    soci::session s(database_.pool());
+    long long event_id = 0;
+    soci::statement st = (s.prepare << sql, soci::use(id), soci::into(event_id));
+    st.execute();
+    while (st.fetch()) ids.push_back(event_id);
+  }
+  if (!ids.empty()) index_events(database_, ids);
 }
 
 void AdminRepository::write_relations(soci::session& s, const Entity& e, long long id,

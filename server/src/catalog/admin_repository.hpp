@@ -83,8 +83,9 @@ class AdminRepository {
                 const std::string& now);
   void remove_file(const std::string& path);
 
-  // Rewrites the event's search text (after its name, description or venue changed).
-  void reindex_event(long long event_id);
+  // Rewrites the search index of the events a changed row of the table shows in: the event
+  // itself, or the events of a creative type, city, place or project (their names are searched).
+  void reindex_events_of(const std::string& table, long long id);
 
  private:
   void write_relations(soci::session& s, const Entity& e, long long id, const Input& in);

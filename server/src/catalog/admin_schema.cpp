@@ -9,6 +9,14 @@ const Field* Entity::field(std::string_view field_name) const {
   return nullptr;
 }
 
+const Field* Entity::filter(std::string_view name) const {
+  if (const Field* f = field(name)) return f;
+  for (const auto& f : filters) {
+    if (f.name == name) return &f;
+  }
+  return nullptr;
+}
+
 // One row per resource; clang-format would spread each row over a dozen lines.
 // clang-format off
 const std::vector<Entity>& admin_entities() {
@@ -24,7 +32,8 @@ const std::vector<Entity>& admin_entities() {
         {"sort", "sort", FieldKind::integer}},
        {},
        {{"events", "city_id", "Город нельзя удалить: он используется в событиях"},
-        {"places", "city_id", "Город нельзя удалить: в нём есть площадки"}}},
+        {"places", "city_id", "Город нельзя удалить: в нём есть площадки"}},
+       false, true, {}, {"places"}},
       {"places", "places", "places", "place", "Площадка не найдена",
        {{"code", "code", FieldKind::slug, true, 100, "", true},
         {"name", "name", FieldKind::text, true},
@@ -81,7 +90,8 @@ const std::vector<Entity>& admin_entities() {
         {"tag_ids", "event_tags", "event_id", "tag_id", "tags"}},
        {},
        true,
-       false},
+       false,
+       {{"city_id", "city_id", FieldKind::ref, false, 0, "cities"}}},
       {"event-programs", "event_programs", "events/programs", "event_program", "Пункт программы не найден",
        {{"event_id", "event_id", FieldKind::ref, true, 0, "events"},
         {"day", "day", FieldKind::integer, true},

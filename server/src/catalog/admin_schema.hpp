@@ -62,9 +62,16 @@ struct Entity {
   std::vector<UsedBy> used_by;
   bool timestamps = false;  // created_at / updated_at
   bool handbook = true;     // a handbook (every admin change drops the catalogue caches anyway)
+  // Columns a list may be filtered by (equal value) that are not fields of the record: an
+  // event's city_id is its venue's, written by the server, not by the admin.
+  std::vector<Field> filters;
+  // Other sections that may read (list and show) the resource: a place form picks its city.
+  std::vector<std::string> readers;
 
   // The field named so, or nullptr.
   const Field* field(std::string_view field_name) const;
+  // The field or filter-only column named so, or nullptr.
+  const Field* filter(std::string_view name) const;
 };
 
 // The entity whose audit entries are named so, or nullptr.

@@ -166,7 +166,7 @@ void AdminService::forget_photo(const std::string& hash) {
 }
 
 void AdminService::changed(const Entity& e, long long id) {
-  if (e.table == "events") repository_.reindex_event(id);
+  repository_.reindex_events_of(e.table, id);
   catalog_.invalidate();  // the filters snapshot and every cached list, page and search
 }
 

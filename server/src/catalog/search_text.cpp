@@ -138,6 +138,38 @@ std::vector<std::string> query_stems(std::string_view text) {
   return out;
 }
 
+bool QueryTerm::matches(std::string_view word_stem) const {
+  return prefix ? word_stem.starts_with(stem) : word_stem == stem;
+}
+
+std::vector<QueryTerm> query_terms(std::string_view text) {
+  std::vector<QueryTerm> out;
+  for (auto& s : query_stems(text)) {
+    std::size_t chars = 0;
+    std::size_t i = 0;
+    for (char32_t cp = 0; i < s.size(); ++chars) i += decode(s, i, cp);
+    const bool prefix = chars >= kMinPrefixChars;
+    out.push_back(QueryTerm{std::move(s), prefix});
+  }
+  return out;
+}
+
+namespace {
+
+bool matches_any(const std::vector<QueryTerm>& terms, const std::string& word) {
+  const auto s = stem(word);
+  return std::any_of(terms.begin(), terms.end(), [&s](const QueryTerm& t) { return t.matches(s); });
+}
+
+}  // namespace
+
+bool mentions(std::string_view text, const std::vector<QueryTerm>& terms) {
+  for (const auto& t : tokens(text)) {
+    if (matches_any(terms, t.word)) return true;
+  }
+  return false;
+}
+
 std::string stemmed_document(std::string_view text) {
   std::string out;
   for (const auto& w : words(text)) {
@@ -147,13 +179,13 @@ std::string stemmed_document(std::string_view text) {
   return out;
 }
 
-std::string highlight(std::string_view text, const std::set<std::string>& stems,
+std::string highlight(std::string_view text, const std::vector<QueryTerm>& terms,
                       std::size_t max_chars) {
   const auto all = tokens(text);
   std::size_t first = 0;
   bool found = false;
   for (std::size_t i = 0; i < all.size(); ++i) {
-    if (stems.count(stem(all[i].word))) {
+    if (matches_any(terms, all[i].word)) {
       first = i;
       found = true;
       break;
@@ -178,7 +210,7 @@ std::string highlight(std::string_view text, const std::set<std::string>& stems,
   std::size_t at = begin;
   for (const auto& t : all) {
     if (t.begin < begin || t.end > end) continue;
-    if (!stems.count(stem(t.word))) continue;
+    if (!matches_any(terms, t.word)) continue;
     out += core::escape_html(text.substr(at, t.begin - at));
     out += "<mark>";
     out += core::escape_html(text.substr(t.begin, t.end - t.begin));

@@ -20,13 +20,30 @@ bool is_stop_word(const std::string& word);
 // The stems a search text asks for, stop words dropped, each once, in order.
 std::vector<std::string> query_stems(std::string_view text);
 
-// A document as the SQLite FTS5 index holds it: its stems separated by spaces.
+// One word a search asks for: its stem, which also matches longer stems starting with it
+// («цирк» finds «цирковой», «вокал» finds «вокальный»: Snowball does not join derived words) once
+// it has kMinPrefixChars characters; a shorter stem matches only itself, since as a prefix it
+// would match far too much («хор» would find «хореография»).
+struct QueryTerm {
+  std::string stem;
+  bool prefix = false;
+  bool matches(std::string_view word_stem) const;
+};
+inline constexpr std::size_t kMinPrefixChars = 4;
+
+// The terms a search text asks for, stop words dropped, each stem once, in order.
+std::vector<QueryTerm> query_terms(std::string_view text);
+
+// A document as the search indexes hold it: its stems separated by spaces.
 std::string stemmed_document(std::string_view text);
 
-// An HTML snippet of text around the first word whose stem is one of `stems`: at most about
+// An HTML snippet of text around the first word matching one of `terms`: at most about
 // `max_chars` characters, every matching word in <mark>…</mark>, everything else HTML-escaped,
 // "…" where the text was cut.
-std::string highlight(std::string_view text, const std::set<std::string>& stems, std::size_t max_chars);
+std::string highlight(std::string_view text, const std::vector<QueryTerm>& terms,
+                      std::size_t max_chars);
 
+// True when a word of text matches one of the terms.
+bool mentions(std::string_view text, const std::vector<QueryTerm>& terms);
 
 }  // namespace platform::catalog

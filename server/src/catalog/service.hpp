@@ -129,24 +129,26 @@ class CatalogService {
   std::unordered_map<std::string, std::shared_ptr<const std::string>> answers_;
 };
 
-// The SQL matching a search text on events `e` (decision 0009): the condition ("1 = 0" when the
-// text has no searchable word) and an ORDER BY key, best first. Only letters and digits of the
-// text reach the SQL.
+// The SQL matching a search text on events `e` (decision 0009): "1 = 0" when the text has no
+// searchable word. Only the stems of the text's words (letters and digits) reach the SQL.
 struct SearchSql {
   std::string condition;  // on events e alone (the list's filter)
-  std::string rank;
-  // For ranked search: FROM and WHERE that join the index directly (FTS5 ranks by bm25 only
-  // inside its own MATCH query).
-  std::string from = "events e";
-  std::string match = "1 = 0";
+  // For ranked search: FROM and WHERE that read the index first (FTS5 ranks by bm25 only inside
+  // its own MATCH query), and the ORDER BY, best first: events whose name has every word, then
+  // by relevance (name over labels over description).
+  std::string from;
+  std::string match;
+  std::string order;
 };
 SearchSql search_sql(db::Backend backend, const std::string& text);
 
-// Writes events.search_text (and on SQLite the FTS5 stems) for the given events.
+// Writes the search index of the given events (decision 0009): events.search_text (name, labels
+// and description, one per line) and the stems of each part, in event_fts (SQLite) or
+// events.search_vector (PostgreSQL).
 void index_events(db::Database& database, const std::vector<long long>& ids);
 
-// Indexes every event whose search text is missing (a database from before migration 0005, or
-// events written by the seed); returns how many.
+// Indexes every event missing from the index (after a migration that clears it, or events
+// written by the seed); returns how many.
 int index_missing_events(db::Database& database);
 
 // A JSON column's value (content_json, description_json...), or fallback when it does not parse.

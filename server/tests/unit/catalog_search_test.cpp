@@ -26,11 +26,23 @@ TEST(CatalogSearch, DropsStopWords) {
   EXPECT_EQ(query_stems("конкурсы в Москве").size(), 2u);
 }
 
+TEST(CatalogSearch, MatchesLongerStemsFromFourCharacters) {
+  const auto terms = query_terms("цирк хор");
+  ASSERT_EQ(terms.size(), 2u);
+  EXPECT_TRUE(terms[0].prefix);
+  EXPECT_TRUE(terms[0].matches(stem("цирковое")));
+  EXPECT_FALSE(terms[1].prefix) << "a prefix of three letters would match far too much";
+  EXPECT_FALSE(terms[1].matches(stem("хореография")));
+  EXPECT_TRUE(query_terms("вокал")[0].matches(stem("вокальные")));
+}
+
 TEST(CatalogSearch, HighlightsMatchesAndEscapesTheRest) {
-  const std::set<std::string> stems = {stem("конкурс")};
-  EXPECT_EQ(highlight("<b>Конкурсы</b> & конкурс", stems, 200),
-            "&lt;b&gt;<mark>Конкурсы</mark>&lt;/b&gt; &amp; <mark>конкурс</mark>");
-  EXPECT_EQ(highlight("Без совпадений", stems, 200), "Без совпадений");
+  const auto terms = query_terms("конкурс");
+  EXPECT_EQ(highlight("<b>Конкурсы</b> & конкурсные", terms, 200),
+            "&lt;b&gt;<mark>Конкурсы</mark>&lt;/b&gt; &amp; <mark>конкурсные</mark>");
+  EXPECT_EQ(highlight("Без совпадений", terms, 200), "Без совпадений");
+  EXPECT_TRUE(mentions("Цирковое искусство", query_terms("цирк")));
+  EXPECT_FALSE(mentions("Хореография", query_terms("хор")));
 }
 
 TEST(CatalogSearch, CutsLongTextsAroundTheFirstMatch) {
@@ -38,18 +50,25 @@ TEST(CatalogSearch, CutsLongTextsAroundTheFirstMatch) {
   for (int i = 0; i < 100; ++i) text += "слово ";
   text += "конкурс ";
   for (int i = 0; i < 100; ++i) text += "слово ";
-  const auto out = highlight(text, {stem("конкурс")}, 60);
+  const auto out = highlight(text, query_terms("конкурс"), 60);
   EXPECT_NE(out.find("<mark>конкурс</mark>"), std::string::npos);
   EXPECT_EQ(out.rfind("…", 0), 0u) << out;
   EXPECT_LT(out.size(), 300u);
 }
 
-TEST(CatalogSearch, OnlyLettersAndDigitsReachTheSql) {
+TEST(CatalogSearch, OnlyStemsReachTheSql) {
   const auto sqlite = search_sql(db::Backend::sqlite, "o'reilly\"; DROP TABLE events; --");
   EXPECT_EQ(sqlite.condition.find("DROP TABLE"), std::string::npos);
+  EXPECT_EQ(sqlite.condition.find("'reilly"), std::string::npos);
   EXPECT_EQ(search_sql(db::Backend::postgresql, "и в").condition, "1 = 0");
-  const auto pg = search_sql(db::Backend::postgresql, "Вокальные конкурсы");
-  EXPECT_NE(pg.condition.find("plainto_tsquery('russian', 'вокальные конкурсы')"), std::string::npos);
+  const auto pg = search_sql(db::Backend::postgresql, "Вокальные конкурсы хор");
+  EXPECT_NE(pg.condition.find("to_tsquery('simple', 'вокальн:* & конкурс:* & хор')"),
+            std::string::npos)
+      << pg.condition;
+  EXPECT_NE(pg.order.find("'вокальн:*A & конкурс:*A & хор:A'"), std::string::npos) << pg.order;
+  const auto fts = search_sql(db::Backend::sqlite, "Вокальные конкурсы хор");
+  EXPECT_NE(fts.match.find("MATCH '\"вокальн\"* \"конкурс\"* \"хор\"'"), std::string::npos)
+      << fts.match;
 }
 
 TEST(Migrations, KeepsBackendLinesForTheirBackendOnly) {

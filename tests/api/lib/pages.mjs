@@ -32,6 +32,17 @@ export function routesOf(manifest, area) {
   return manifest.routes.filter((r) => r.area === area);
 }
 
+/**
+ * Routes whose pages the server renders from catalogue data: the title is the festival's, the
+ * project's or the filters' own, and a made-up parameter is a 404. catalog-pages.test.mjs checks
+ * them with real values; the generic page checks here use the routes of fixed pages only.
+ */
+export const DATA_ROUTES = new Set(['events-festival-code', 'events-festivals-filters', 'events-kreativnye-proekty-slug']);
+
+export function fixedRoutesOf(manifest, area) {
+  return routesOf(manifest, area).filter((r) => !DATA_ROUTES.has(r.name));
+}
+
 export function matchesArea(manifest, area, path) {
   return routesOf(manifest, area).some((r) => patternRegex(r.path).test(path));
 }

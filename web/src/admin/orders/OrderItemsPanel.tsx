@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -57,18 +58,18 @@ function ItemRow({ item }: { item: OrderItem }) {
         </Stack>
       </Stack>
       {item.params.length > 0 && (
-        <Stack component="dl" spacing={0.5} sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+        <Box component="dl" sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.5 }}>
           {item.params.map((param) => (
-            <Stack key={param.param_id} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 220 }}>
+            <Box key={param.param_id} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
                 {param.label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                 <ParamValue param={param} />
               </Typography>
-            </Stack>
+            </Box>
           ))}
-        </Stack>
+        </Box>
       )}
     </Stack>
   );

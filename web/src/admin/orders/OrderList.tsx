@@ -1,4 +1,6 @@
 import { Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord } from 'react-admin';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatPrice } from '../../shared/format';
@@ -9,6 +11,18 @@ import { StatusChip } from './StatusChip';
 import type { AdminOrder } from './types';
 
 const customer = (order: AdminOrder) => `${order.user.last_name} ${order.user.first_name}`.trim();
+
+/** Name, then email and phone in small type; long emails wrap instead of widening the table. */
+function Customer({ order }: { order: AdminOrder }) {
+  return (
+    <Box sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2">{customer(order)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {[order.user.email, order.user.phone].filter(Boolean).join(', ')}
+      </Typography>
+    </Box>
+  );
+}
 
 function Actions() {
   return (
@@ -39,9 +53,8 @@ export function OrderList() {
           <TextField source="number" label="Номер" sx={{ whiteSpace: 'nowrap' }} />
           <FunctionField<AdminOrder> source="created_at" label="Создан" render={(order) => formatDateTime(order.created_at)} />
           <FunctionField<AdminOrder> source="status" label="Статус" render={(order) => <StatusChip status={order.status} title={order.status_title} />} />
-          <FunctionField<AdminOrder> label="Покупатель" sortable={false} render={(order) => customer(order)} />
-          <FunctionField<AdminOrder> label="Контакты" sortable={false} render={(order) => [order.user.email, order.user.phone].filter(Boolean).join(', ')} />
-          <FunctionField<AdminOrder> label="Состав" sortable={false} render={(order) => itemsSummary(order.items)} />
+          <FunctionField<AdminOrder> label="Покупатель" sortable={false} render={(order) => <Customer order={order} />} />
+          <FunctionField<AdminOrder> label="Состав" sortable={false} render={(order) => itemsSummary(order.items)} sx={{ display: 'block', minWidth: 200 }} />
           <FunctionField<AdminOrder> source="total" label="Сумма" render={(order) => formatPrice(order.total)} sx={{ whiteSpace: 'nowrap' }} />
           <FunctionField<AdminOrder> label="Менеджер" sortable={false} render={(order) => order.manager?.name ?? '—'} />
         </Datagrid>

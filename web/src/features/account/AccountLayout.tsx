@@ -11,7 +11,10 @@ const NAV: { route: string; label: string }[] = [
   { route: 'id-settings', label: 'Настройки' },
 ];
 
-/** The account area's page frame: title, side navigation (profile, orders, settings, logout). */
+/**
+ * The account area's page frame: title, side navigation (profile, orders, settings, logout). Only
+ * the profile (the area's root) matches exactly, so «Заказы» stays marked on an order's page.
+ */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const href = useHref();
   const logout = useLogout();
@@ -21,7 +24,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
         <ul>
           {NAV.map((item) => (
             <li key={item.route}>
-              <NavLink to={href({ name: item.route }).href} end className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+              <NavLink to={href({ name: item.route }).href} end={item.route === 'id'} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
                 {item.label}
               </NavLink>
             </li>

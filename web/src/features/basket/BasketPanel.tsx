@@ -16,6 +16,7 @@ import { SuggestedService } from './SuggestedService';
 import { useGuestView, useServices } from './useGuestView';
 import styles from './Basket.module.css';
 
+const SIGN_IN_NOTICE = 'basket-sign-in';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -25,7 +26,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export default function BasketPanel({ store = appBasket }: { store?: BasketStore }) {
   const state = useBasketState(store);
-  const { notify } = useNotifications();
+  const { notify, dismiss } = useNotifications();
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const loginRef = useRef<HTMLDivElement>(null);
@@ -58,16 +59,20 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
     };
   }, [store]);
 
+  // Escape closes the panel wherever focus is (a checked suggestion moves away from under it).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) store.close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+
   useEffect(() => {
     if (loginOpen) loginRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [loginOpen]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      store.close();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     if (items.length === 0) return;
@@ -83,6 +88,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   }
 
   async function afterLogin(user: User) {
+    dismiss(SIGN_IN_NOTICE);
     session.clear();
     session.setUser(user);
     setLoginOpen(false);
@@ -93,7 +99,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   async function submit() {
     if (guest) {
       setLoginOpen(true);
-      notify({ type: 'info', text: BASKET_TEXT.signInToSubmit, time: 5000 });
+      notify({ id: SIGN_IN_NOTICE, type: 'info', text: BASKET_TEXT.signInToSubmit, time: 5000 });
       return;
     }
     const result = await store.confirm();

@@ -133,11 +133,17 @@ export function BasketServiceCard({ service, errors, fallbackOptions = {}, store
           )}
           <div className={styles.paramActions}>
             {editing ? (
-              <button type="button" className={styles.smallButton} onClick={() => void save()} disabled={saving}>
+              <button
+                type="button"
+                className={styles.smallButton}
+                onClick={() => void save()}
+                disabled={saving}
+                aria-label={`Сохранить параметры: ${service.name}`}
+              >
                 Сохранить
               </button>
             ) : (
-              <button type="button" className={styles.smallButton} onClick={edit}>
+              <button type="button" className={styles.smallButton} onClick={edit} aria-label={`Изменить параметры: ${service.name}`}>
                 Изменить
               </button>
             )}

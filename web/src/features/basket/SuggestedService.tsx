@@ -19,7 +19,7 @@ export function SuggestedService({ service, store = appBasket }: { service: Serv
   }
 
   return (
-    <article className={styles.item} aria-labelledby={titleId} data-checked="false">
+    <article className={`${styles.item} ${styles.suggested}`} aria-labelledby={titleId} data-checked="false" title={service.description}>
       <div className={styles.serviceHead}>
         <label className={styles.serviceCheck}>
           <input type="checkbox" checked={false} onChange={() => void add()} />
@@ -32,7 +32,6 @@ export function SuggestedService({ service, store = appBasket }: { service: Serv
           <span className="nowrap">{service.price.preview ?? formatPrice(service.price.final)}</span>
         </p>
       </div>
-      <p className={styles.muted}>{service.description}</p>
     </article>
   );
 }

@@ -21,6 +21,7 @@ import {
   type GuestChange,
 } from './cartMerge';
 import { EMPTY_GUEST_CART, loadGuestCart, removeGuestCart, saveGuestCart } from './guestCart';
+import { clearGuestFiles, deleteGuestFile, loadGuestFiles, saveGuestFile } from './guestFiles';
 import type { Cart, CartChange, CartFile, ConfirmedOrder, GuestCart } from './types';
 
 export type BasketMode = 'guest' | 'server';
@@ -146,6 +147,7 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
       else if (response.error) messages.push(Object.values(response.error.errors).flat()[0] ?? response.error.message);
     }
     removeGuestCart();
+    void clearGuestFiles();
     return { cart, messages, done: true };
   }
 
@@ -188,6 +190,14 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
   }
   sessionStore.subscribe(onSession);
 
+  // Guests' PDFs kept from an earlier visit (only files whose service is still in the basket).
+  const filesLoaded = loadGuestFiles().then((files) => {
+    const kept = Object.fromEntries(
+      Object.entries(files).filter(([key]) => state.guest.services.some((service) => service.id === Number(key.split(':')[0]))),
+    );
+    if (Object.keys(kept).length > 0) set({ guestFiles: { ...kept, ...state.guestFiles } });
+  });
+
   return {
     getState: (): BasketState => state,
     subscribe(listener: () => void): () => void {
@@ -203,12 +213,14 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
 
     /** The session is asked (cached for 10 minutes); a signed-in user's basket is loaded. */
     async init(): Promise<void> {
+      await filesLoaded;
       await sessionStore.load();
       onSession();
     },
 
     /** Loaded on open (spec section 4). */
     async reload(): Promise<void> {
+      await filesLoaded;
       const user = await sessionStore.load();
       if (user) {
         await loadServer();
@@ -238,7 +250,9 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
         setGuest(applyGuestChange(state.guest, change));
         const removed = new Set((change.services ?? []).filter((s) => 'to_remove' in s).map((s) => s.id));
         if (removed.size > 0) {
-          set({ guestFiles: Object.fromEntries(Object.entries(state.guestFiles).filter(([key]) => !removed.has(Number(key.split(':')[0])))) });
+          const gone = Object.keys(state.guestFiles).filter((key) => removed.has(Number(key.split(':')[0])));
+          for (const key of gone) void deleteGuestFile(key);
+          set({ guestFiles: Object.fromEntries(Object.entries(state.guestFiles).filter(([key]) => !gone.includes(key))) });
         }
         set({ errors: withoutKeys(state.errors, keys) });
         return Promise.resolve({ ok: true, message: null });
@@ -263,6 +277,7 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
       const key = `param:${serviceId}:${paramId}`;
       if (state.mode === 'guest') {
         set({ guestFiles: { ...state.guestFiles, [fileKey(serviceId, paramId)]: file }, errors: withoutKeys(state.errors, [key]) });
+        void saveGuestFile(fileKey(serviceId, paramId), file);
         if (!state.guest.services.some((service) => service.id === serviceId)) {
           setGuest(applyGuestChange(state.guest, { services: [{ id: serviceId, checked: true }] }));
         }
@@ -286,6 +301,7 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
       if (state.mode === 'guest') {
         const files = { ...state.guestFiles };
         delete files[fileKey(serviceId, paramId)];
+        void deleteGuestFile(fileKey(serviceId, paramId));
         set({ guestFiles: files, errors: withoutKeys(state.errors, [`param:${serviceId}:${paramId}`]) });
         return Promise.resolve({ ok: true, message: null });
       }

@@ -1,0 +1,170 @@
+// Browser journey of the orders admin (issue 5): the senior order manager finds a customer's
+// orders by search and the status filter, takes one to work, assigns it, comments on it and
+// downloads its PDF; cancels another (a reason is required); the CSV export link carries the
+// list's filter and the server's CSV has only the filtered orders.
+// Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-orders.test.mjs
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { openPage, screenshot, url } from './browser.mjs';
+
+const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+
+async function call(page, path, method = 'GET', body) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { path, method, body },
+  );
+}
+
+/** The login form of the account area, then back to the admin. */
+async function adminLogin(page, email, password) {
+  await page.context().clearCookies();
+  await page.goto(url('/', 'admin'));
+  await page.waitForURL((u) => u.pathname === '/login/');
+  await page.getByLabel('Электронная почта', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL((u) => u.searchParams.get('domain') === 'admin');
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Заказы' }).waitFor();
+}
+
+/** A customer with two orders: a festival with a video review (a video link and a PDF), and a festival alone. */
+async function customerWithOrders(page) {
+  await page.goto(url('/', 'main'));
+  const registered = await call(page, '/api/auth/register', 'POST', { first_name: 'Клиент', last_name: `Админский${suffix}`, email: `admin-orders-${suffix}@example.ru`, password: 'Проверка2026', consent: true });
+  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  const today = new Date().toISOString().slice(0, 10);
+  const { body: list } = await call(page, '/api/event/list?per_page=100');
+  const event = list.data.items.find((item) => item.date.start > today && item.place_count >= 2);
+  const { body: services } = await call(page, '/api/services');
+  const review = services.data.items.find((item) => item.code === 'videorazbor-chlenom-zhyuri');
+  const video = review.params.find((param) => param.type === 'video');
+  const file = review.params.find((param) => param.type === 'file');
+
+  const first = await call(page, '/api/cart/', 'POST', { events: [{ id: event.event_id, count: 1 }], services: [{ id: review.id, params: [{ id: video.id, value: 'https://disk.example.ru/nomer.mp4' }] }] });
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  const uploaded = await page.evaluate(
+    async ({ serviceId, paramId, pdf }) => {
+      const form = new FormData();
+      form.append('service_id', String(serviceId));
+      form.append('param_id', String(paramId));
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'soglasie.pdf');
+      return (await fetch('/api/cart/file/', { method: 'POST', body: form })).status;
+    },
+    { serviceId: review.id, paramId: file.id, pdf: PDF },
+  );
+  assert.equal(uploaded, 200);
+  const a = await call(page, '/api/cart/confirm/', 'POST');
+  assert.equal(a.status, 200, JSON.stringify(a.body));
+  await call(page, '/api/cart/', 'POST', { events: [{ id: event.event_id, count: 1 }] });
+  const b = await call(page, '/api/cart/confirm/', 'POST');
+  assert.equal(b.status, 200, JSON.stringify(b.body));
+  return [a.body.data, b.body.data];
+}
+
+describe('orders admin', () => {
+  let browser;
+  let page;
+  let first;
+  let second;
+  before(async () => ({ browser, page } = await openPage()));
+  after(async () => browser?.close());
+
+  test('search and the status filter find the customer’s two new orders', async () => {
+    [first, second] = await customerWithOrders(page);
+    await adminLogin(page, 'orders-senior@demo.local', 'Demo2026!');
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Заказы' }).click();
+    await page.getByPlaceholder('Номер, имя, email или телефон').fill(suffix);
+    await page.getByRole('cell', { name: first.number }).waitFor();
+    await page.getByRole('cell', { name: second.number }).waitFor();
+    await page.getByRole('combobox', { name: 'Статус' }).click();
+    await page.getByRole('option', { name: 'Новый' }).click();
+    await page.waitForURL((u) => u.hash.includes('status'));
+    await page.getByRole('cell', { name: first.number }).waitFor();
+    assert.equal(await page.locator('tbody tr').count(), 2);
+
+    // The event filter offers the catalogue's events, though order managers have no catalogue section.
+    const eventName = first.items.find((item) => item.kind === 'event').name;
+    await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Мероприятие' }).click();
+    await page.getByRole('combobox', { name: 'Мероприятие' }).fill(eventName.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(`^${eventName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await page.waitForURL((u) => decodeURIComponent(u.hash).includes(`"event_id":${first.items.find((item) => item.kind === 'event').event_id}`));
+    await page.getByRole('cell', { name: second.number }).waitFor();
+    assert.equal(await page.locator('tbody tr').count(), 2);
+    await screenshot(page, 'admin-orders-list');
+  });
+
+  test('an order is taken to work, assigned, commented, and its PDF downloads', async () => {
+    await page.getByRole('cell', { name: first.number }).click();
+    await page.getByRole('heading', { level: 2, name: `Заказ № ${first.number}` }).waitFor();
+    await page.getByRole('button', { name: 'Взять в работу' }).click();
+    await page.getByText('Статус заказа: В работе').waitFor();
+    await page.getByRole('button', { name: 'Подтвердить' }).waitFor();
+
+    await page.getByRole('combobox', { name: 'Менеджер' }).click();
+    await page.getByRole('option', { name: /Заказов Олег/ }).click();
+    await page.getByRole('button', { name: 'Назначить' }).click();
+    await page.getByText('Менеджер назначен').waitFor();
+
+    const comment = `Позвонить клиенту ${suffix}`;
+    await page.getByRole('button', { name: 'Добавить комментарий' }).click();
+    await page.getByText('Введите текст комментария').waitFor();
+    await page.getByLabel('Новый комментарий').fill(comment);
+    await page.getByRole('button', { name: 'Добавить комментарий' }).click();
+    await page.getByText('Комментарий добавлен').waitFor();
+    await page.getByRole('list', { name: 'Комментарии' }).getByText(comment).waitFor();
+
+    const link = page.getByRole('link', { name: /soglasie\.pdf/ });
+    const href = await link.getAttribute('href');
+    assert.match(href, new RegExp(`^/api/admin/orders/${first.id}/files/\\d+$`));
+    const download = await page.evaluate(async (target) => {
+      const response = await fetch(target);
+      return { status: response.status, type: response.headers.get('content-type'), start: (await response.text()).slice(0, 5) };
+    }, href);
+    assert.deepEqual(download, { status: 200, type: 'application/pdf', start: '%PDF-' });
+    await screenshot(page, 'admin-orders-order');
+  });
+
+  test('a cancel needs a reason, then the order is «Отменён» with the reason in its history', async () => {
+    await page.goto(`${url('/', 'admin')}#/orders/${second.id}/show`);
+    await page.getByRole('heading', { level: 2, name: `Заказ № ${second.number}` }).waitFor();
+    await page.getByRole('button', { name: 'Отменить заказ' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Отменить заказ' }).click();
+    await dialog.getByText('Укажите причину отмены').waitFor();
+    await dialog.getByLabel('Причина отмены').fill('Клиент выбрал другой фестиваль');
+    await dialog.getByRole('button', { name: 'Отменить заказ' }).click();
+    await page.getByText('Статус заказа: Отменён').waitFor();
+    await page.getByText('Причина: Клиент выбрал другой фестиваль').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Взять в работу' }).count(), 0);
+  });
+
+  test("the CSV export link carries the list's filter and the server's CSV holds only the matching orders", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: suffix, status: 'cancelled' }));
+    await page.goto(`${url('/', 'admin')}#/orders?filter=${filter}`);
+    await page.getByRole('cell', { name: second.number }).waitFor();
+    assert.equal(await page.getByRole('cell', { name: first.number }).count(), 0);
+    const href = await page.getByRole('link', { name: 'Экспорт CSV' }).getAttribute('href');
+    const sent = JSON.parse(new URL(href, 'http://x').searchParams.get('filter'));
+    assert.deepEqual(sent, { q: suffix, status: 'cancelled' });
+    const csv = await page.evaluate(async (target) => {
+      const response = await fetch(target);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { status: response.status, type: response.headers.get('content-type'), bom: Array.from(bytes.slice(0, 3)), text: new TextDecoder().decode(bytes) };
+    }, href);
+    assert.equal(csv.status, 200);
+    assert.match(csv.type, /^text\/csv/);
+    assert.deepEqual(csv.bom, [0xef, 0xbb, 0xbf]);
+    assert.ok(csv.text.includes(second.number));
+    assert.ok(!csv.text.includes(first.number));
+    assert.ok(csv.text.includes('Отменён'));
+    await screenshot(page, 'admin-orders-cancelled-filter');
+  });
+});
