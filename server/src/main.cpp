@@ -15,6 +15,9 @@
 #include "auth/repository.hpp"
 #include "auth/routes.hpp"
 #include "auth/service.hpp"
+#include "cart/repository.hpp"
+#include "cart/routes.hpp"
+#include "cart/service.hpp"
 #include "catalog/admin.hpp"
 #include "catalog/bench_seed.hpp"
 #include "catalog/pages.hpp"
@@ -31,7 +34,13 @@
 #include "mail/postman.hpp"
 #include "mail/senders.hpp"
 #include "monitoring/client_errors.hpp"
+#include "orders/repository.hpp"
+#include "orders/routes.hpp"
+#include "orders/service.hpp"
 #include "seed/demo.hpp"
+#include "service_catalog/repository.hpp"
+#include "service_catalog/routes.hpp"
+#include "service_catalog/service.hpp"
 #include "site/pages.hpp"
 #include "system/routes.hpp"
 #include "users/repository.hpp"
@@ -123,6 +132,17 @@ int serve(const Config& config) {
   platform::catalog::register_routes(api, guard, catalog);
   platform::catalog::add_pages(pages, catalog);
   platform::catalog::register_admin_routes(api, guard, database, catalog, audit);
+  platform::service_catalog::ServiceRepository service_repository(database);
+  platform::service_catalog::ServiceCatalog services(service_repository, catalog, audit);
+  platform::service_catalog::register_routes(api, guard, services);
+  platform::cart::CartRepository cart_repository(database);
+  platform::cart::CartService carts(cart_repository, catalog, services, config.storage_dir);
+  platform::cart::register_routes(api, guard, carts);
+  platform::orders::OrderRepository order_repository(database);
+  platform::orders::OrderService orders(order_repository, cart_repository, carts, catalog, services,
+                                        *postman, audit);
+  platform::orders::register_routes(api, guard, orders);
+  platform::orders::register_admin_routes(api, guard, orders);
 
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   app.serve_storage(config.storage_dir);

@@ -11,6 +11,7 @@ const ALL = [
   'recommend', 'posters', 'places', 'tickets', 'seo', 'content', 'search', 'orders',
   'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
   'events', 'events/programs', 'cities', 'regions',
+  'services', 'services/special', 'services/categories',
 ];
 const MATRIX = {
   Admin: ALL,
@@ -68,6 +69,14 @@ const CALLS = {
     ['GET', '/api/admin/execution-formats'],
     ['GET', '/api/admin/audit?entity=tag&entity_id=1'],
   ],
+  orders: [
+    ['GET', '/api/admin/orders'],
+    ['GET', '/api/admin/orders-export'],
+    ['GET', '/api/admin/order-managers'],
+  ],
+  services: [['GET', '/api/admin/services'], ['GET', '/api/admin/services/1']],
+  'services/special': [['GET', '/api/admin/special-services']],
+  'services/categories': [['GET', '/api/admin/service-categories'], ['GET', '/api/admin/service-categories/1']],
   roles: [
     ['GET', '/api/admin/roles'],
     ['PUT', '/api/admin/users/{id}/roles', { roles: [] }],

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "catalog/dates.hpp"
+#include "core/concat.hpp"
 #include "db/optional.hpp"
 #include "http/static_files.hpp"
 
@@ -295,6 +296,12 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
   json::array items;
   if (total > 0) items = cards(s, where, order, q.per_page, (q.page - 1) * q.per_page);
   return {{"items", std::move(items)}, {"total", total}, {"page", q.page}, {"per_page", q.per_page}};
+}
+
+json::array CatalogService::event_cards(const std::vector<long long>& ids) {
+  if (ids.empty()) return {};
+  soci::session s(database_.pool());
+  return cards(s, core::concat("e.id IN (", ids_sql(ids), ")"), "e.id", static_cast<int>(ids.size()), 0);
 }
 
 std::vector<std::string> CatalogService::published_codes() {

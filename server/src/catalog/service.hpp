@@ -84,6 +84,10 @@ class CatalogService {
   // {items, total, page, per_page}; items in the Cart event shape (spec section 3).
   boost::json::object list(const ListQuery& query, const std::string& today);
 
+  // Cart event cards (spec section 3) of the given events, in id order, published or not: the
+  // basket shows what it holds and refuses at confirm what is no longer available.
+  boost::json::array event_cards(const std::vector<long long>& ids);
+
   // The full festival, or nothing for an unknown or unpublished code.
   std::optional<boost::json::object> festival(const std::string& code, const std::string& today);
 

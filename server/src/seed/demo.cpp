@@ -8,6 +8,7 @@
 #include "auth/crypto.hpp"
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
+#include "service_catalog/seed.hpp"
 #include "auth/service.hpp"
 #include "users/repository.hpp"
 
@@ -72,6 +73,12 @@ void load_catalog(db::Database& database) {
   catalog::load_catalog(database, catalog, catalog::today_utc());
 }
 
+// The paid services of server/seed/services.json (compiled in); their tags come from the catalogue.
+void load_services(db::Database& database) {
+  const auto services = boost::json::parse(service_catalog::demo_services_json()).as_object();
+  service_catalog::load_services(database, services);
+}
+
 }  // namespace
 
 bool load_demo(db::Database& database) {
@@ -80,6 +87,7 @@ bool load_demo(db::Database& database) {
       {"demo_seeded", [](db::Database&) {}},
       {"demo_accounts_seeded", load_accounts},
       {"demo_catalog_seeded", load_catalog},
+      {"demo_services_seeded", load_services},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

@@ -20,7 +20,7 @@ const std::vector<DemoUser>& demo_users();
 
 // Loads each part of the demo data set the database lacks (each part is marked by its own
 // setting: `demo_seeded`, `demo_accounts_seeded`,
-// `demo_catalog_seeded`). Returns false when every part was there.
+// `demo_catalog_seeded`, `demo_services_seeded`). Returns false when every part was there.
 // Demo passwords are hashed here, at seed time.
 bool load_demo(db::Database& database);
 

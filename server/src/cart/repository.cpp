@@ -1,0 +1,262 @@
+#include "cart/repository.hpp"
+
+#include <soci/soci.h>
+
+#include <map>
+
+#include "core/concat.hpp"
+#include "db/optional.hpp"
+
+namespace platform::cart {
+namespace {
+
+std::string ids_sql(const std::vector<long long>& ids) {
+  std::string out;
+  for (const auto id : ids) {
+    if (!out.empty()) out += ',';
+    out += std::to_string(id);
+  }
+  return out;
+}
+
+}  // namespace
+
+const ParamValue* ChosenService::value_of(long long param_id) const {
+  for (const auto& v : values) {
+    if (v.param_id == param_id) return &v;
+  }
+  return nullptr;
+}
+
+Cart CartRepository::load(long long user_id) {
+  soci::session s(database_.pool());
+  return load(s, user_id);
+}
+
+Cart CartRepository::load(soci::session& s, long long user_id) {
+  Cart cart;
+  s << "SELECT id, version, confirmed_order_id, confirmed_at FROM carts WHERE user_id = :u",
+      soci::use(user_id), soci::into(cart.id), soci::into(cart.version),
+      soci::into(cart.confirmed_order_id), soci::into(cart.confirmed_at);
+  if (!s.got_data()) return Cart{};
+  {
+    CartEvent e;
+    soci::statement st = (s.prepare << "SELECT event_id, count FROM cart_events WHERE cart_id = :c"
+                                       " ORDER BY id",
+                          soci::use(cart.id), soci::into(e.event_id), soci::into(e.count));
+    st.execute();
+    while (st.fetch()) cart.events.push_back(e);
+  }
+  std::map<long long, std::size_t> index;
+  {
+    ChosenService c;
+    int checked = 0;
+    soci::statement st =
+        (s.prepare << "SELECT id, service_id, checked FROM cart_services"
+                      " WHERE cart_id = :c ORDER BY id",
+         soci::use(cart.id), soci::into(c.id), soci::into(c.service_id), soci::into(checked));
+    st.execute();
+    while (st.fetch()) {
+      c.checked = checked != 0;
+      index[c.id] = cart.services.size();
+      cart.services.push_back(c);
+    }
+  }
+  if (!cart.services.empty()) {
+    long long cart_service_id = 0;
+    ParamValue v;
+    std::optional<long long> size;
+    soci::statement st =
+        (s.prepare
+             << "SELECT p.cart_service_id, p.param_id, p.value, p.file_id, n.name, f.size"
+                " FROM cart_service_params p JOIN cart_services cs ON cs.id = p.cart_service_id"
+                " LEFT JOIN files f ON f.id = p.file_id LEFT JOIN file_names n ON n.file_id = "
+                "p.file_id"
+                " WHERE cs.cart_id = :c",
+         soci::use(cart.id), soci::into(cart_service_id), soci::into(v.param_id),
+         soci::into(v.value), soci::into(v.file_id), soci::into(v.file_name), soci::into(size));
+    st.execute();
+    while (st.fetch()) {
+      v.file_size = size.value_or(0);
+      if (const auto it = index.find(cart_service_id); it != index.end()) {
+        cart.services[it->second].values.push_back(v);
+      }
+    }
+  }
+  return cart;
+}
+
+std::vector<EventState> CartRepository::events(const std::vector<long long>& ids) {
+  soci::session s(database_.pool());
+  return events(s, ids);
+}
+
+std::vector<EventState> CartRepository::events(soci::session& s,
+                                               const std::vector<long long>& ids) {
+  std::vector<EventState> out;
+  if (ids.empty()) return out;
+  EventState e;
+  int published = 0;
+  soci::statement st =
+      (s.prepare << core::concat("SELECT id, code, name, type, date_start, published, places_left,"
+                                 " project_id FROM events WHERE id IN (",
+                                 ids_sql(ids), ") ORDER BY id"),
+       soci::into(e.id), soci::into(e.code), soci::into(e.name), soci::into(e.type),
+       soci::into(e.date_start), soci::into(published), soci::into(e.places_left),
+       soci::into(e.project_id));
+  st.execute();
+  while (st.fetch()) {
+    e.published = published != 0;
+    out.push_back(e);
+  }
+  return out;
+}
+
+std::vector<Requirement> CartRepository::requirements(const std::vector<long long>& finals) {
+  soci::session s(database_.pool());
+  return requirements(s, finals);
+}
+
+std::vector<Requirement> CartRepository::requirements(soci::session& s,
+                                                      const std::vector<long long>& finals) {
+  std::vector<Requirement> out;
+  if (finals.empty()) return out;
+  Requirement r;
+  soci::statement st =
+      (s.prepare << core::concat(
+           "SELECT r.event_id, r.project_id, p.slug, p.title, r.count FROM event_requirements r"
+           " JOIN projects p ON p.id = r.project_id WHERE r.event_id IN (",
+           ids_sql(finals), ") ORDER BY r.event_id, r.id"),
+       soci::into(r.final_event_id), soci::into(r.project_id), soci::into(r.project_code),
+       soci::into(r.project_title), soci::into(r.count));
+  st.execute();
+  while (st.fetch()) out.push_back(r);
+  return out;
+}
+
+std::vector<std::pair<long long, long long>> CartRepository::ordered_project_events(
+    long long user_id) {
+  soci::session s(database_.pool());
+  return ordered_project_events(s, user_id);
+}
+
+std::vector<std::pair<long long, long long>> CartRepository::ordered_project_events(
+    soci::session& s, long long user_id) {
+  std::vector<std::pair<long long, long long>> out;
+  long long event_id = 0, project_id = 0;
+  soci::statement st =
+      (s.prepare << "SELECT DISTINCT e.id, e.project_id FROM orders o"
+                    " JOIN order_items i ON i.order_id = o.id JOIN events e ON e.id = i.event_id"
+                    " WHERE o.user_id = :u AND o.status <> 'cancelled' AND i.kind = 'event'"
+                    " AND e.type <> 'final' AND e.project_id IS NOT NULL",
+       soci::use(user_id), soci::into(event_id), soci::into(project_id));
+  st.execute();
+  while (st.fetch()) out.emplace_back(event_id, project_id);
+  return out;
+}
+
+void CartRepository::apply(long long user_id, const std::vector<EventChange>& events,
+                           const std::vector<ServiceChange>& services) {
+  soci::session s(database_.pool());
+  soci::transaction tx(s);
+  const std::string now = db::now_utc();
+  // A write first: on SQLite the transaction takes the write lock now, not at a later upgrade.
+  s << "INSERT INTO carts (user_id, version, updated_at) VALUES (:u, 0, :now)"
+       " ON CONFLICT (user_id) DO NOTHING",
+      soci::use(user_id), soci::use(now);
+  s << "UPDATE carts SET version = version + 1, confirmed_order_id = NULL, confirmed_at = NULL,"
+       " updated_at = :now WHERE user_id = :u",
+      soci::use(now), soci::use(user_id);
+  long long cart_id = 0;
+  s << "SELECT id FROM carts WHERE user_id = :u", soci::use(user_id), soci::into(cart_id);
+  for (const auto& e : events) {
+    if (e.remove) {
+      s << "DELETE FROM cart_events WHERE cart_id = :c AND event_id = :e", soci::use(cart_id),
+          soci::use(e.event_id);
+    } else {
+      s << "INSERT INTO cart_events (cart_id, event_id, count, created_at) VALUES (:c, :e, :n, "
+           ":now)"
+           " ON CONFLICT (cart_id, event_id) DO UPDATE SET count = excluded.count",
+          soci::use(cart_id), soci::use(e.event_id), soci::use(e.count), soci::use(now);
+    }
+  }
+  for (const auto& c : services) {
+    if (c.remove) {
+      s << "DELETE FROM cart_services WHERE cart_id = :c AND service_id = :s", soci::use(cart_id),
+          soci::use(c.service_id);
+      continue;
+    }
+    s << "INSERT INTO cart_services (cart_id, service_id, checked, created_at) VALUES (:c, :s, 1, "
+         ":now)"
+         " ON CONFLICT (cart_id, service_id) DO NOTHING",
+        soci::use(cart_id), soci::use(c.service_id), soci::use(now);
+    if (c.checked) {
+      const int checked = *c.checked ? 1 : 0;
+      s << "UPDATE cart_services SET checked = :k WHERE cart_id = :c AND service_id = :s",
+          soci::use(checked), soci::use(cart_id), soci::use(c.service_id);
+    }
+    long long cart_service_id = 0;
+    s << "SELECT id FROM cart_services WHERE cart_id = :c AND service_id = :s", soci::use(cart_id),
+        soci::use(c.service_id), soci::into(cart_service_id);
+    for (const auto& p : c.params) {
+      if (!p.value && !p.file_id) {
+        s << "DELETE FROM cart_service_params WHERE cart_service_id = :c AND param_id = :p",
+            soci::use(cart_service_id), soci::use(p.param_id);
+        continue;
+      }
+      s << "INSERT INTO cart_service_params (cart_service_id, param_id, value, file_id)"
+           " VALUES (:c, :p, :v, :f) ON CONFLICT (cart_service_id, param_id)"
+           " DO UPDATE SET value = excluded.value, file_id = excluded.file_id",
+          soci::use(cart_service_id), soci::use(p.param_id), soci::use(p.value),
+          soci::use(p.file_id);
+    }
+  }
+  tx.commit();
+}
+
+std::vector<std::pair<std::string, std::string>> CartRepository::execution_formats() {
+  soci::session s(database_.pool());
+  std::vector<std::pair<std::string, std::string>> out;
+  std::string code, title;
+  soci::statement st = (s.prepare << "SELECT code, title FROM execution_formats ORDER BY sort, id",
+                        soci::into(code), soci::into(title));
+  st.execute();
+  while (st.fetch()) out.emplace_back(code, title);
+  return out;
+}
+
+bool CartRepository::execution_format_exists(const std::string& code) {
+  soci::session s(database_.pool());
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM execution_formats WHERE code = :c", soci::use(code), soci::into(n);
+  return n > 0;
+}
+
+long long CartRepository::add_file(long long user_id, const std::string& path, long long size,
+                                   const std::string& name) {
+  soci::session s(database_.pool());
+  soci::transaction tx(s);
+  const std::string now = db::now_utc();
+  long long id = 0;
+  s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at) VALUES (:u,"
+       " 'service-param', :path, :size, 'application/pdf', :now) RETURNING id",
+      soci::use(user_id), soci::use(path), soci::use(size), soci::use(now), soci::into(id);
+  s << "INSERT INTO file_names (file_id, name) VALUES (:id, :name)", soci::use(id), soci::use(name);
+  tx.commit();
+  return id;
+}
+
+std::optional<StoredFile> CartRepository::file(long long id) {
+  soci::session s(database_.pool());
+  StoredFile f;
+  std::optional<std::string> name;
+  s << "SELECT f.id, f.user_id, f.kind, f.path, f.content_type, f.size, n.name FROM files f"
+       " LEFT JOIN file_names n ON n.file_id = f.id WHERE f.id = :id",
+      soci::use(id), soci::into(f.id), soci::into(f.user_id), soci::into(f.kind),
+      soci::into(f.path), soci::into(f.content_type), soci::into(f.size), soci::into(name);
+  if (!s.got_data()) return std::nullopt;
+  f.name = name.value_or("file.pdf");
+  return f;
+}
+
+}  // namespace platform::cart

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cart/repository.hpp"
+#include "catalog/service.hpp"
+#include "service_catalog/service.hpp"
+
+namespace platform::cart {
+
+// A cart change as the routes read it: positions in the request name the fields of errors.
+struct Update {
+  std::vector<EventChange> events;
+  std::vector<ServiceChange> services;
+};
+
+// How far a final's requirements are met (the final-of-event hint of spec section 3): per
+// required project its title and code, `value` participations counted (events of the project in
+// the cart plus those in the user's orders that are not cancelled) and `count` still missing.
+struct Hint {
+  long long final_event_id = 0;
+  std::string title, code;
+  int required = 0, value = 0, count = 0;
+};
+
+// Shown with the final-of-event hint (spec section 5).
+inline constexpr const char* kFinalWarning =
+    "Чтобы зарегистрироваться на финал необходимо добавить еще:";
+
+// The server basket of a signed-in user (spec sections 3, 4, 7). No SQL, no HTTP.
+class CartService {
+ public:
+  CartService(CartRepository& carts, catalog::CatalogService& catalog,
+              service_catalog::ServiceCatalog& services, std::filesystem::path storage_dir)
+      : carts_(carts), catalog_(catalog), services_(services), storage_(std::move(storage_dir)) {}
+
+  // The Cart of spec section 3: user_id, events[], services[], with hints and totals.
+  boost::json::object view(long long user_id);
+
+  // Merges the changes by id (spec section 4) after checking every one of them: unknown ids,
+  // unavailable events and bad param values are one 422 listing each, and nothing changes.
+  boost::json::object update(long long user_id, const Update& update);
+
+  // Stores an uploaded PDF for a file param of a service and puts it in the cart (the service is
+  // added, checked, when it is not there yet). 422 with the spec's messages.
+  boost::json::object upload(long long user_id, long long service_id, long long param_id,
+                             const std::string& filename, std::string_view bytes);
+
+  // Unmet requirements of the finals among `events` (empty: all met), given the finals'
+  // requirements and the (event, project) pairs of the user's live orders.
+  static std::vector<Hint> unmet(const std::vector<EventState>& events,
+                                 const std::vector<Requirement>& requirements,
+                                 const std::vector<std::pair<long long, long long>>& ordered);
+  static std::vector<long long> finals_of(const std::vector<EventState>& events);
+
+  // The stored file's path on disk, for the owner's download; 404 for anyone else.
+  StoredFile own_file(long long user_id, long long file_id);
+  std::filesystem::path path_of(const StoredFile& file) const { return storage_ / file.path; }
+
+  // Why an event cannot go in the basket (or be ordered) with `count` people, or nothing.
+  static std::optional<std::string> refusal(const EventState& event, int count,
+                                            const std::string& today);
+
+ private:
+  CartRepository& carts_;
+  catalog::CatalogService& catalog_;
+  service_catalog::ServiceCatalog& services_;
+  std::filesystem::path storage_;
+};
+
+}  // namespace platform::cart

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "mail/templates.hpp"
+#include "orders/model.hpp"
+
+namespace platform::orders {
+
+// The Russian texts about orders: to the customer at confirm and at each status change, and to
+// the order managers about a new order.
+mail::Email confirmed_email(const Order& order);
+mail::Email new_order_email(const Order& order);
+mail::Email status_email(const Order& order);
+
+}  // namespace platform::orders

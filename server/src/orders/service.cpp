@@ -1,0 +1,421 @@
+#include "orders/service.hpp"
+
+#include <soci/soci.h>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <chrono>
+#include <map>
+
+#include "catalog/dates.hpp"
+#include "core/clock.hpp"
+#include "core/concat.hpp"
+#include "core/errors.hpp"
+#include "orders/csv.hpp"
+#include "orders/emails.hpp"
+
+namespace platform::orders {
+namespace json = boost::json;
+
+Staff staff_of(const users::User& user) {
+  const auto has = [&user](const char* role) {
+    return std::find(user.roles.begin(), user.roles.end(), role) != user.roles.end();
+  };
+  return {user.id, has("Admin") || has("ManagerOrdersSenior")};
+}
+
+namespace {
+
+[[noreturn]] void refuse(std::string message, core::FieldErrors fields) {
+  throw core::ApiError(core::ErrorKind::invalid, std::move(message), std::move(fields));
+}
+
+json::object state_json(const Order& o) {
+  return {
+      {"status", o.status},
+      {"manager_id", o.manager_id ? json::value(*o.manager_id) : json::value(nullptr)},
+      {"cancel_reason", o.cancel_reason ? json::value(*o.cancel_reason) : json::value(nullptr)}};
+}
+
+}  // namespace
+
+Order OrderService::confirm(const users::User& user) {
+  const long long user_id = user.id;
+  // Read before the transaction (one pooled connection at a time per request): the event cards
+  // the order items copy, the handbook titles of param values. The transaction re-reads the
+  // cart and refuses when it holds an event not read here.
+  const cart::Cart before = carts_.load(user_id);
+  std::vector<long long> event_ids;
+  for (const auto& e : before.events) event_ids.push_back(e.event_id);
+  std::map<long long, json::object> cards;
+  for (auto& card : catalog_.event_cards(event_ids)) {
+    cards[card.as_object().at("event_id").as_int64()] = std::move(card.as_object());
+  }
+  std::map<std::string, std::string> formats;
+  for (const auto& [code, title] : carts_.execution_formats()) formats[code] = title;
+  const auto catalogue = catalog_.snapshot();
+  const auto snap = services_.snapshot();
+  const std::string today = catalog::today_utc();
+  const std::string now = db::now_utc();
+
+  Order order;
+  std::optional<long long> repeated;
+  {
+    soci::session s(orders_.database().pool());
+    soci::transaction tx(s);
+    const bool has_cart = OrderRepository::lock_cart(s, user_id);
+    const cart::Cart c = has_cart ? cart::CartRepository::load(s, user_id) : cart::Cart{};
+    std::vector<const cart::ChosenService*> chosen;
+    for (const auto& cs : c.services) {
+      if (cs.checked) chosen.push_back(&cs);
+    }
+    if (c.events.empty() && chosen.empty()) {
+      const auto window =
+          core::format_utc(core::system_now() - std::chrono::seconds(kRepeatConfirmSeconds));
+      if (c.confirmed_order_id && c.confirmed_at && *c.confirmed_at >= window) {
+        repeated = *c.confirmed_order_id;  // a double click: the order the cart already became
+      } else {
+        refuse("Корзина пуста", {{"cart", {"Добавьте в корзину мероприятие или услугу"}}});
+      }
+    }
+    if (!repeated) {
+      core::FieldErrors errors;
+      std::vector<long long> ids;
+      for (const auto& e : c.events) ids.push_back(e.event_id);
+      const auto states = cart::CartRepository::events(s, ids);
+      std::map<long long, const cart::EventState*> state_of;
+      for (const auto& st : states) state_of[st.id] = &st;
+      for (std::size_t i = 0; i < c.events.size(); ++i) {
+        const auto& e = c.events[i];
+        const auto it = state_of.find(e.event_id);
+        if (it == state_of.end() || !cards.count(e.event_id)) {
+          throw core::ApiError(core::ErrorKind::conflict,
+                               "Корзина изменилась, проверьте её и оформите заказ ещё раз");
+        }
+        if (const auto why = cart::CartService::refusal(*it->second, e.count, today)) {
+          errors[core::concat("events[", std::to_string(i), "]")].push_back(*why);
+        }
+      }
+      for (std::size_t i = 0; i < chosen.size(); ++i) {
+        const auto* sv = snap->service(chosen[i]->service_id);
+        const std::string field = core::concat("services[", std::to_string(i), "]");
+        if (!sv || !sv->published) {
+          errors[field].push_back("Услуга больше недоступна: снимите её с выбора");
+          continue;
+        }
+        for (const auto& p : sv->params) {
+          const auto* v = chosen[i]->value_of(p.id);
+          if (p.required && (!v || (!v->value && !v->file_id))) {
+            errors[field].push_back(
+                core::concat("Заполните поле «", p.label, "» услуги «", sv->name, "»"));
+          }
+        }
+      }
+      if (!errors.empty()) refuse("Заказ не оформлен: проверьте корзину", std::move(errors));
+      const auto finals = cart::CartService::finals_of(states);
+      if (!finals.empty()) {
+        const auto missing =
+            cart::CartService::unmet(states, cart::CartRepository::requirements(s, finals),
+                                     cart::CartRepository::ordered_project_events(s, user_id));
+        if (!missing.empty()) {
+          std::string message = cart::kFinalWarning;
+          std::vector<std::string> lines;
+          for (const auto& h : missing) {
+            std::string line = core::concat("«", h.title, "» — ", std::to_string(h.count));
+            message.append(lines.empty() ? " " : ", ").append(line);
+            lines.push_back(line);
+          }
+          refuse(message, {{"final_requirements", lines}});
+        }
+      }
+      // Places, in event id order so two confirms never wait on each other in a cycle.
+      std::vector<cart::CartEvent> by_id = c.events;
+      std::sort(by_id.begin(), by_id.end(),
+                [](auto& a, auto& b) { return a.event_id < b.event_id; });
+      for (const auto& e : by_id) {
+        if (!OrderRepository::take_places(s, e.event_id, e.count)) {
+          throw core::ApiError(core::ErrorKind::conflict,
+                               core::concat("Пока вы оформляли заказ, места на «",
+                                            state_of[e.event_id]->name, "» закончились"));
+        }
+      }
+
+      order.user_id = user_id;
+      order.status = "new";
+      order.created_at = order.updated_at = now;
+      order.confirm_key = core::concat(std::to_string(c.id), ":", std::to_string(c.version));
+      order.first_name = user.first_name;
+      order.last_name = user.last_name;
+      order.email = user.email;
+      order.phone = user.phone;
+      int sort = 0;
+      std::vector<long long> files;
+      for (const auto& e : c.events) {
+        const auto& card = cards[e.event_id];
+        Item item;
+        item.sort = sort++;
+        item.kind = "event";
+        item.event_id = e.event_id;
+        item.code = std::string(card.at("code").as_string());
+        item.name = std::string(card.at("name").as_string());
+        item.price = static_cast<int>(card.at("price_participation").to_number<long long>());
+        item.count = e.count;
+        item.amount = static_cast<long long>(item.price) * e.count;
+        json::object details{{"type", card.at("type")},
+                             {"date", card.at("date")},
+                             {"place", card.at("place")},
+                             {"price_trip", card.at("price_trip")},
+                             {"package_trip", card.at("package_trip")},
+                             {"photo", card.at("photo")}};
+        item.details_json = json::serialize(details);
+        order.total += item.amount;
+        order.items.push_back(std::move(item));
+      }
+      for (const auto* cs : chosen) {
+        const auto* sv = snap->service(cs->service_id);
+        Item item;
+        item.sort = sort++;
+        item.kind = "service";
+        item.service_id = sv->id;
+        item.code = sv->code;
+        item.name = sv->name;
+        item.price = sv->price_final;
+        item.count = 1;
+        item.amount = sv->price_final;
+        const auto* category = snap->category(sv->category_id);
+        item.details_json = json::serialize(json::object{
+            {"description", sv->description},
+            {"category", category ? json::value(category->title) : json::value(nullptr)}});
+        json::array params;
+        for (const auto& p : sv->params) {
+          const auto* v = cs->value_of(p.id);
+          if (!v || (!v->value && !v->file_id)) continue;
+          json::object po{{"param_id", p.id}, {"type", p.type}, {"label", p.label}};
+          std::string shown = v->value.value_or("");
+          if (p.type == "creative_type") {
+            if (const auto* t = catalogue->creative_type(shown)) shown = t->title;
+          } else if (p.type == "execution-format" && formats.count(shown)) {
+            shown = formats[shown];
+          }
+          po["value"] = v->value ? json::value(*v->value) : json::value(nullptr);
+          po["title"] = shown;
+          if (v->file_id) {
+            po["file"] = json::object{
+                {"id", *v->file_id}, {"name", v->file_name.value_or("")}, {"size", v->file_size}};
+            files.push_back(*v->file_id);
+          }
+          params.push_back(std::move(po));
+        }
+        item.params_json = json::serialize(params);
+        order.total += item.amount;
+        order.items.push_back(std::move(item));
+      }
+      const int year = std::stoi(now.substr(0, 4));
+      order.number = order_number(year, OrderRepository::next_sequence(s, year));
+      OrderRepository::insert(s, order);
+      for (const auto f : files) OrderRepository::add_file(s, order.id, f);
+      OrderRepository::add_history(s, order.id, "new", std::nullopt, user_id, now);
+      OrderRepository::clear_cart(s, user_id, order.id, now);
+    }
+    tx.commit();
+  }
+  if (repeated) {
+    auto found = orders_.find(*repeated);
+    if (!found) core::throw_not_found("Заказ не найден");
+    return std::move(*found);
+  }
+  catalog_.invalidate();  // places left changed: cached lists and festival pages are stale
+  auto saved = orders_.find(order.id);
+  if (!saved) throw std::runtime_error("confirmed order vanished");
+  const auto to_user = confirmed_email(*saved);
+  postman_.email(saved->email, to_user.subject, to_user.body);
+  const auto to_managers = new_order_email(*saved);
+  for (const auto& m : orders_.managers())
+    postman_.email(m.email, to_managers.subject, to_managers.body);
+  spdlog::info("order {} confirmed by user #{}", saved->number, user_id);
+  return std::move(*saved);
+}
+
+std::vector<Order> OrderService::of_user(long long user_id) {
+  return orders_.of_user(user_id);
+}
+
+Order OrderService::own(long long user_id, const std::string& number) {
+  auto o = orders_.find_by_number(number);
+  if (!o || o->user_id != user_id) core::throw_not_found("Заказ не найден");
+  return std::move(*o);
+}
+
+Order OrderService::moved(long long id, const std::string& status,
+                          const std::optional<std::string>& reason,
+                          std::optional<long long> actor) {
+  const std::string now = db::now_utc();
+  soci::session s(orders_.database().pool());
+  soci::transaction tx(s);
+  // A write first (SQLite's lock), then the current status under the lock.
+  s << "UPDATE orders SET updated_at = updated_at WHERE id = :id", soci::use(id);
+  const auto current = OrderRepository::status_for_update(s, orders_.database().backend(), id);
+  if (!current) core::throw_not_found("Заказ не найден");
+  const auto allowed = next_statuses(*current);
+  if (std::find(allowed.begin(), allowed.end(), status) == allowed.end()) {
+    throw core::ApiError(core::ErrorKind::conflict,
+                         core::concat("Заказ в статусе «", status_title(*current),
+                                      "» нельзя перевести в статус «", status_title(status), "»"));
+  }
+  OrderRepository::set_status(s, id, status, status == "cancelled" ? reason : std::nullopt, now);
+  OrderRepository::add_history(s, id, status, reason, actor, now);
+  if (status == "cancelled") OrderRepository::return_places(s, id);
+  tx.commit();
+  if (status == "cancelled") catalog_.invalidate();
+  auto after = orders_.find(id);
+  const auto mail = status_email(*after);
+  postman_.email(after->email, mail.subject, mail.body);
+  return std::move(*after);
+}
+
+Order OrderService::cancel_own(const users::User& user, const std::string& number) {
+  const Order before = own(user.id, number);
+  if (before.status != "new") {
+    throw core::ApiError(core::ErrorKind::conflict,
+                         "Отменить можно только новый заказ: этот уже в обработке");
+  }
+  Order after = moved(before.id, "cancelled", std::string("Отменён покупателем"), user.id);
+  record(user.id, before, after, "cancel");
+  return after;
+}
+
+void OrderService::restrict(ListQuery& q, const Staff& staff) {
+  if (!staff.sees_all) q.visible_to_manager = staff.id;
+}
+
+std::pair<std::vector<Order>, long long> OrderService::list(ListQuery q, const Staff& staff) {
+  restrict(q, staff);
+  const long long total = orders_.count(q);
+  return {orders_.list(q, true), total};
+}
+
+std::string OrderService::csv(ListQuery q, const Staff& staff) {
+  restrict(q, staff);
+  q.offset = 0;
+  q.limit = kMaxCsvRows;
+  std::string out(kUtf8Bom);
+  out.append(csv_line({"Номер", "Дата", "Статус", "Покупатель", "Email", "Телефон", "Мероприятия",
+                       "Города", "Услуги", "Сумма, руб.", "Менеджер"}));
+  for (const auto& o : orders_.list(q, true)) {
+    std::string events, services, cities;
+    for (const auto& i : o.items) {
+      std::string& target = i.kind == "event" ? events : services;
+      if (!target.empty()) target.append(", ");
+      target.append(i.name);
+      if (i.kind == "event" && i.count > 1) {
+        target.append(" × ");
+        target.append(std::to_string(i.count));
+      }
+    }
+    for (const auto& c : o.cities) {
+      if (cities.find(c) != std::string::npos) continue;
+      if (!cities.empty()) cities.append(", ");
+      cities.append(c);
+    }
+    std::string date = o.created_at.substr(8, 2);
+    date.append(".");
+    date.append(o.created_at.substr(5, 2));
+    date.append(".");
+    date.append(o.created_at.substr(0, 4));
+    date.append(" ");
+    date.append(o.created_at.substr(11, 5));
+    std::string customer = o.last_name;
+    customer.append(" ");
+    customer.append(o.first_name);
+    out.append(
+        csv_line({o.number, date, status_title(o.status), customer, o.email, o.phone.value_or(""),
+                  events, cities, services, std::to_string(o.total), o.manager_name.value_or("")}));
+  }
+  return out;
+}
+
+Order OrderService::get(long long id, const Staff& staff) {
+  auto o = orders_.find(id);
+  if (!o || (!staff.sees_all && o->manager_id && *o->manager_id != staff.id)) {
+    core::throw_not_found("Заказ не найден");
+  }
+  return std::move(*o);
+}
+
+void OrderService::record(std::optional<long long> actor, const Order& before, const Order& after,
+                          const char* action) {
+  audit::Entry e;
+  e.actor_id = actor;
+  e.entity = "order";
+  e.entity_id = after.id;
+  e.action = action;
+  e.before_json = json::serialize(state_json(before));
+  e.after_json = json::serialize(state_json(after));
+  e.created_at = db::now_utc();
+  audit_.record(e);
+}
+
+Order OrderService::change_status(long long id, const std::string& status,
+                                  const std::optional<std::string>& reason, const Staff& staff) {
+  const Order before = get(id, staff);
+  if (!is_status(status)) core::throw_invalid({{"status", {"Недопустимое значение"}}});
+  if (status == "cancelled" && (!reason || reason->empty())) {
+    core::throw_invalid({{"reason", {"Укажите причину отмены"}}});
+  }
+  Order after = moved(id, status, reason, staff.id);
+  // A manager who moves an unassigned order takes it.
+  if (!before.manager_id && !staff.sees_all) {
+    orders_.set_manager(id, staff.id, db::now_utc());
+    after = *orders_.find(id);
+  }
+  record(staff.id, before, after, "status");
+  return after;
+}
+
+Order OrderService::assign(long long id, std::optional<long long> manager_id, const Staff& staff) {
+  const Order before = get(id, staff);
+  if (!staff.sees_all && (manager_id != std::optional<long long>(staff.id) || before.manager_id)) {
+    throw core::ApiError(
+        core::ErrorKind::forbidden,
+        "Назначать заказы другим менеджерам может только старший менеджер заказов");
+  }
+  if (manager_id) {
+    const auto list = orders_.managers();
+    const bool known = std::any_of(list.begin(), list.end(),
+                                   [&](const Manager& m) { return m.id == *manager_id; });
+    if (!known) core::throw_invalid({{"manager_id", {"Это не менеджер заказов"}}});
+  }
+  if (before.manager_id == manager_id) return before;
+  orders_.set_manager(id, manager_id, db::now_utc());
+  Order after = *orders_.find(id);
+  record(staff.id, before, after, "assign");
+  return after;
+}
+
+Order OrderService::comment(long long id, const std::string& text, const Staff& staff) {
+  const Order before = get(id, staff);
+  orders_.add_comment(id, staff.id, text, db::now_utc());
+  Order after = *orders_.find(id);
+  audit::Entry e;
+  e.actor_id = staff.id;
+  e.entity = "order";
+  e.entity_id = id;
+  e.action = "comment";
+  e.after_json = json::serialize(json::object{{"text", text}});
+  e.created_at = db::now_utc();
+  audit_.record(e);
+  return after;
+}
+
+std::pair<std::filesystem::path, std::string> OrderService::file(long long order_id,
+                                                                 long long file_id,
+                                                                 const Staff& staff) {
+  get(order_id, staff);
+  if (!orders_.has_file(order_id, file_id)) core::throw_not_found("Файл не найден");
+  const auto f = carts_.file(file_id);
+  if (!f) core::throw_not_found("Файл не найден");
+  return {cart_service_.path_of(*f), f->name};
+}
+
+}  // namespace platform::orders

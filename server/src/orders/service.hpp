@@ -1,0 +1,86 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "audit/repository.hpp"
+#include "cart/service.hpp"
+#include "catalog/service.hpp"
+#include "mail/postman.hpp"
+#include "orders/repository.hpp"
+#include "service_catalog/service.hpp"
+#include "users/user.hpp"
+
+namespace platform::orders {
+
+// Who processes orders in the admin area (docs/permissions.md): Admin and ManagerOrdersSenior
+// see every order and assign them; ManagerOrders sees and processes the orders assigned to them
+// and the unassigned ones (taking an unassigned order assigns it to them).
+struct Staff {
+  long long id = 0;
+  bool sees_all = false;
+};
+Staff staff_of(const users::User& user);
+
+// How long a repeated confirm of an unchanged, already confirmed cart answers that order.
+inline constexpr int kRepeatConfirmSeconds = 600;
+
+// Orders: the confirm of a cart, the customer's account calls and the managers' processing.
+// No SQL, no HTTP.
+class OrderService {
+ public:
+  OrderService(OrderRepository& orders, cart::CartRepository& carts,
+               cart::CartService& cart_service, catalog::CatalogService& catalog,
+               service_catalog::ServiceCatalog& services, mail::Postman& postman,
+               audit::AuditRepository& audit)
+      : orders_(orders),
+        carts_(carts),
+        cart_service_(cart_service),
+        catalog_(catalog),
+        services_(services),
+        postman_(postman),
+        audit_(audit) {}
+
+  // Turns the user's cart into an order in one transaction (decision 0013). 422: empty cart,
+  // unavailable events or services, unfilled required params, unmet final requirements;
+  // 409: the last places went to someone else meanwhile.
+  Order confirm(const users::User& user);
+
+  std::vector<Order> of_user(long long user_id);
+  Order own(long long user_id, const std::string& number);  // 404 for anyone else's
+  Order cancel_own(const users::User& user, const std::string& number);
+
+  std::pair<std::vector<Order>, long long> list(ListQuery query, const Staff& staff);
+  std::string csv(ListQuery query, const Staff& staff);
+  Order get(long long id, const Staff& staff);  // 404 outside the staff member's orders
+  Order change_status(long long id, const std::string& status,
+                      const std::optional<std::string>& reason, const Staff& staff);
+  Order assign(long long id, std::optional<long long> manager_id, const Staff& staff);
+  Order comment(long long id, const std::string& text, const Staff& staff);
+  std::vector<Manager> managers() { return orders_.managers(); }
+  // The file of an order for download: its path and original name; 404 otherwise.
+  std::pair<std::filesystem::path, std::string> file(long long order_id, long long file_id,
+                                                     const Staff& staff);
+
+  static constexpr long long kMaxCsvRows = 10000;
+
+ private:
+  void restrict(ListQuery& query, const Staff& staff);
+  void record(std::optional<long long> actor, const Order& before, const Order& after,
+              const char* action);
+  Order moved(long long id, const std::string& status, const std::optional<std::string>& reason,
+              std::optional<long long> actor);
+
+  OrderRepository& orders_;
+  cart::CartRepository& carts_;
+  cart::CartService& cart_service_;
+  catalog::CatalogService& catalog_;
+  service_catalog::ServiceCatalog& services_;
+  mail::Postman& postman_;
+  audit::AuditRepository& audit_;
+};
+
+}  // namespace platform::orders

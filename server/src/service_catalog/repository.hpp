@@ -1,0 +1,41 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "service_catalog/model.hpp"
+
+namespace platform::service_catalog {
+
+// SQL of service_categories, services, service_tags and service_params.
+class ServiceRepository {
+ public:
+  explicit ServiceRepository(db::Database& database) : database_(database) {}
+
+  // Every service with its tags and params, in category and sort order (4 queries in all).
+  std::vector<Service> all();
+  std::vector<Category> categories();
+
+  std::optional<Category> category(long long id);
+  long long insert_category(const Category& category);
+  void update_category(const Category& category);
+  void delete_category(long long id);
+  long long services_in_category(long long id);
+  bool category_code_taken(const std::string& code, long long except_id);
+
+  bool service_code_taken(const std::string& code, long long except_id);
+  bool tag_exists(long long id);
+  // Inserts or updates the service row, its tags and its params (params keep their ids when the
+  // input names them; others are added, missing ones deleted) in one transaction.
+  long long save_service(const Service& service);
+  void delete_service(long long id);
+  // True when an order recorded the service (it is then unpublished, not deleted).
+  bool service_ordered(long long id);
+
+ private:
+  db::Database& database_;
+};
+
+}  // namespace platform::service_catalog

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include "audit/repository.hpp"
+#include "catalog/service.hpp"
+#include "service_catalog/repository.hpp"
+
+namespace platform::service_catalog {
+
+// Every service and category, loaded once and shared until an admin change here or in the
+// catalogue (whose tags the services show): a few dozen rows the basket reads on every call.
+struct Snapshot {
+  std::vector<Category> categories;
+  std::vector<Service> services;
+
+  const Service* service(long long id) const;
+  const Category* category(long long id) const;
+};
+
+// The catalogue of paid services: the public list, the basket's lookups and the admin's edits
+// (validated with Russian messages, audited). No SQL, no HTTP.
+class ServiceCatalog {
+ public:
+  ServiceCatalog(ServiceRepository& repository, catalog::CatalogService& catalog,
+                 audit::AuditRepository& audit)
+      : repository_(repository), catalog_(catalog), audit_(audit) {}
+
+  std::shared_ptr<const Snapshot> snapshot();
+  void invalidate();
+
+  // Admin. Bodies are react-admin records; 422 with per-field messages, 404, 409.
+  Category create_category(const boost::json::object& body, long long actor_id);
+  Category edit_category(long long id, const boost::json::object& body, long long actor_id);
+  Category delete_category(long long id, long long actor_id);
+  Service get(long long id);  // 404, unpublished included
+  Service create_service(const boost::json::object& body, long long actor_id);
+  Service edit_service(long long id, const boost::json::object& body, long long actor_id);
+  // Deletes a service no order recorded; an ordered one is refused (409): unpublish it instead.
+  Service delete_service(long long id, long long actor_id);
+
+ private:
+  Category read_category(const boost::json::object& body, long long own_id);
+  Service read_service(const boost::json::object& body, const Service* existing);
+  void record(long long actor_id, const char* entity, long long id, const char* action,
+              const std::optional<boost::json::object>& before,
+              const std::optional<boost::json::object>& after);
+
+  ServiceRepository& repository_;
+  catalog::CatalogService& catalog_;
+  audit::AuditRepository& audit_;
+  std::mutex mutex_;
+  std::shared_ptr<const Snapshot> snapshot_;
+  // The catalogue snapshot current when ours was loaded: a new one means a catalogue admin change
+  // (a tag renamed or deleted), so ours is reloaded too.
+  std::shared_ptr<const catalog::Snapshot> built_with_;
+};
+
+}  // namespace platform::service_catalog
