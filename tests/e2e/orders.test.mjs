@@ -1,10 +1,11 @@
 // Browser journey of the account's orders (issue 5): a new user adds a service on /uslugi/ and a
 // festival (basket API), confirms, finds the order «Новый» in /_id/orders and opens it; an order
 // manager (ManagerOrders) takes it to work in the admin and the user sees «В работе»; a second
-// order is cancelled by the user after the confirmation dialog.
+// order is cancelled by the user after the confirmation dialog. The pages pass axe's serious checks.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/orders.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { axeViolations } from './axe.mjs';
 import { openPage, screenshot, url } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -62,6 +63,7 @@ describe('account orders', () => {
 
     await page.goto(url('/uslugi/', 'main'));
     await page.getByRole('heading', { level: 2, name: 'Дипломы и документы' }).waitFor();
+    assert.deepEqual(await axeViolations(page, 'content'), []);
     await page.getByRole('button', { name: 'В корзину: Доставка диплома и медали почтой' }).click();
     await page.getByRole('button', { name: 'В корзине: Доставка диплома и медали почтой. Открыть корзину' }).waitFor();
     await screenshot(page, 'orders-services-page');
@@ -75,6 +77,7 @@ describe('account orders', () => {
     const card = page.locator(`[data-order="${order.number}"]`);
     await card.getByText(`Заказ № ${order.number}`).waitFor();
     await card.getByText('Новый', { exact: true }).waitFor();
+    assert.deepEqual(await axeViolations(page, 'content'), []);
     await screenshot(page, 'orders-list');
 
     await card.click();
@@ -83,6 +86,12 @@ describe('account orders', () => {
     await page.getByText('Доставка диплома и медали почтой').waitFor();
     await page.getByRole('heading', { name: 'История заказа' }).waitFor();
     await page.getByRole('button', { name: 'Отменить заказ' }).waitFor();
+    assert.deepEqual(await axeViolations(page, 'content'), []);
+    await page.getByRole('button', { name: 'Отменить заказ' }).click();
+    await page.getByRole('dialog', { name: 'Отменить заказ?' }).waitFor();
+    assert.deepEqual(await axeViolations(page, 'content'), []);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.getByRole('dialog').count(), 0);
     await screenshot(page, 'orders-order-page');
   });
 
