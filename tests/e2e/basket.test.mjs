@@ -41,6 +41,20 @@ describe('basket: guest to order', () => {
 
   before(async () => {
     ({ browser, page } = await openPage());
+    // The demo user's server basket may hold items from earlier runs: start it empty, signed out.
+    await page.evaluate(async (user) => {
+      await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
+      const cart = (await (await fetch('/api/cart/')).json()).data;
+      await fetch('/api/cart/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          events: cart.events.map((event) => ({ id: event.event_id, to_remove: true })),
+          services: cart.services.map((service) => ({ id: service.service_id, to_remove: true })),
+        }),
+      });
+      await fetch('/api/auth/logout', { method: 'POST' });
+    }, USER);
   });
 
   after(async () => {
@@ -146,6 +160,23 @@ describe('basket: guest to order', () => {
     for (const name of chosen) assert.ok(cart.events.some((event) => event.name === name), name);
     assert.deepEqual(await axeViolations(page), []);
     await shoot('signed-in');
+  });
+
+  test('the people counter sends one request 500 ms after a burst of clicks', async () => {
+    const posts = [];
+    const onRequest = (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart/') posts.push(request.postDataJSON());
+    };
+    page.on('request', onRequest);
+    const card = panel().locator('article', { has: page.getByRole('link', { name: chosen[0] }) });
+    await card.getByRole('button', { name: 'Больше' }).click();
+    await card.getByRole('button', { name: 'Больше' }).click();
+    await page.waitForTimeout(1200);
+    page.off('request', onRequest);
+    assert.equal(posts.length, 1);
+    assert.equal(posts[0].events.length, 1);
+    assert.equal(posts[0].events[0].count, 3);
+    assert.equal(await card.getByLabel('Количество человек').inputValue(), '3');
   });
 
   test('submitting makes the order, shows the notice and reloads an empty basket', async () => {
