@@ -65,7 +65,14 @@ export function FileParam({ param, error, disabled, onUpload, onClear }: FilePar
         />
         {param.file && (
           <span className={styles.fileName}>
-            {param.file.name}
+            {/* An uploaded file (id > 0) is the owner's to download; a guest's is still in the browser. */}
+            {param.file.id > 0 ? (
+              <a href={`/api/cart/files/${param.file.id}`} download={param.file.name}>
+                {param.file.name}
+              </a>
+            ) : (
+              param.file.name
+            )}
             {param.file.size > 0 && <small> · {formatFileSize(param.file.size)}</small>}
           </span>
         )}
