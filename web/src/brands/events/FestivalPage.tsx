@@ -3,7 +3,7 @@ import { useFestival } from '../../features/festival/api';
 import { PageSkeleton } from '../../features/festival/FestivalSkeleton';
 import { FestivalView } from '../../features/festival/FestivalView';
 import { summaryOf } from '../../features/festival/festivalDisplay';
-import { usePageMeta } from '../../features/festival/usePageMeta';
+import { usePageMeta } from '../../shared/ui/usePageMeta';
 
 /** /_events/festival/:code. An unknown or unpublished code is the 404 error page «Фестиваль не найден». */
 export default function FestivalPage() {

@@ -3,7 +3,7 @@ import { useProject } from '../../features/projects/api';
 import { projectSlugFromPath } from '../../features/projects/projectPath';
 import { ProjectView } from '../../features/projects/ProjectView';
 import { PageSkeleton } from '../../features/festival/FestivalSkeleton';
-import { usePageMeta } from '../../features/festival/usePageMeta';
+import { usePageMeta } from '../../shared/ui/usePageMeta';
 
 /**
  * /_events/kreativnye-proekty/:slug and the two fixed project pages (same page, slug from the path).

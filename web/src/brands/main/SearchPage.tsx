@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { SearchForm } from '../../features/search/SearchForm';
 import { SearchResults } from '../../features/search/SearchResults';
 import { pageFromQuery } from '../../features/search/searchLink';
-import { usePageMeta } from '../../features/festival/usePageMeta';
+import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { Container } from '../../shared/ui/Container';
 import styles from '../../features/search/Search.module.css';
 

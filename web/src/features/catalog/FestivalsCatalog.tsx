@@ -7,7 +7,7 @@ import { FilterPanel } from './FilterPanel';
 import { activeFilters, filterPageText } from './pageText';
 import { toListQuery, toPathEntries, type FilterState } from './filterPath';
 import { SORTS, sortOf } from './sort';
-import { useListMeta } from './usePageMeta';
+import { usePageMeta } from '../../shared/ui/usePageMeta';
 import type { FilterDefinition, ListSort } from './types';
 import styles from './FestivalsCatalog.module.css';
 
@@ -29,7 +29,7 @@ export function FestivalsCatalog({ state, filters }: FestivalsCatalogProps) {
   const active = activeFilters(state, filters).length;
   // Without a path filter the route's own title and description are the page's (as the server sends them).
   const pathFilters = toPathEntries(state, filters).length > 0;
-  useListMeta(pathFilters ? text.title : undefined, text.description);
+  usePageMeta(pathFilters ? text.title : undefined, text.description);
 
   function changeSort(value: ListSort) {
     setSearchParams(

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { pageTitle } from '../../routes/registry';
 
 /**
- * The title and description of a page whose name comes from data (a festival, a project), as the
+ * The title and description of a page whose name comes from data (a festival, a project, a filtered list), as the
  * server writes them on a full load. RoutePage sets the route's generic title in its own effect,
  * which runs after the page's effects; the microtask lets the page's title land last.
  */
