@@ -5,8 +5,9 @@ import { Container } from '../../shared/ui/Container';
 import { Banner } from '../../shared/ui/page';
 import { EVENT_TYPE_LABELS } from './eventDisplay';
 import { FestivalResults } from './FestivalResults';
-import { SORTS, sortOf } from './sort';
-import type { EventType, ListSort } from './types';
+import { useListSort } from './sort';
+import { SortSelect } from './SortSelect';
+import type { EventType } from './types';
 import styles from './FestivalsCatalog.module.css';
 
 /** Plural names of the event types for the type switch. */
@@ -36,22 +37,10 @@ export interface EventTypeCatalogProps {
  * festival pages of the events area.
  */
 export function EventTypeCatalog({ route, title, lead, types }: EventTypeCatalogProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const chosen = types.find((t) => t === searchParams.get('type'));
-  const sort = sortOf(searchParams.get('sort'));
+  const [sort, changeSort] = useListSort();
   const keepSort = sort === 'date' ? undefined : sort;
-
-  function changeSort(value: ListSort) {
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === 'date') next.delete('sort');
-        else next.set('sort', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
 
   return (
     <Container className={styles.page}>
@@ -75,16 +64,7 @@ export function EventTypeCatalog({ route, title, lead, types }: EventTypeCatalog
               </li>
             ))}
           </ul>
-          <label className={styles.sort}>
-            <span>Сортировка</span>
-            <select value={sort} onChange={(event) => changeSort(sortOf(event.target.value))}>
-              {SORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortSelect value={sort} onChange={changeSort} />
         </div>
         <FestivalResults query={{ type: chosen ? [chosen] : types, sort }} filtered={chosen !== undefined} />
       </div>

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Container } from '../../shared/ui/Container';
 import { FestivalResults } from './FestivalResults';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { activeFilters, filterPageText } from './pageText';
 import { toListQuery, toPathEntries, type FilterState } from './filterPath';
-import { SORTS, sortOf } from './sort';
+import { useListSort } from './sort';
+import { SortSelect } from './SortSelect';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
-import type { FilterDefinition, ListSort } from './types';
+import type { FilterDefinition } from './types';
 import styles from './FestivalsCatalog.module.css';
 
 export interface FestivalsCatalogProps {
@@ -21,8 +21,7 @@ export interface FestivalsCatalogProps {
  * block on narrow screens), chips of the active filters, sort, the results and 'Показать ещё'.
  */
 export function FestivalsCatalog({ state, filters }: FestivalsCatalogProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const sort = sortOf(searchParams.get('sort'));
+  const [sort, changeSort] = useListSort();
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const text = filterPageText(state, filters);
@@ -30,18 +29,6 @@ export function FestivalsCatalog({ state, filters }: FestivalsCatalogProps) {
   // Without a path filter the route's own title and description are the page's (as the server sends them).
   const pathFilters = toPathEntries(state, filters).length > 0;
   usePageMeta(pathFilters ? text.title : undefined, text.description);
-
-  function changeSort(value: ListSort) {
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === 'date') next.delete('sort');
-        else next.set('sort', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
 
   return (
     <Container className={styles.page}>
@@ -61,16 +48,7 @@ export function FestivalsCatalog({ state, filters }: FestivalsCatalogProps) {
         <section className={styles.results} aria-label="Результаты">
           <div className={styles.toolbar}>
             <FilterChips state={state} filters={filters} sort={sort} />
-            <label className={styles.sort}>
-              <span>Сортировка</span>
-              <select value={sort} onChange={(event) => changeSort(sortOf(event.target.value))}>
-                {SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect value={sort} onChange={changeSort} />
           </div>
           <FestivalResults query={{ ...toListQuery(state), sort }} filtered={active > 0} />
         </section>
