@@ -19,9 +19,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
-import { menuLayout } from './catalog/menuLayout';
-import { addMenuLinks, ORDERS_MENU } from './orders/menu';
-import { SERVICES_MENU } from './services/menu';
+import { adminMenuLines } from './menu';
 
 const ICONS: Record<string, ReactElement> = {
   users: <PeopleIcon />,
@@ -48,7 +46,7 @@ export function AdminMenu() {
   const access = useAdminAccess();
   return (
     <Menu>
-      {addMenuLinks(menuLayout(access.sections), [...ORDERS_MENU, ...SERVICES_MENU], access.sections).map((line) =>
+      {adminMenuLines(access.sections).map((line) =>
         line.kind === 'heading' ? (
           <ListSubheader key={`heading-${line.label}`} sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
             {line.label}

@@ -6,14 +6,15 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { adminMenu } from './access';
+import ListSubheader from '@mui/material/ListSubheader';
+import { adminMenuLines } from './menu';
 import { useAdminAccess } from './AccessContext';
 import { roleName } from '../features/session/roles';
 
-/** The admin home: the user's roles and the sections they open. */
+/** The admin home: the user's roles and every section they open (the same lines as the menu). */
 export function Dashboard() {
   const access = useAdminAccess();
-  const items = adminMenu(access.sections);
+  const lines = adminMenuLines(access.sections);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Администрирование" />
@@ -23,11 +24,17 @@ export function Dashboard() {
         </Typography>
         <Typography color="text.secondary">Ваши роли: {access.roles.map(roleName).join(', ') || '—'}</Typography>
         <List aria-label="Разделы">
-          {items.map((item) => (
-            <ListItemButton key={item.section} component={Link} to={item.to}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
+          {lines.map((line) =>
+            line.kind === 'heading' ? (
+              <ListSubheader key={`heading-${line.label}`} sx={{ bgcolor: 'transparent' }}>
+                {line.label}
+              </ListSubheader>
+            ) : (
+              <ListItemButton key={line.key} component={Link} to={line.to}>
+                <ListItemText primary={line.label} />
+              </ListItemButton>
+            ),
+          )}
         </List>
       </CardContent>
     </Card>
