@@ -81,6 +81,21 @@ describe('keep-alive', () => {
       c.close();
     }
   });
+
+  it('a kept-alive answer announces how long the idle connection stays open (Keep-Alive: timeout)', async () => {
+    // Clients that keep idle sockets longer than the server (Node's fetch: 4 s) would otherwise
+    // send their next request into a connection the server is closing.
+    const c = new RawConnection();
+    try {
+      await c.connected;
+      c.write(healthRequest());
+      const res = await c.readResponse();
+      assert.equal(res?.status, 200);
+      assert.equal(res.headers['keep-alive'], `timeout=${HEADER_TIMEOUT}`);
+    } finally {
+      c.close();
+    }
+  });
 });
 
 describe('slow clients', () => {
