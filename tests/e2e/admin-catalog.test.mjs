@@ -5,21 +5,9 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-catalog.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, url } from './browser.mjs';
+import { adminLogin, openPage, screenshot, url } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function login(page, email, password) {
-  await page.context().clearCookies();
-  await page.goto(url('/', 'admin'));
-  await page.waitForURL((u) => u.pathname === '/login/');
-  await page.getByLabel('Электронная почта', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByLabel('Пароль', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL((u) => u.searchParams.get('domain') === 'admin');
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Мой профиль' }).waitFor();
-}
 
 /** An admin screen by its react-admin hash route. */
 async function openAdmin(page, hash) {
@@ -40,7 +28,7 @@ describe('catalogue admin', () => {
   after(async () => browser?.close());
 
   test('an Admin creates a city and sees it in the list; a taken slug is refused under its field', async () => {
-    await login(page, 'admin@demo.local', 'DemoAdmin2026');
+    await adminLogin(page, 'admin@demo.local', 'DemoAdmin2026');
     const menu = page.getByRole('menu');
     for (const name of ['Мероприятия', 'Программы', 'Площадки', 'Города', 'Регионы', 'Метки']) {
       await menu.getByRole('menuitem', { name }).waitFor();
@@ -131,7 +119,7 @@ describe('catalogue admin', () => {
   });
 
   test('a role without the events section has no events menu, and its places show their cities', async () => {
-    await login(page, 'posters@demo.local', 'Demo2026!');
+    await adminLogin(page, 'posters@demo.local', 'Demo2026!');
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Площадки' }).waitFor();
     assert.equal(await menu.getByRole('menuitem', { name: 'Мероприятия' }).count(), 0);

@@ -6,34 +6,10 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-orders.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, url } from './browser.mjs';
+import { adminLogin, openPage, pageCall as call, screenshot, url } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
-
-async function call(page, path, method = 'GET', body) {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(path, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { path, method, body },
-  );
-}
-
-/** The login form of the account area, then back to the admin. */
-async function adminLogin(page, email, password) {
-  await page.context().clearCookies();
-  await page.goto(url('/', 'admin'));
-  await page.waitForURL((u) => u.pathname === '/login/');
-  await page.getByLabel('Электронная почта', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByLabel('Пароль', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL((u) => u.searchParams.get('domain') === 'admin');
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Заказы' }).waitFor();
-}
 
 /** A customer with two orders: a festival with a video review (a video link and a PDF), and a festival alone. */
 async function customerWithOrders(page) {
@@ -79,7 +55,7 @@ describe('orders admin', () => {
 
   test('search and the status filter find the customer’s two new orders', async () => {
     [first, second] = await customerWithOrders(page);
-    await adminLogin(page, 'orders-senior@demo.local', 'Demo2026!');
+    await adminLogin(page, 'orders-senior@demo.local', 'Demo2026!', 'Заказы');
     await page.getByRole('menu').getByRole('menuitem', { name: 'Заказы' }).click();
     await page.getByPlaceholder('Номер, имя, email или телефон').fill(suffix);
     await page.getByRole('cell', { name: first.number }).waitFor();
@@ -177,7 +153,7 @@ describe('services admin', () => {
   after(async () => browser?.close());
 
   test('an Admin creates a category and a service with a param (a taken code is refused under its field), sees it on /uslugi/, then deletes both', async () => {
-    await adminLogin(page, 'admin@demo.local', 'DemoAdmin2026');
+    await adminLogin(page, 'admin@demo.local', 'DemoAdmin2026', 'Заказы');
     const category = `Тестовая категория ${suffix}`;
     await page.goto(`${url('/', 'admin')}#/service-categories/create`);
     await page.getByLabel('Название').fill(category);

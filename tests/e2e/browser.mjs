@@ -66,3 +66,28 @@ export async function screenshot(page, name) {
   await mkdir(RESULTS_DIR, { recursive: true });
   await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/** A JSON call made from the page, so it carries the page's cookies: {status, body}. */
+export async function pageCall(page, path, method = 'GET', body) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { path, method, body },
+  );
+}
+
+/** Signs in through the account area's login form from the admin, and waits for the admin menu's `menuItem`. */
+export async function adminLogin(page, email, password, menuItem = 'Мой профиль') {
+  await page.context().clearCookies();
+  await page.goto(url('/', 'admin'));
+  await page.waitForURL((u) => u.pathname === '/login/');
+  await page.getByLabel('Электронная почта', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL((u) => u.searchParams.get('domain') === 'admin');
+  await page.getByRole('menu').getByRole('menuitem', { name: menuItem }).waitFor();
+}

@@ -6,23 +6,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { openPage, screenshot, url } from './browser.mjs';
+import { openPage, pageCall as call, screenshot, url } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const email = `orders-${suffix}@example.ru`;
 const password = 'Проверка2026';
-
-/** A JSON call from the page, with its cookies. */
-async function call(page, path, method = 'GET', body) {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(path, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { path, method, body },
-  );
-}
 
 async function signIn(page, login, secret) {
   await page.context().clearCookies();
