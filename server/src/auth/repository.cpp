@@ -50,6 +50,7 @@ void AuthRepository::revoke_session(std::int64_t session_id, const std::string& 
   const long long id = session_id;
   s << "UPDATE sessions SET revoked_at = :now WHERE id = :id AND revoked_at IS NULL",
       soci::use(now), soci::use(id);
+  ++changes_;  // after the write: a reader that saw the old count may hold old data
 }
 
 void AuthRepository::revoke_user_sessions(std::int64_t user_id, const std::string& now) {
@@ -57,6 +58,7 @@ void AuthRepository::revoke_user_sessions(std::int64_t user_id, const std::strin
   const long long id = user_id;
   s << "UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND revoked_at IS NULL",
       soci::use(now), soci::use(id);
+  ++changes_;
 }
 
 void AuthRepository::insert_code(const std::string& code_hash, const std::string& contact,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -37,6 +38,8 @@ class AuthRepository {
   void touch_session(std::int64_t id, const std::string& now, const std::string& expires_at);
   void revoke_session(std::int64_t id, const std::string& now);
   void revoke_user_sessions(std::int64_t user_id, const std::string& now);
+  // How many revocations were committed so far (SessionCache keys on it).
+  std::uint64_t changes() const { return changes_.load(); }
 
   void insert_code(const std::string& code_hash, const std::string& contact,
                    const std::string& channel, const std::string& now,
@@ -60,6 +63,7 @@ class AuthRepository {
                                  const std::string& since);
 
   db::Database& database_;
+  std::atomic<std::uint64_t> changes_{0};
 };
 
 }  // namespace platform::auth

@@ -169,19 +169,24 @@ NewSession AuthService::open_session(users::User user, bool remember, const Clie
 
 std::optional<Principal> AuthService::authenticate(const std::string& token) {
   if (token.empty() || token.size() > 100) return std::nullopt;
-  const auto session = repository_.find_session(sha256_hex(token));
-  if (!session) return std::nullopt;
+  const std::string token_hash = sha256_hex(token);
   const auto now = clock_();
-  const auto expires = core::parse_utc(session->expires_at);
+  const std::uint64_t changes_before = changes();
+  if (auto known = sessions_.find(token_hash, changes_before, now)) return known;
+  const auto session = repository_.find_session(token_hash);
+  if (!session) return std::nullopt;
+  auto expires = core::parse_utc(session->expires_at);
   if (!expires || *expires <= now) return std::nullopt;
   auto user = users_.find(session->user_id);
   if (!user || user->deleted_at || user->blocked_at) return std::nullopt;
   const auto seen = core::parse_utc(session->last_seen_at).value_or(now);
   if (now - seen >= seconds(60)) {
-    repository_.touch_session(session->id, core::format_utc(now),
-                              core::format_utc(now + seconds(session->lifetime_seconds)));
+    expires = now + seconds(session->lifetime_seconds);
+    repository_.touch_session(session->id, core::format_utc(now), core::format_utc(*expires));
   }
-  return Principal{std::move(*user), session->id};
+  Principal principal{std::move(*user), session->id};
+  sessions_.store(token_hash, principal, *expires, changes_before, now);
+  return principal;
 }
 
 void AuthService::logout(std::int64_t session_id) {

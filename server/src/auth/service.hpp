@@ -4,19 +4,15 @@
 #include <optional>
 #include <string>
 
+#include "auth/principal.hpp"
 #include "auth/repository.hpp"
+#include "auth/session_cache.hpp"
 #include "core/clock.hpp"
 #include "mail/postman.hpp"
 #include "users/repository.hpp"
 #include "users/user.hpp"
 
 namespace platform::auth {
-
-// Who is asking: what the session belongs to.
-struct Principal {
-  users::User user;
-  std::int64_t session_id = 0;
-};
 
 // Where a request came from (for sessions and throttling).
 struct Client {
@@ -72,7 +68,8 @@ class AuthService {
   void send_code(const Contact& contact);
 
   // The principal of a session token; nothing for unknown, expired or revoked sessions and for
-  // deleted or blocked users. Slides the session.
+  // deleted or blocked users. Slides the session. Recently checked tokens are answered from
+  // memory (SessionCache) while no user or session has changed since.
   std::optional<Principal> authenticate(const std::string& token);
 
   void logout(std::int64_t session_id);
@@ -86,11 +83,14 @@ class AuthService {
   std::optional<users::User> find_live(const Contact& contact);
   void check_throttle(const Contact& contact, const Client& client, core::TimePoint now);
   NewSession open_session(users::User user, bool remember, const Client& client, core::TimePoint now);
+  // Changes so far to users and sessions (both repositories count their writes).
+  std::uint64_t changes() const { return users_.changes() + repository_.changes(); }
 
   users::UserRepository& users_;
   AuthRepository& repository_;
   mail::Postman& postman_;
   core::Clock clock_;
+  SessionCache sessions_;
 };
 
 // A fresh public user code: "u-" and 12 hex digits.

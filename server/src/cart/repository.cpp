@@ -2,8 +2,6 @@
 
 #include <soci/soci.h>
 
-#include <map>
-
 #include "core/concat.hpp"
 #include "db/optional.hpp"
 
@@ -33,55 +31,49 @@ Cart CartRepository::load(long long user_id) {
   return load(s, user_id);
 }
 
+// Two statements whatever the basket holds: the cart with its events, then its services with
+// their param values (every basket read runs this).
 Cart CartRepository::load(soci::session& s, long long user_id) {
   Cart cart;
-  s << "SELECT id, version, confirmed_order_id, confirmed_at FROM carts WHERE user_id = :u",
-      soci::use(user_id), soci::into(cart.id), soci::into(cart.version),
-      soci::into(cart.confirmed_order_id), soci::into(cart.confirmed_at);
-  if (!s.got_data()) return Cart{};
   {
-    CartEvent e;
-    soci::statement st = (s.prepare << "SELECT event_id, count FROM cart_events WHERE cart_id = :c"
-                                       " ORDER BY id",
-                          soci::use(cart.id), soci::into(e.event_id), soci::into(e.count));
-    st.execute();
-    while (st.fetch()) cart.events.push_back(e);
-  }
-  std::map<long long, std::size_t> index;
-  {
-    ChosenService c;
-    int checked = 0;
+    std::optional<long long> event_id;
+    std::optional<int> count;
     soci::statement st =
-        (s.prepare << "SELECT id, service_id, checked FROM cart_services"
-                      " WHERE cart_id = :c ORDER BY id",
-         soci::use(cart.id), soci::into(c.id), soci::into(c.service_id), soci::into(checked));
+        (s.prepare << "SELECT c.id, c.version, c.confirmed_order_id, c.confirmed_at, e.event_id,"
+                      " e.count FROM carts c LEFT JOIN cart_events e ON e.cart_id = c.id"
+                      " WHERE c.user_id = :u ORDER BY e.id",
+         soci::use(user_id), soci::into(cart.id), soci::into(cart.version),
+         soci::into(cart.confirmed_order_id), soci::into(cart.confirmed_at), soci::into(event_id),
+         soci::into(count));
     st.execute();
     while (st.fetch()) {
-      c.checked = checked != 0;
-      index[c.id] = cart.services.size();
-      cart.services.push_back(c);
+      if (event_id) cart.events.push_back({*event_id, count.value_or(1)});
     }
   }
-  if (!cart.services.empty()) {
-    long long cart_service_id = 0;
-    ParamValue v;
-    std::optional<long long> size;
-    soci::statement st =
-        (s.prepare
-             << "SELECT p.cart_service_id, p.param_id, p.value, p.file_id, n.name, f.size"
-                " FROM cart_service_params p JOIN cart_services cs ON cs.id = p.cart_service_id"
-                " LEFT JOIN files f ON f.id = p.file_id LEFT JOIN file_names n ON n.file_id = "
-                "p.file_id"
-                " WHERE cs.cart_id = :c",
-         soci::use(cart.id), soci::into(cart_service_id), soci::into(v.param_id),
-         soci::into(v.value), soci::into(v.file_id), soci::into(v.file_name), soci::into(size));
-    st.execute();
-    while (st.fetch()) {
-      v.file_size = size.value_or(0);
-      if (const auto it = index.find(cart_service_id); it != index.end()) {
-        cart.services[it->second].values.push_back(v);
-      }
+  if (cart.id == 0) return Cart{};
+  long long id = 0, service_id = 0;
+  int checked = 0;
+  std::optional<long long> param_id, size;
+  ParamValue v;
+  soci::statement st =
+      (s.prepare << "SELECT cs.id, cs.service_id, cs.checked, p.param_id, p.value, p.file_id,"
+                    " n.name, f.size FROM cart_services cs"
+                    " LEFT JOIN cart_service_params p ON p.cart_service_id = cs.id"
+                    " LEFT JOIN files f ON f.id = p.file_id"
+                    " LEFT JOIN file_names n ON n.file_id = p.file_id"
+                    " WHERE cs.cart_id = :c ORDER BY cs.id",
+       soci::use(cart.id), soci::into(id), soci::into(service_id), soci::into(checked),
+       soci::into(param_id), soci::into(v.value), soci::into(v.file_id), soci::into(v.file_name),
+       soci::into(size));
+  st.execute();
+  while (st.fetch()) {
+    if (cart.services.empty() || cart.services.back().id != id) {
+      cart.services.push_back({id, service_id, checked != 0, {}});
     }
+    if (!param_id) continue;  // a service without values
+    v.param_id = *param_id;
+    v.file_size = size.value_or(0);
+    cart.services.back().values.push_back(v);
   }
   return cart;
 }

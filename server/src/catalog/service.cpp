@@ -93,6 +93,8 @@ void CatalogService::invalidate() {
   }
   std::lock_guard lock(answers_mutex_);
   answers_.clear();
+  cards_.clear();
+  ++generation_;
 }
 
 std::shared_ptr<const std::string> CatalogService::cached(const std::string& key) {
@@ -299,9 +301,42 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
 }
 
 json::array CatalogService::event_cards(const std::vector<long long>& ids) {
-  if (ids.empty()) return {};
-  soci::session s(database_.pool());
-  return cards(s, core::concat("e.id IN (", ids_sql(ids), ")"), "e.id", static_cast<int>(ids.size()), 0);
+  std::map<long long, json::object> found;  // by id: the answer's order
+  std::vector<long long> missing;
+  std::uint64_t generation = 0;
+  {
+    std::lock_guard lock(answers_mutex_);
+    generation = generation_;
+    for (const auto id : ids) {
+      if (found.contains(id)) continue;
+      if (const auto it = cards_.find(id); it != cards_.end()) {
+        found.emplace(id, it->second);
+      } else {
+        missing.push_back(id);
+      }
+    }
+  }
+  if (!missing.empty()) {
+    json::array read;
+    {
+      soci::session s(database_.pool());
+      read = cards(s, core::concat("e.id IN (", ids_sql(missing), ")"), "e.id",
+                   static_cast<int>(missing.size()), 0);
+    }
+    std::lock_guard lock(answers_mutex_);
+    // Cards read before an invalidation that came in meanwhile may be stale: serve, not keep.
+    const bool keep = generation == generation_;
+    if (keep && cards_.size() + read.size() > kMaxCachedCards) cards_.clear();
+    for (auto& card : read) {
+      const long long id = card.as_object().at("event_id").as_int64();
+      if (keep) cards_.insert_or_assign(id, card.as_object());
+      found.emplace(id, std::move(card.as_object()));
+    }
+  }
+  json::array out;
+  out.reserve(found.size());
+  for (auto& [id, card] : found) out.push_back(std::move(card));
+  return out;
 }
 
 std::vector<std::string> CatalogService::published_codes() {

@@ -2,6 +2,7 @@
 
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -85,8 +86,10 @@ class CatalogService {
   boost::json::object list(const ListQuery& query, const std::string& today);
 
   // Cart event cards (spec section 3) of the given events, in id order, published or not: the
-  // basket shows what it holds and refuses at confirm what is no longer available.
+  // basket shows what it holds and refuses at confirm what is no longer available. Cards are
+  // kept by id until the next invalidation (every basket read asks for them).
   boost::json::array event_cards(const std::vector<long long>& ids);
+  static constexpr std::size_t kMaxCachedCards = 4096;
 
   // The full festival, or nothing for an unknown or unpublished code.
   std::optional<boost::json::object> festival(const std::string& code, const std::string& today);
@@ -125,8 +128,10 @@ class CatalogService {
   PhotoStore photos_;
   std::mutex mutex_;
   std::shared_ptr<const Snapshot> snapshot_;
-  std::mutex answers_mutex_;
+  std::mutex answers_mutex_;  // guards answers_, cards_ and generation_
   std::unordered_map<std::string, std::shared_ptr<const std::string>> answers_;
+  std::unordered_map<long long, boost::json::object> cards_;
+  std::uint64_t generation_ = 0;  // invalidations so far
 };
 
 // The SQL matching a search text on events `e` (decision 0009): "1 = 0" when the text has no

@@ -28,6 +28,18 @@ std::string conninfo_value(std::string_view v) {
   return out + "'";
 }
 
+// Process-wide SQLite settings, before the first connection opens (later calls are refused):
+// no memory statistics, whose global mutex the io threads fought over on every allocation, and
+// multi-thread mode, since a pooled connection is only ever used by one thread at a time.
+void configure_sqlite_once() {
+  static const bool configured = [] {
+    sqlite_api::sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+    sqlite_api::sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
+    return true;
+  }();
+  (void)configured;
+}
+
 }  // namespace
 
 std::string postgres_connection_string(const std::string& url) {
@@ -62,6 +74,7 @@ Database::Database(const std::string& url, std::size_t pool_size)
       pool_(std::make_unique<soci::connection_pool>(size_)) {
   std::string sqlite_path;
   if (backend_ == Backend::sqlite) {
+    configure_sqlite_once();
     sqlite_path = url.substr(7);
     const auto parent = std::filesystem::path(sqlite_path).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);

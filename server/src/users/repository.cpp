@@ -160,6 +160,7 @@ void UserRepository::update(const User& u) {
       soci::use(u.phone), soci::use(u.email), soci::use(u.password_hash), soci::use(search),
       soci::use(u.verified_at), soci::use(u.blocked_at), soci::use(u.blocked_reason),
       soci::use(u.deleted_at), soci::use(u.updated_at), soci::use(id);
+  ++changes_;  // after the write: a reader that saw the old count may hold old data
 }
 
 void UserRepository::set_roles(std::int64_t user_id, const std::vector<std::string>& roles) {
@@ -172,6 +173,7 @@ void UserRepository::set_roles(std::int64_t user_id, const std::vector<std::stri
         soci::use(role);
   }
   tx.commit();
+  ++changes_;
 }
 
 void UserRepository::add_file(std::int64_t user_id, const std::string& kind, const std::string& path,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -38,6 +39,8 @@ class UserRepository {
   // Saves names, contacts, photo, password hash, verified/blocked/deleted fields.
   void update(const User& user);
   void set_roles(std::int64_t user_id, const std::vector<std::string>& roles);
+  // How many updates and role changes were committed so far (auth::SessionCache keys on it).
+  std::uint64_t changes() const { return changes_.load(); }
 
   // The files table: one row per stored upload (path as served, e.g. /storage/photos/x.png).
   void add_file(std::int64_t user_id, const std::string& kind, const std::string& path,
@@ -51,6 +54,7 @@ class UserRepository {
   std::vector<std::string> roles_of(std::int64_t user_id);
 
   db::Database& database_;
+  std::atomic<std::uint64_t> changes_{0};
 };
 
 }  // namespace platform::users

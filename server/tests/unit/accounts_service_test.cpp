@@ -135,6 +135,39 @@ TEST_F(Fixture, SessionsExpireAndSlide) {
   EXPECT_FALSE(service->authenticate("made-up"));
 }
 
+// A page's API calls are answered from the session cache: a change made through the service or
+// the repositories shows at once, one made behind their back within SessionCache::kTtl.
+TEST_F(Fixture, CheckedSessionsAreRememberedUntilAChange) {
+  const auto session = service->login(anna(), "password-1", false, {"10.0.0.3", "test"});
+  ASSERT_TRUE(service->authenticate(session.token));
+  {
+    soci::session s(database->pool());
+    s << "UPDATE sessions SET revoked_at = '2026-11-22T06:00:00Z'";
+  }
+  EXPECT_TRUE(service->authenticate(session.token)) << "remembered: the change bypassed the service";
+  now += auth::SessionCache::kTtl;
+  EXPECT_FALSE(service->authenticate(session.token)) << "read again after kTtl";
+}
+
+TEST_F(Fixture, LogoutRolesAndBlockingShowAtOnce) {
+  const auto first = service->login(anna(), "password-1", false, {"10.0.0.3", "test"});
+  auto principal = service->authenticate(first.token);
+  ASSERT_TRUE(principal);
+  users->set_roles(principal->user.id, {"ManagerOrders"});
+  principal = service->authenticate(first.token);
+  ASSERT_TRUE(principal);
+  EXPECT_EQ(principal->user.roles, std::vector<std::string>{"ManagerOrders"});
+
+  service->logout(principal->session_id);
+  EXPECT_FALSE(service->authenticate(first.token)) << "logged out";
+
+  const auto second = service->login(anna(), "password-1", false, {"10.0.0.3", "test"});
+  auto user = service->authenticate(second.token)->user;
+  user.blocked_at = core::format_utc(now);
+  users->update(user);
+  EXPECT_FALSE(service->authenticate(second.token)) << "blocked";
+}
+
 TEST(Photos, SniffedByMagicBytes) {
   EXPECT_EQ(users::sniff_image("\xFF\xD8\xFF\xE0rest"), "jpg");
   EXPECT_EQ(users::sniff_image(std::string_view("\x89PNG\r\n\x1A\n\0", 9)), "png");
