@@ -1,5 +1,6 @@
--- wrk script for the basket's writes (scripts/bench, issue 5). Rotates over the bench users'
+-- wrk script for the basket's calls (scripts/bench, issue 5). Rotates over the bench users'
 -- sessions (BENCH_COOKIES: a file of "access_token=..." lines) and sends, per BENCH_MODE:
+--   read     GET /api/cart/
 --   post     POST /api/cart/ changing the count of the bench festival (BENCH_EVENT)
 --   confirm  per user, alternately adds the festival and confirms the basket: request k goes to
 --            user k mod N, so a user's confirm follows its add by N requests (N > connections).
@@ -16,6 +17,9 @@ request = function()
   local user = (k % n) + 1
   local round = math.floor(k / n)
   k = k + 1
+  if mode == "read" then
+    return wrk.format("GET", "/api/cart/", { ["Cookie"] = cookies[user] })
+  end
   local headers = { ["Cookie"] = cookies[user], ["Content-Type"] = "application/json" }
   if mode == "confirm" and round % 2 == 1 then
     return wrk.format("POST", "/api/cart/confirm/", headers, "")
