@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { IconButton } from '../../shared/ui/IconButton';
 import { basket as appBasket, type BasketStore } from './basketStore';
 import { useBasketState } from './useBasket';
 import styles from './Basket.module.css';
@@ -30,13 +31,13 @@ export function BasketButton({ store = appBasket }: { store?: BasketStore }) {
 
   return (
     <>
-      <button
-        type="button"
+      <IconButton
         className={styles.trigger}
+        showExpanded
         onClick={() => store.open()}
         aria-haspopup="dialog"
         aria-expanded={state.isOpen}
-        aria-label={count > 0 ? `Корзина, товаров: ${count}` : 'Корзина'}
+        label={count > 0 ? `Корзина, товаров: ${count}` : 'Корзина'}
         data-testid="basket-button"
       >
         <BasketIcon />
@@ -45,7 +46,7 @@ export function BasketButton({ store = appBasket }: { store?: BasketStore }) {
             {count > 99 ? '99+' : count}
           </span>
         )}
-      </button>
+      </IconButton>
       {/* On the body: the sticky header would otherwise be the fixed panel's containing block. */}
       {state.isOpen &&
         createPortal(

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { AppLink } from '../../routes/AppLink';
 import { hasPage } from '../../routes/registry';
 import { formatPrice } from '../../shared/format';
+import { IconButton } from '../../shared/ui/IconButton';
 import { LoginForm } from '../auth/LoginForm';
 import { useNotifications } from '../notifications/useNotifications';
 import { session } from '../session/session';
@@ -135,9 +136,9 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
           <AppLink to="events-festivals" className={styles.back} onClick={() => store.close()}>
             <span aria-hidden="true">←</span> {BASKET_TEXT.back}
           </AppLink>
-          <button type="button" className={styles.close} onClick={() => store.close()} aria-label="Закрыть корзину">
+          <IconButton label="Закрыть корзину" tone="quiet" className={styles.close} onClick={() => store.close()}>
             ×
-          </button>
+          </IconButton>
         </div>
         <h2 id={titleId} className={styles.panelTitle}>
           {BASKET_TEXT.title}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { IconButton } from '../../shared/ui/IconButton';
 import { FilterModal } from './FilterModal';
 import { CatalogIcon } from './icons';
-import styles from './FilterSearchButton.module.css';
 
 /**
  * The events header's search icon (spec section 4): opens and closes the filter panel as a modal.
@@ -12,9 +12,9 @@ export function FilterSearchButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.button} aria-haspopup="dialog" aria-expanded={open} aria-label="Поиск фестивалей" onClick={() => setOpen((v) => !v)}>
+      <IconButton label="Поиск фестивалей" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <CatalogIcon name="search" size={20} />
-      </button>
+      </IconButton>
       {/* In the body: the header's backdrop-filter would otherwise hold the fixed backdrop inside the header. */}
       {open && createPortal(<FilterModal onClose={() => setOpen(false)} />, document.body)}
     </>

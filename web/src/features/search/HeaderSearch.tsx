@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { AreaCode } from '../../app/areas';
+import { IconButton } from '../../shared/ui/IconButton';
 import { InlineSearch } from './InlineSearch';
 import { SearchIcon } from './SearchIcon';
 import { SearchModal } from './SearchModal';
 import { useSearchNavigate } from './useSearchNavigate';
-import styles from './HeaderSearch.module.css';
 
 /**
  * The header's search (spec section 4, decision 0011): in the main area the icon toggles an input
@@ -31,17 +31,15 @@ export function HeaderSearch({ area }: { area: AreaCode }) {
 
   return (
     <>
-      <button
+      <IconButton
         ref={toggle}
-        type="button"
-        className={styles.iconButton}
-        aria-label={open ? 'Закрыть поиск' : 'Поиск по сайту'}
+        label={open ? 'Закрыть поиск' : 'Поиск по сайту'}
         aria-expanded={area === 'main' ? open : undefined}
         aria-haspopup={area === 'main' ? undefined : 'dialog'}
         onClick={() => setOpen((value) => !value)}
       >
         <SearchIcon />
-      </button>
+      </IconButton>
       {open && area === 'main' && <InlineSearch onClose={close} onSearch={search} />}
       {/* To the body: the header's backdrop-filter would make it the box of the modal's fixed backdrop. */}
       {open && area !== 'main' && createPortal(<SearchModal onClose={() => setOpen(false)} onSearch={search} />, document.body)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { buttonClass } from '../../shared/ui/button';
+import { IconButton } from '../../shared/ui/IconButton';
 import { CloseIcon } from './SearchIcon';
 import { canSubmitHeaderSearch, SEARCH_TEXT_MAX } from './searchLink';
 import styles from './HeaderSearch.module.css';
@@ -49,9 +50,9 @@ export function InlineSearch({ onClose, onSearch }: { onClose: () => void; onSea
       <button type="submit" className={buttonClass('primary', 'small')}>
         Найти
       </button>
-      <button type="button" className={styles.iconButton} aria-label="Закрыть поиск" onClick={onClose}>
+      <IconButton label="Закрыть поиск" onClick={onClose}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </form>
   );
 }

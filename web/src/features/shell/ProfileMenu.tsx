@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../routes/AppLink';
+import { IconButton } from '../../shared/ui/IconButton';
 import { useLogout } from '../auth/useAuthActions';
 import { useSession } from '../session/useSession';
 import { displayName } from '../session/types';
@@ -51,16 +52,9 @@ export function ProfileMenu() {
 
   return (
     <div className={styles.root} ref={root}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label="Профиль"
-        onClick={() => setOpen((value) => !value)}
-      >
+      <IconButton label="Профиль" showExpanded aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         <ProfileIcon />
-      </button>
+      </IconButton>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <p className={styles.name}>{signedIn ? displayName(user) : NOT_AUTHORIZED}</p>
         <ul className={styles.list}>
