@@ -3,6 +3,7 @@ import { useOrders } from '../../features/orders/api';
 import { OrderList } from '../../features/orders/OrderList';
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
+import { panelTitleClass } from '../../shared/ui/Panel';
 import styles from '../../features/account/Account.module.css';
 
 /** /_id/orders: the user's orders (GET /api/orders), newest first; an empty state before the first. */
@@ -17,7 +18,7 @@ export default function OrdersPage() {
         </p>
       ) : data.length === 0 ? (
         <div className={styles.empty}>
-          <h2 className={styles.cardTitle}>Заказов пока нет</h2>
+          <h2 className={panelTitleClass}>Заказов пока нет</h2>
           <p className={styles.muted}>Когда вы отправите заявку на фестиваль или конкурс, она появится здесь.</p>
           <AppLink to="events" className={buttonClass('primary')}>
             Выбрать фестиваль

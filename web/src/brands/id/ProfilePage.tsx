@@ -4,7 +4,9 @@ import { formatPhone } from '../../features/auth/phoneMask';
 import { useSession } from '../../features/session/useSession';
 import { hasStaffRole, isVerified } from '../../features/session/types';
 import { AppLink } from '../../routes/AppLink';
+import { Badge } from '../../shared/ui/Badge';
 import { buttonClass } from '../../shared/ui/button';
+import { Panel } from '../../shared/ui/Panel';
 import styles from '../../features/account/Account.module.css';
 
 /** /_id: the profile overview. */
@@ -15,12 +17,12 @@ export default function ProfilePage() {
   const verified = isVerified(user);
   return (
     <AccountLayout title="Личный кабинет">
-      <section className={styles.card} aria-label="Профиль">
+      <Panel label="Профиль">
         <div className={styles.profileHead}>
           <Avatar user={user} />
           <div>
             <p className={styles.name}>{fullName}</p>
-            <span className={`${styles.badge} ${verified ? styles.ok : styles.warn}`}>{verified ? 'Контакты подтверждены' : 'Контакты не подтверждены'}</span>
+            <Badge tone={verified ? 'success' : 'warning'}>{verified ? 'Контакты подтверждены' : 'Контакты не подтверждены'}</Badge>
           </div>
         </div>
         <dl className={styles.facts}>
@@ -30,7 +32,7 @@ export default function ProfilePage() {
           <dd>{user.phone ? formatPhone(user.phone) : <span className={styles.muted}>не указан</span>}</dd>
         </dl>
         {!verified && <p className={styles.muted}>Контакты подтверждаются, когда вы входите по коду из письма или СМС.</p>}
-      </section>
+      </Panel>
       <div className={styles.links}>
         <AppLink to="id-orders" className={buttonClass('secondary', 'small')}>
           Мои заказы

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { formStyles } from '../../shared/ui/form';
+import { Panel } from '../../shared/ui/Panel';
 import { useNotifications } from '../notifications/useNotifications';
 import { accountApi, type AccountApi } from './api';
 import styles from './Account.module.css';
@@ -26,10 +27,7 @@ export function DeleteAccount({ onDeleted, api = accountApi }: { onDeleted: () =
   }
 
   return (
-    <section className={`${styles.card} ${styles.danger}`} aria-labelledby="delete-title">
-      <h2 id="delete-title" className={styles.cardTitle}>
-        Удаление аккаунта
-      </h2>
+    <Panel title="Удаление аккаунта" titleId="delete-title" tone="danger">
       <p className={styles.muted}>Вы выйдете на всех устройствах. Заказы сохранятся, а почту и телефон можно будет использовать для новой регистрации.</p>
       <div className={formStyles.actions}>
         <button type="button" className={`${buttonClass('primary')} ${styles.dangerButton}`} onClick={() => setOpen(true)}>
@@ -49,6 +47,6 @@ export function DeleteAccount({ onDeleted, api = accountApi }: { onDeleted: () =
           </div>
         </Dialog>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { validateValue } from '../../shared/validation';
 import { buttonClass } from '../../shared/ui/button';
 import { Field, formStyles } from '../../shared/ui/form';
+import { panelClass, panelTitleClass } from '../../shared/ui/Panel';
 import { firstErrors, PASSWORD_RULES, profilePayload, type FieldErrors } from '../auth/profileRules';
 import { useNotifications } from '../notifications/useNotifications';
 import type { User } from '../session/types';
@@ -46,8 +47,8 @@ export function PasswordForm({ user, onSaved, api = accountApi }: { user: User; 
   }
 
   return (
-    <form className={`${styles.card} ${formStyles.form}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password-form-title">
-      <h2 id="password-form-title" className={styles.cardTitle}>
+    <form className={`${panelClass()} ${formStyles.form}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password-form-title">
+      <h2 id="password-form-title" className={panelTitleClass}>
         Смена пароля
       </h2>
       <Field label="Текущий пароль" type="password" name="current_password" autoComplete="current-password" value={current} error={errors['current_password']} onChange={(e) => setCurrent(e.target.value)} />

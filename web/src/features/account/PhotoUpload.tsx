@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '../../shared/ui/button';
 import { formStyles } from '../../shared/ui/form';
+import { Panel } from '../../shared/ui/Panel';
 import { firstErrors } from '../auth/profileRules';
 import { useNotifications } from '../notifications/useNotifications';
 import type { User } from '../session/types';
@@ -60,10 +61,7 @@ export function PhotoUpload({ user, onSaved, api = accountApi }: { user: User; o
   }
 
   return (
-    <section className={styles.card} aria-labelledby="photo-title">
-      <h2 id="photo-title" className={styles.cardTitle}>
-        Фото профиля
-      </h2>
+    <Panel title="Фото профиля" titleId="photo-title">
       <div className={styles.photoRow}>
         <Avatar user={user} src={preview} />
         <div className={formStyles.form}>
@@ -98,6 +96,6 @@ export function PhotoUpload({ user, onSaved, api = accountApi }: { user: User; o
           )}
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/button';
 import { Field, focusFirstInvalid, formStyles } from '../../shared/ui/form';
+import { panelClass, panelTitleClass } from '../../shared/ui/Panel';
 import { PhoneField } from '../auth/PhoneField';
 import { firstErrors, profilePayload, validateProfile, type FieldErrors, type ProfileValues } from '../auth/profileRules';
 import { formatPhone } from '../auth/phoneMask';
@@ -58,8 +59,8 @@ export function ProfileForm({ user, onSaved, api = accountApi }: { user: User; o
   );
 
   return (
-    <form className={`${styles.card} ${formStyles.form}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="profile-form-title">
-      <h2 id="profile-form-title" className={styles.cardTitle}>
+    <form className={`${panelClass()} ${formStyles.form}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className={panelTitleClass}>
         Личные данные
       </h2>
       <div className={styles.grid2}>

@@ -1,3 +1,4 @@
+import { Panel } from '../../shared/ui/Panel';
 import { formatDateTime } from './orderDisplay';
 import { statusLabel } from './statuses';
 import type { HistoryEntry } from './types';
@@ -6,10 +7,7 @@ import styles from './Orders.module.css';
 /** Status changes, oldest first, with the reason of a cancellation. */
 export function OrderHistory({ history }: { history: readonly HistoryEntry[] }) {
   return (
-    <section className={styles.section} aria-labelledby="order-history">
-      <h2 id="order-history" className={styles.sectionTitle}>
-        История заказа
-      </h2>
+    <Panel title="История заказа" titleId="order-history">
       <ol className={styles.history}>
         {history.map((entry, index) => (
           <li key={`${entry.created_at}-${index}`} className={styles.historyEntry}>
@@ -19,6 +17,6 @@ export function OrderHistory({ history }: { history: readonly HistoryEntry[] }) 
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { formatPrice } from '../../shared/format';
+import { Panel } from '../../shared/ui/Panel';
 import { eventDates, eventPlace, paramText, people } from './orderDisplay';
 import type { OrderItem } from './types';
 import styles from './Orders.module.css';
@@ -39,10 +40,7 @@ function ItemRow({ item }: { item: OrderItem }) {
 /** The order's items and its total. */
 export function OrderItems({ items, total }: { items: readonly OrderItem[]; total: number }) {
   return (
-    <section className={styles.section} aria-labelledby="order-items">
-      <h2 id="order-items" className={styles.sectionTitle}>
-        Состав заказа
-      </h2>
+    <Panel title="Состав заказа" titleId="order-items">
       <ul className={styles.items}>
         {items.map((item) => (
           <ItemRow key={item.id} item={item} />
@@ -52,6 +50,6 @@ export function OrderItems({ items, total }: { items: readonly OrderItem[]; tota
         <span>Итого</span>
         <span>{formatPrice(total)}</span>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { AppLink } from '../../routes/AppLink';
 import { formatPrice } from '../../shared/format';
+import { panelClass } from '../../shared/ui/Panel';
 import { formatDateTime, itemsSummary } from './orderDisplay';
 import { StatusBadge } from './StatusBadge';
 import type { Order } from './types';
@@ -11,7 +12,7 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
     <ul className={styles.list} aria-label="Заказы">
       {orders.map((order) => (
         <li key={order.id}>
-          <AppLink to="id-orders-number" params={{ number: order.number }} className={`${styles.card} ${styles.cardLink}`} data-order={order.number}>
+          <AppLink to="id-orders-number" params={{ number: order.number }} className={`${panelClass({ dense: true })} ${styles.cardLink}`} data-order={order.number}>
             <div className={styles.head}>
               <span className={styles.number}>Заказ № {order.number}</span>
               <StatusBadge status={order.status} title={order.status_title} />

@@ -1,5 +1,6 @@
 import { AppLink } from '../../routes/AppLink';
 import { formatPrice } from '../../shared/format';
+import { Panel } from '../../shared/ui/Panel';
 import { CancelOrder } from './CancelOrder';
 import { OrderHistory } from './OrderHistory';
 import { OrderItems } from './OrderItems';
@@ -15,7 +16,7 @@ export function OrderView({ order }: { order: Order }) {
       <AppLink to="id-orders" className={styles.back}>
         ← Все заказы
       </AppLink>
-      <div className={styles.card}>
+      <Panel as="div" dense>
         <div className={styles.head}>
           <span className={styles.meta}>Оформлен {formatDateTime(order.created_at)}</span>
           <StatusBadge status={order.status} title={order.status_title} />
@@ -28,7 +29,7 @@ export function OrderView({ order }: { order: Order }) {
         {order.status === 'cancelled' && order.cancel_reason && <p>Причина отмены: {order.cancel_reason}</p>}
         {order.status === 'new' && <p className={styles.muted}>Менеджер свяжется с вами, чтобы подтвердить заказ. Пока заказ новый, его можно отменить.</p>}
         {order.can_cancel && <CancelOrder number={order.number} />}
-      </div>
+      </Panel>
       <OrderItems items={order.items} total={order.total} />
       <OrderHistory history={order.history} />
     </>
