@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { buttonClass } from '../../shared/ui/button';
 import { IconButton } from '../../shared/ui/IconButton';
 import { CloseIcon } from './SearchIcon';
-import { canSubmitHeaderSearch, SEARCH_TEXT_MAX } from './searchLink';
+import { useSearchSubmit } from './useSearchSubmit';
 import styles from './HeaderSearch.module.css';
 
 /**
@@ -10,20 +10,9 @@ import styles from './HeaderSearch.module.css';
  * Empty text is not submitted (spec section 5); Escape or the close button leaves input mode.
  */
 export function InlineSearch({ onClose, onSearch }: { onClose: () => void; onSearch: (text: string) => void }) {
-  const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const { inputRef, inputProps, onSubmit } = useSearchSubmit({ onClose, onSearch, requireText: true });
 
-  useEffect(() => input.current?.focus(), []);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSubmitHeaderSearch(text)) {
-      input.current?.focus();
-      return;
-    }
-    onClose();
-    onSearch(text);
-  }
+  useEffect(() => inputRef.current?.focus(), [inputRef]);
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key === 'Escape') {
@@ -34,19 +23,7 @@ export function InlineSearch({ onClose, onSearch }: { onClose: () => void; onSea
 
   return (
     <form className={styles.inline} role="search" aria-label="Поиск по сайту" onSubmit={onSubmit} onKeyDown={onKeyDown}>
-      <input
-        ref={input}
-        className={styles.input}
-        type="search"
-        name="text"
-        aria-label="Что ищем"
-        placeholder="Фестиваль, город или направление"
-        value={text}
-        maxLength={SEARCH_TEXT_MAX}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => setText(event.target.value)}
-      />
+      <input className={styles.input} {...inputProps} />
       <button type="submit" className={buttonClass('primary', 'small')}>
         Найти
       </button>

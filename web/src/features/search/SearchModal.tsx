@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { CloseIcon } from './SearchIcon';
-import { SEARCH_TEXT_MAX } from './searchLink';
+import { useSearchSubmit } from './useSearchSubmit';
 import styles from './HeaderSearch.module.css';
 
 /**
@@ -11,29 +10,12 @@ import styles from './HeaderSearch.module.css';
  * (spec section 5).
  */
 export function SearchModal({ onClose, onSearch }: { onClose: () => void; onSearch: (text: string) => void }) {
-  const [text, setText] = useState('');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onClose();
-    onSearch(text);
-  }
+  const { inputProps, onSubmit } = useSearchSubmit({ onClose, onSearch });
 
   return (
     <Dialog title="Поиск по сайту" onClose={onClose}>
       <form className={styles.modalForm} role="search" onSubmit={onSubmit}>
-        <input
-          className={styles.input}
-          type="search"
-          name="text"
-          aria-label="Что ищем"
-          placeholder="Фестиваль, город или направление"
-          value={text}
-          maxLength={SEARCH_TEXT_MAX}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => setText(event.target.value)}
-        />
+        <input className={styles.input} {...inputProps} />
         <div className={styles.modalActions}>
           <button type="submit" className={buttonClass('primary')}>
             Найти
