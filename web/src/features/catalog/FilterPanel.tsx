@@ -1,6 +1,7 @@
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { usePlatformNavigate } from '../../app/usePlatformNavigate';
 import { buttonClass } from '../../shared/ui/button';
+import { formStyles } from '../../shared/ui/form';
 import { useEventFilters } from './api';
 import { defaultDateRange } from './dates';
 import { EMPTY_FILTERS, filtersTarget, MAX_SEARCH, SELECT_CODES, type FilterState } from './filterPath';
@@ -94,7 +95,7 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
             Повторить
           </button>
           {onCancel && (
-            <button type="button" className={styles.reset} onClick={onCancel}>
+            <button type="button" className={`${formStyles.linkButton} ${styles.reset}`} onClick={onCancel}>
               Закрыть
             </button>
           )}
@@ -128,7 +129,7 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
           </label>
           <input
             id={`${id}-search`}
-            className={styles.input}
+            className={`${formStyles.input} ${formStyles.dense}`}
             type="search"
             // The modal may open before the filters arrive: its field takes the focus when it shows.
             autoFocus={mode === 'modal'}
@@ -149,7 +150,7 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
           <label className={styles.dateField}>
             <span>с</span>
             <input
-              className={styles.input}
+              className={`${formStyles.input} ${formStyles.dense}`}
               type="date"
               value={dates.min}
               max={dates.max || undefined}
@@ -160,7 +161,7 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
           <label className={styles.dateField}>
             <span>по</span>
             <input
-              className={styles.input}
+              className={`${formStyles.input} ${formStyles.dense}`}
               type="date"
               value={dates.max}
               min={dates.min || undefined}
@@ -202,11 +203,11 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
         <button type="submit" className={buttonClass('primary')}>
           Показать фестивали
         </button>
-        <button type="button" className={styles.reset} onClick={() => (mode === 'inline' ? change(EMPTY_FILTERS, definitions) : setState(EMPTY_FILTERS))}>
+        <button type="button" className={`${formStyles.linkButton} ${styles.reset}`} onClick={() => (mode === 'inline' ? change(EMPTY_FILTERS, definitions) : setState(EMPTY_FILTERS))}>
           Сбросить
         </button>
         {onCancel && (
-          <button type="button" className={styles.reset} onClick={onCancel}>
+          <button type="button" className={`${formStyles.linkButton} ${styles.reset}`} onClick={onCancel}>
             Закрыть
           </button>
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formStyles } from '../../shared/ui/form';
 import { DROPDOWN_TEXTS, matchOptions } from './dropdownTexts';
 import { CatalogIcon } from './icons';
 import type { FilterDefinition, FilterValue } from './types';
@@ -98,7 +99,7 @@ export function SelectFilter({ filter, value, onChange }: SelectFilterProps) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.selectButton}
+        className={`${formStyles.input} ${formStyles.dense} ${styles.selectButton}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-labelledby={`${labelId} ${id}-value`}
