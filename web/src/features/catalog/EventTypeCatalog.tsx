@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../routes/AppLink';
+import { ChipList } from '../../shared/ui/ChipList';
 import { buttonClass } from '../../shared/ui/button';
 import { Container } from '../../shared/ui/Container';
 import { Banner } from '../../shared/ui/page';
@@ -50,7 +51,7 @@ export function EventTypeCatalog({ route, title, lead, types }: EventTypeCatalog
       </header>
       <div className={styles.results}>
         <div className={styles.toolbar}>
-          <ul className={styles.chips} aria-label="Тип мероприятия">
+          <ChipList label="Тип мероприятия" centered>
             <li>
               <AppLink className={styles.typeChip} to={route} query={{ sort: keepSort }} aria-current={chosen ? undefined : 'page'}>
                 Все
@@ -63,7 +64,7 @@ export function EventTypeCatalog({ route, title, lead, types }: EventTypeCatalog
                 </AppLink>
               </li>
             ))}
-          </ul>
+          </ChipList>
           <SortSelect value={sort} onChange={changeSort} />
         </div>
         <FestivalResults query={{ type: chosen ? [chosen] : types, sort }} filtered={chosen !== undefined} />

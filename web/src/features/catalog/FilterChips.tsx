@@ -1,4 +1,5 @@
 import { AppLink } from '../../routes/AppLink';
+import { ChipList } from '../../shared/ui/ChipList';
 import { filtersTarget, EMPTY_FILTERS, type FilterState } from './filterPath';
 import { activeFilters } from './pageText';
 import type { FilterDefinition, ListSort } from './types';
@@ -14,7 +15,7 @@ export function FilterChips({ state, filters, sort }: { state: FilterState; filt
     return { to: target.name, params: target.params, query: { ...target.query, sort: keepSort } };
   };
   return (
-    <ul className={styles.chips} aria-label="Выбранные фильтры">
+    <ChipList label="Выбранные фильтры" centered>
       {chips.map((chip) => (
         <li key={chip.key}>
           <AppLink className={styles.chip} {...link(chip.without)} aria-label={`Убрать фильтр: ${chip.label}`}>
@@ -30,6 +31,6 @@ export function FilterChips({ state, filters, sort }: { state: FilterState; filt
           </AppLink>
         </li>
       )}
-    </ul>
+    </ChipList>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { AppLink } from '../../routes/AppLink';
+import { ChipList } from '../../shared/ui/ChipList';
 import { toCssColor } from '../../shared/format';
 import { buttonClass } from '../../shared/ui/button';
 import { useEventFilters, useEventList } from './api';
@@ -83,7 +84,7 @@ export function FilterLinks({ kind }: { kind: 'creative_type' | 'city' | 'tags' 
   }
   if (kind === 'city') {
     return (
-      <ul className={styles.cities}>
+      <ChipList>
         {values.map((v) => (
           <li key={v.code}>
             <AppLink className={styles.city} {...linkTo({ city: v.code }, definitions)}>
@@ -92,11 +93,11 @@ export function FilterLinks({ kind }: { kind: 'creative_type' | 'city' | 'tags' 
             </AppLink>
           </li>
         ))}
-      </ul>
+      </ChipList>
     );
   }
   return (
-    <ul className={styles.cities}>
+    <ChipList>
       {values.map((v) => (
         <li key={v.code}>
           <AppLink className={styles.tagLink} style={{ '--tag-color': toCssColor(v.color) } as CSSProperties} {...linkTo({ tags: [v.code] }, definitions)}>
@@ -105,7 +106,7 @@ export function FilterLinks({ kind }: { kind: 'creative_type' | 'city' | 'tags' 
           </AppLink>
         </li>
       ))}
-    </ul>
+    </ChipList>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../routes/AppLink';
+import { ChipList } from '../../shared/ui/ChipList';
 import type { HrefTarget } from '../../routes/href';
 import { useEventFilters } from '../catalog/api';
 import { CatalogIcon } from '../catalog/icons';
@@ -33,23 +34,23 @@ export function FestivalAudience({ festival }: { festival: Festival }) {
         Кто участвует
       </h2>
       {types.length > 0 && (
-        <ul className={styles.chips} aria-label="Виды творчества">
+        <ChipList label="Виды творчества">
           {types.map((type) => (
             <Chip key={type.id} target={filterValueTarget(filters, 'creative_type', type.code)}>
               <CatalogIcon name={type.icon} size={18} />
               {type.title}
             </Chip>
           ))}
-        </ul>
+        </ChipList>
       )}
       {ages.length > 0 && (
-        <ul className={styles.chips} aria-label="Возрастные категории">
+        <ChipList label="Возрастные категории">
           {ages.map((age) => (
             <Chip key={age.id} muted target={filterValueTarget(filters, 'age_category', age.code)}>
               {age.title}
             </Chip>
           ))}
-        </ul>
+        </ChipList>
       )}
     </section>
   );

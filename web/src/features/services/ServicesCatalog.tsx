@@ -1,4 +1,5 @@
 import { AppLink } from '../../routes/AppLink';
+import { ChipList } from '../../shared/ui/ChipList';
 import { buttonClass } from '../../shared/ui/button';
 import { Container } from '../../shared/ui/Container';
 import { Hero } from '../../shared/ui/page';
@@ -50,7 +51,7 @@ export function ServicesCatalog({ audience }: { audience: Audience }) {
         ) : (
           <>
             <nav aria-label="Категории услуг">
-              <ul className={styles.chips}>
+              <ChipList>
                 {groups.map(({ category }) => (
                   <li key={category.code}>
                     <a className={styles.chip} href={`#${category.code}`}>
@@ -58,7 +59,7 @@ export function ServicesCatalog({ audience }: { audience: Audience }) {
                     </a>
                   </li>
                 ))}
-              </ul>
+              </ChipList>
             </nav>
             {groups.map(({ category, items }) => (
               <section key={category.code} id={category.code} className={styles.group} aria-labelledby={`${category.code}-title`}>

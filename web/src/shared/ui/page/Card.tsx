@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AreaCode } from '../../../app/areas';
+import { ChipList } from '../ChipList';
 import styles from './Page.module.css';
 
 export interface CardProps {
@@ -52,13 +53,13 @@ export function Steps({ items }: { items: readonly { title: string; text: string
 
 export function Chips({ items, label }: { items: readonly string[]; label: string }) {
   return (
-    <ul className={styles.chips} aria-label={label}>
+    <ChipList label={label}>
       {items.map((item) => (
         <li key={item} className={styles.chip}>
           {item}
         </li>
       ))}
-    </ul>
+    </ChipList>
   );
 }
 
