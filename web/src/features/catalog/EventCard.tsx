@@ -4,6 +4,7 @@ import { EVENT_TYPE_LABELS, formatDateRange, placesState, placesText, placeText,
 import { CatalogIcon } from './icons';
 import { TagList } from './TagList';
 import type { CartEvent } from './types';
+import { EventPhoto } from './EventPhoto';
 import styles from './EventCard.module.css';
 
 export interface EventCardProps {
@@ -23,13 +24,7 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
   return (
     <article className={styles.card} data-places={state}>
       <div className={styles.media}>
-        {event.photo ? (
-          <img className={styles.photo} src={event.photo} alt={`Афиша: ${event.name}`} loading="lazy" width="640" height="400" />
-        ) : (
-          <div className={styles.noPhoto} aria-hidden="true">
-            <CatalogIcon name="star" size={48} />
-          </div>
-        )}
+        <EventPhoto photo={event.photo} name={event.name} size="card" />
         <span className={styles.type}>{EVENT_TYPE_LABELS[event.type] ?? event.type}</span>
       </div>
       <div className={styles.body}>

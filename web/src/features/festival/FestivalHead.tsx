@@ -1,6 +1,7 @@
 import { AppLink } from '../../routes/AppLink';
 import { formatDate } from '../../shared/format';
 import { EVENT_TYPE_LABELS, formatDateRange } from '../catalog/eventDisplay';
+import { EventPhoto } from '../catalog/EventPhoto';
 import { CatalogIcon } from '../catalog/icons';
 import { TagList } from '../catalog/TagList';
 import { mapHref, venueLines } from './festivalDisplay';
@@ -14,13 +15,7 @@ export function FestivalHead({ festival }: { festival: Festival }) {
   return (
     <header className={styles.head}>
       <div className={styles.photoBox}>
-        {festival.photo ? (
-          <img className={styles.photo} src={festival.photo} alt={`Афиша: ${festival.name}`} width="960" height="600" />
-        ) : (
-          <div className={styles.noPhoto} aria-hidden="true">
-            <CatalogIcon name="star" size={64} />
-          </div>
-        )}
+        <EventPhoto photo={festival.photo} name={festival.name} size="page" />
       </div>
       <div className={styles.summary}>
         <p className={styles.eyebrow}>
