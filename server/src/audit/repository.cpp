@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/optional.hpp"
+#include "db/query.hpp"
 
 namespace platform::audit {
 
@@ -27,14 +28,15 @@ std::vector<Entry> AuditRepository::of(const std::string& entity, std::int64_t e
   std::optional<long long> actor;
   std::optional<std::string> first_name, last_name;
   soci::statement st =
-      (s.prepare << "SELECT a.id, a.actor_user_id, u.email, u.first_name, u.last_name, a.entity,"
-                    " a.entity_id, a.action, a.before_json, a.after_json, a.created_at FROM audit_log a"
-                    " LEFT JOIN users u ON u.id = a.actor_user_id"
-                    " WHERE a.entity = :entity AND a.entity_id = :eid ORDER BY a.id DESC",
-       soci::use(entity), soci::use(wanted), soci::into(id), soci::into(actor),
-       soci::into(e.actor_email), soci::into(first_name), soci::into(last_name),
-       soci::into(e.entity), soci::into(eid), soci::into(e.action), soci::into(e.before_json),
-       soci::into(e.after_json), soci::into(e.created_at));
+      db::query(s,
+                "SELECT a.id, a.actor_user_id, u.email, u.first_name, u.last_name, a.entity,"
+                " a.entity_id, a.action, a.before_json, a.after_json, a.created_at FROM audit_log a"
+                " LEFT JOIN users u ON u.id = a.actor_user_id"
+                " WHERE a.entity = :entity AND a.entity_id = :eid ORDER BY a.id DESC",
+                soci::use(entity), soci::use(wanted), soci::into(id), soci::into(actor),
+                soci::into(e.actor_email), soci::into(first_name), soci::into(last_name),
+                soci::into(e.entity), soci::into(eid), soci::into(e.action),
+                soci::into(e.before_json), soci::into(e.after_json), soci::into(e.created_at));
   st.execute();
   while (st.fetch()) {
     e.id = id;

@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/optional.hpp"
+#include "db/query.hpp"
 
 namespace platform::auth {
 
@@ -78,11 +79,12 @@ std::vector<LoginCode> AuthRepository::live_codes(const std::string& contact,
   long long id = 0;
   LoginCode code;
   soci::statement st =
-      (s.prepare << "SELECT id, code_hash, expires_at, attempts FROM login_codes"
-                    " WHERE contact = :contact AND used_at IS NULL AND expires_at > :now"
-                    " AND attempts < :max ORDER BY id DESC",
-       soci::use(contact), soci::use(now), soci::use(max_attempts), soci::into(id),
-       soci::into(code.code_hash), soci::into(code.expires_at), soci::into(code.attempts));
+      db::query(s,
+                "SELECT id, code_hash, expires_at, attempts FROM login_codes"
+                " WHERE contact = :contact AND used_at IS NULL AND expires_at > :now"
+                " AND attempts < :max ORDER BY id DESC",
+                soci::use(contact), soci::use(now), soci::use(max_attempts), soci::into(id),
+                soci::into(code.code_hash), soci::into(code.expires_at), soci::into(code.attempts));
   st.execute();
   while (st.fetch()) {
     code.id = id;
@@ -109,7 +111,7 @@ std::vector<std::string> AuthRepository::times(const std::string& sql, const std
   soci::session s(database_.pool());
   std::vector<std::string> out;
   std::string at;
-  soci::statement st = (s.prepare << sql, soci::use(key), soci::use(since), soci::into(at));
+  soci::statement st = db::query(s, sql, soci::use(key), soci::use(since), soci::into(at));
   st.execute();
   while (st.fetch()) out.push_back(at);
   return out;

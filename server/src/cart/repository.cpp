@@ -4,6 +4,7 @@
 
 #include "core/concat.hpp"
 #include "db/optional.hpp"
+#include "db/query.hpp"
 
 namespace platform::cart {
 namespace {
@@ -39,12 +40,13 @@ Cart CartRepository::load(soci::session& s, long long user_id) {
     std::optional<long long> event_id;
     std::optional<int> count;
     soci::statement st =
-        (s.prepare << "SELECT c.id, c.version, c.confirmed_order_id, c.confirmed_at, e.event_id,"
-                      " e.count FROM carts c LEFT JOIN cart_events e ON e.cart_id = c.id"
-                      " WHERE c.user_id = :u ORDER BY e.id",
-         soci::use(user_id), soci::into(cart.id), soci::into(cart.version),
-         soci::into(cart.confirmed_order_id), soci::into(cart.confirmed_at), soci::into(event_id),
-         soci::into(count));
+        db::query(s,
+                  "SELECT c.id, c.version, c.confirmed_order_id, c.confirmed_at, e.event_id,"
+                  " e.count FROM carts c LEFT JOIN cart_events e ON e.cart_id = c.id"
+                  " WHERE c.user_id = :u ORDER BY e.id",
+                  soci::use(user_id), soci::into(cart.id), soci::into(cart.version),
+                  soci::into(cart.confirmed_order_id), soci::into(cart.confirmed_at),
+                  soci::into(event_id), soci::into(count));
     st.execute();
     while (st.fetch()) {
       if (event_id) cart.events.push_back({*event_id, count.value_or(1)});
@@ -56,15 +58,16 @@ Cart CartRepository::load(soci::session& s, long long user_id) {
   std::optional<long long> param_id, size;
   ParamValue v;
   soci::statement st =
-      (s.prepare << "SELECT cs.id, cs.service_id, cs.checked, p.param_id, p.value, p.file_id,"
-                    " n.name, f.size FROM cart_services cs"
-                    " LEFT JOIN cart_service_params p ON p.cart_service_id = cs.id"
-                    " LEFT JOIN files f ON f.id = p.file_id"
-                    " LEFT JOIN file_names n ON n.file_id = p.file_id"
-                    " WHERE cs.cart_id = :c ORDER BY cs.id",
-       soci::use(cart.id), soci::into(id), soci::into(service_id), soci::into(checked),
-       soci::into(param_id), soci::into(v.value), soci::into(v.file_id), soci::into(v.file_name),
-       soci::into(size));
+      db::query(s,
+                "SELECT cs.id, cs.service_id, cs.checked, p.param_id, p.value, p.file_id,"
+                " n.name, f.size FROM cart_services cs"
+                " LEFT JOIN cart_service_params p ON p.cart_service_id = cs.id"
+                " LEFT JOIN files f ON f.id = p.file_id"
+                " LEFT JOIN file_names n ON n.file_id = p.file_id"
+                " WHERE cs.cart_id = :c ORDER BY cs.id",
+                soci::use(cart.id), soci::into(id), soci::into(service_id), soci::into(checked),
+                soci::into(param_id), soci::into(v.value), soci::into(v.file_id),
+                soci::into(v.file_name), soci::into(size));
   st.execute();
   while (st.fetch()) {
     if (cart.services.empty() || cart.services.back().id != id) {
@@ -90,12 +93,13 @@ std::vector<EventState> CartRepository::events(soci::session& s,
   EventState e;
   int published = 0;
   soci::statement st =
-      (s.prepare << core::concat("SELECT id, code, name, type, date_start, published, places_left,"
-                                 " project_id FROM events WHERE id IN (",
-                                 ids_sql(ids), ") ORDER BY id"),
-       soci::into(e.id), soci::into(e.code), soci::into(e.name), soci::into(e.type),
-       soci::into(e.date_start), soci::into(published), soci::into(e.places_left),
-       soci::into(e.project_id));
+      db::query(s,
+                core::concat("SELECT id, code, name, type, date_start, published, places_left,"
+                             " project_id FROM events WHERE id IN (",
+                             ids_sql(ids), ") ORDER BY id"),
+                soci::into(e.id), soci::into(e.code), soci::into(e.name), soci::into(e.type),
+                soci::into(e.date_start), soci::into(published), soci::into(e.places_left),
+                soci::into(e.project_id));
   st.execute();
   while (st.fetch()) {
     e.published = published != 0;
@@ -114,13 +118,14 @@ std::vector<Requirement> CartRepository::requirements(soci::session& s,
   std::vector<Requirement> out;
   if (finals.empty()) return out;
   Requirement r;
-  soci::statement st =
-      (s.prepare << core::concat(
-           "SELECT r.event_id, r.project_id, p.slug, p.title, r.count FROM event_requirements r"
-           " JOIN projects p ON p.id = r.project_id WHERE r.event_id IN (",
-           ids_sql(finals), ") ORDER BY r.event_id, r.id"),
-       soci::into(r.final_event_id), soci::into(r.project_id), soci::into(r.project_code),
-       soci::into(r.project_title), soci::into(r.count));
+  soci::statement st = db::query(
+      s,
+      core::concat(
+          "SELECT r.event_id, r.project_id, p.slug, p.title, r.count FROM event_requirements r"
+          " JOIN projects p ON p.id = r.project_id WHERE r.event_id IN (",
+          ids_sql(finals), ") ORDER BY r.event_id, r.id"),
+      soci::into(r.final_event_id), soci::into(r.project_id), soci::into(r.project_code),
+      soci::into(r.project_title), soci::into(r.count));
   st.execute();
   while (st.fetch()) out.push_back(r);
   return out;
@@ -137,11 +142,12 @@ std::vector<std::pair<long long, long long>> CartRepository::ordered_project_eve
   std::vector<std::pair<long long, long long>> out;
   long long event_id = 0, project_id = 0;
   soci::statement st =
-      (s.prepare << "SELECT DISTINCT e.id, e.project_id FROM orders o"
-                    " JOIN order_items i ON i.order_id = o.id JOIN events e ON e.id = i.event_id"
-                    " WHERE o.user_id = :u AND o.status <> 'cancelled' AND i.kind = 'event'"
-                    " AND e.type <> 'final' AND e.project_id IS NOT NULL",
-       soci::use(user_id), soci::into(event_id), soci::into(project_id));
+      db::query(s,
+                "SELECT DISTINCT e.id, e.project_id FROM orders o"
+                " JOIN order_items i ON i.order_id = o.id JOIN events e ON e.id = i.event_id"
+                " WHERE o.user_id = :u AND o.status <> 'cancelled' AND i.kind = 'event'"
+                " AND e.type <> 'final' AND e.project_id IS NOT NULL",
+                soci::use(user_id), soci::into(event_id), soci::into(project_id));
   st.execute();
   while (st.fetch()) out.emplace_back(event_id, project_id);
   return out;
@@ -210,8 +216,8 @@ std::vector<std::pair<std::string, std::string>> CartRepository::execution_forma
   soci::session s(database_.pool());
   std::vector<std::pair<std::string, std::string>> out;
   std::string code, title;
-  soci::statement st = (s.prepare << "SELECT code, title FROM execution_formats ORDER BY sort, id",
-                        soci::into(code), soci::into(title));
+  soci::statement st = db::query(s, "SELECT code, title FROM execution_formats ORDER BY sort, id",
+                                 soci::into(code), soci::into(title));
   st.execute();
   while (st.fetch()) out.emplace_back(code, title);
   return out;

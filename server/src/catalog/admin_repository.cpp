@@ -5,6 +5,7 @@
 
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
+#include "db/query.hpp"
 
 namespace platform::catalog {
 namespace json = boost::json;
@@ -92,10 +93,10 @@ std::vector<json::object> read_rows(soci::session& s, const Entity& e, const std
     for (auto& o : out) {
       json::array ids;
       long long id = o["id"].as_int64(), ref = 0;
-      soci::statement rs =
-          (s.prepare << "SELECT " + rel.ref_column + " FROM " + rel.table + " WHERE " +
-                            rel.own_column + " = :id ORDER BY " + rel.ref_column,
-           soci::use(id), soci::into(ref));
+      soci::statement rs = db::query(s,
+                                     "SELECT " + rel.ref_column + " FROM " + rel.table + " WHERE " +
+                                         rel.own_column + " = :id ORDER BY " + rel.ref_column,
+                                     soci::use(id), soci::into(ref));
       rs.execute();
       while (rs.fetch()) ids.push_back(ref);
       o[rel.name] = std::move(ids);
@@ -393,7 +394,7 @@ void AdminRepository::reindex_events_of(const std::string& table, long long id) 
   {
     soci::session s(database_.pool());
     long long event_id = 0;
-    soci::statement st = (s.prepare << sql, soci::use(id), soci::into(event_id));
+    soci::statement st = db::query(s, sql, soci::use(id), soci::into(event_id));
     st.execute();
     while (st.fetch()) ids.push_back(event_id);
   }

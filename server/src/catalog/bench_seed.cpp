@@ -8,6 +8,7 @@
 #include "catalog/dates.hpp"
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
+#include "db/query.hpp"
 
 namespace platform::catalog {
 namespace {
@@ -15,7 +16,7 @@ namespace {
 std::vector<long long> ids_of(soci::session& s, const std::string& table) {
   std::vector<long long> out;
   long long id = 0;
-  soci::statement st = (s.prepare << "SELECT id FROM " + table + " ORDER BY id", soci::into(id));
+  soci::statement st = db::query(s, "SELECT id FROM " + table + " ORDER BY id", soci::into(id));
   st.execute();
   while (st.fetch()) out.push_back(id);
   return out;
@@ -83,7 +84,8 @@ bool seed_bench(db::Database& database, int events) {
     std::vector<long long> place_ids, place_cities;
     {
       long long id = 0, city = 0;
-      soci::statement st = (s.prepare << "SELECT id, city_id FROM places ORDER BY id", soci::into(id), soci::into(city));
+      soci::statement st = db::query(s, "SELECT id, city_id FROM places ORDER BY id",
+                                     soci::into(id), soci::into(city));
       st.execute();
       while (st.fetch()) {
         place_ids.push_back(id);

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "catalog/service.hpp"
+#include "db/query.hpp"
 
 namespace platform::catalog {
 namespace json = boost::json;
@@ -15,13 +16,14 @@ json::object CatalogService::projects(const std::string& today) {
   long long events_count = 0;
   // One query: the upcoming published events are counted per project by a grouped join.
   soci::statement st =
-      (s.prepare << "SELECT p.slug, p.title, p.summary, p.fixed, COUNT(e.id) FROM projects p"
-                    " LEFT JOIN events e ON e.project_id = p.id AND e.published = 1"
-                    " AND e.date_end >= :today"
-                    " GROUP BY p.id, p.slug, p.title, p.summary, p.fixed"
-                    " ORDER BY p.fixed DESC, p.title, p.id",
-       soci::use(today), soci::into(slug), soci::into(title), soci::into(summary),
-       soci::into(fixed), soci::into(events_count));
+      db::query(s,
+                "SELECT p.slug, p.title, p.summary, p.fixed, COUNT(e.id) FROM projects p"
+                " LEFT JOIN events e ON e.project_id = p.id AND e.published = 1"
+                " AND e.date_end >= :today"
+                " GROUP BY p.id, p.slug, p.title, p.summary, p.fixed"
+                " ORDER BY p.fixed DESC, p.title, p.id",
+                soci::use(today), soci::into(slug), soci::into(title), soci::into(summary),
+                soci::into(fixed), soci::into(events_count));
   st.execute();
   json::array items;
   while (st.fetch()) {

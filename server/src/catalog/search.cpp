@@ -10,6 +10,7 @@
 #include "catalog/search_text.hpp"
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
+#include "db/query.hpp"
 
 namespace platform::catalog {
 namespace json = boost::json;
@@ -130,9 +131,9 @@ std::map<long long, EventText> read_event_texts(soci::session& s,
         " LEFT JOIN projects pr ON pr.id = e.project_id WHERE e.id IN (";
     sql += in;
     sql += ')';
-    soci::statement st =
-        (s.prepare << sql, soci::into(id), soci::into(name), soci::into(type),
-         soci::into(description), soci::into(place), soci::into(city), soci::into(project));
+    soci::statement st = db::query(s, sql, soci::into(id), soci::into(name), soci::into(type),
+                                   soci::into(description), soci::into(place), soci::into(city),
+                                   soci::into(project));
     st.execute();
     while (st.fetch()) {
       EventText& t = out[id];
@@ -157,7 +158,7 @@ std::map<long long, EventText> read_event_texts(soci::session& s,
     sql += in;
     sql += ") ORDER BY x.event_id, t.sort, t.id";
     soci::statement st =
-        (s.prepare << sql, soci::into(id), soci::into(title), soci::into(adjective));
+        db::query(s, sql, soci::into(id), soci::into(title), soci::into(adjective));
     st.execute();
     while (st.fetch()) {
       auto& list = types[id];
@@ -264,7 +265,7 @@ int index_missing_events(db::Database& database) {
         database.backend() == db::Backend::sqlite
             ? "SELECT id FROM events WHERE id NOT IN (SELECT rowid FROM event_fts)"
             : "SELECT id FROM events WHERE search_vector IS NULL";
-    soci::statement st = (s.prepare << sql, soci::into(id));
+    soci::statement st = db::query(s, sql, soci::into(id));
     st.execute();
     while (st.fetch()) ids.push_back(id);
   }
@@ -296,9 +297,9 @@ json::object CatalogService::search(const std::string& text, int page, int per_p
     query += std::to_string(per_page);
     query += " OFFSET ";
     query += std::to_string((page - 1) * per_page);
-    soci::statement st = (s.prepare << query, soci::into(id), soci::into(code), soci::into(name),
-                          soci::into(searched), soci::into(start), soci::into(end),
-                          soci::into(photo), soci::into(city));
+    soci::statement st = db::query(s, query, soci::into(id), soci::into(code), soci::into(name),
+                                   soci::into(searched), soci::into(start), soci::into(end),
+                                   soci::into(photo), soci::into(city));
     st.execute();
     while (st.fetch()) {
       items.push_back(json::object{

@@ -9,6 +9,7 @@
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "db/optional.hpp"
+#include "db/query.hpp"
 #include "http/static_files.hpp"
 
 namespace platform::catalog {
@@ -116,35 +117,36 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
   soci::session s(database_.pool());
   HandbookEntry e;
   {
-    soci::statement st = (s.prepare << "SELECT id, slug, name, name_in FROM cities ORDER BY sort, name",
-                          soci::into(e.id), soci::into(e.slug), soci::into(e.title),
-                          soci::into(e.extra));
+    soci::statement st =
+        db::query(s, "SELECT id, slug, name, name_in FROM cities ORDER BY sort, name",
+                  soci::into(e.id), soci::into(e.slug), soci::into(e.title), soci::into(e.extra));
     st.execute();
     while (st.fetch()) snap->cities.push_back(e);
   }
   e = {};
   {
     soci::statement st =
-        (s.prepare << "SELECT id, slug, title, icon, adjective_plural FROM creative_types"
-                      " ORDER BY sort, title",
-         soci::into(e.id), soci::into(e.slug), soci::into(e.title), soci::into(e.icon),
-         soci::into(e.extra));
+        db::query(s,
+                  "SELECT id, slug, title, icon, adjective_plural FROM creative_types"
+                  " ORDER BY sort, title",
+                  soci::into(e.id), soci::into(e.slug), soci::into(e.title), soci::into(e.icon),
+                  soci::into(e.extra));
     st.execute();
     while (st.fetch()) snap->creative_types.push_back(e);
   }
   e = {};
   {
-    soci::statement st = (s.prepare << "SELECT id, slug, title FROM age_categories ORDER BY sort, min_age",
-                          soci::into(e.id), soci::into(e.slug), soci::into(e.title));
+    soci::statement st =
+        db::query(s, "SELECT id, slug, title FROM age_categories ORDER BY sort, min_age",
+                  soci::into(e.id), soci::into(e.slug), soci::into(e.title));
     st.execute();
     while (st.fetch()) snap->age_categories.push_back(e);
   }
   e = {};
   {
-    soci::statement st =
-        (s.prepare << "SELECT id, slug, title, icon, color FROM tags ORDER BY sort, title",
-         soci::into(e.id), soci::into(e.slug), soci::into(e.title), soci::into(e.icon),
-         soci::into(e.color));
+    soci::statement st = db::query(
+        s, "SELECT id, slug, title, icon, color FROM tags ORDER BY sort, title", soci::into(e.id),
+        soci::into(e.slug), soci::into(e.title), soci::into(e.icon), soci::into(e.color));
     st.execute();
     while (st.fetch()) snap->tags.push_back(e);
   }
@@ -181,11 +183,12 @@ std::map<long long, json::array> CatalogService::tags_of(soci::session& s,
   long long event_id = 0, tag_id = 0;
   std::string title, icon, color;
   soci::statement st =
-      (s.prepare << "SELECT et.event_id, t.id, t.title, t.icon, t.color FROM event_tags et"
-                    " JOIN tags t ON t.id = et.tag_id WHERE et.event_id IN (" +
-                        ids_sql(ids) + ") ORDER BY et.event_id, t.sort, t.id",
-       soci::into(event_id), soci::into(tag_id), soci::into(title), soci::into(icon),
-       soci::into(color));
+      db::query(s,
+                "SELECT et.event_id, t.id, t.title, t.icon, t.color FROM event_tags et"
+                " JOIN tags t ON t.id = et.tag_id WHERE et.event_id IN (" +
+                    ids_sql(ids) + ") ORDER BY et.event_id, t.sort, t.id",
+                soci::into(event_id), soci::into(tag_id), soci::into(title), soci::into(icon),
+                soci::into(color));
   st.execute();
   while (st.fetch()) {
     out[event_id].push_back(
@@ -219,11 +222,10 @@ json::array CatalogService::cards(soci::session& s, const std::string& where_sql
   sql += ") ORDER BY ";
   sql += order_sql;
   soci::statement st =
-      (s.prepare << sql,
-       soci::into(id), soci::into(code), soci::into(type), soci::into(name), soci::into(photo),
-       soci::into(city), soci::into(address), soci::into(start), soci::into(end),
-       soci::into(places_left), soci::into(package), soci::into(price_trip), soci::into(price),
-       soci::into(support));
+      db::query(s, sql, soci::into(id), soci::into(code), soci::into(type), soci::into(name),
+                soci::into(photo), soci::into(city), soci::into(address), soci::into(start),
+                soci::into(end), soci::into(places_left), soci::into(package),
+                soci::into(price_trip), soci::into(price), soci::into(support));
   st.execute();
   json::array items;
   std::vector<long long> ids;
@@ -343,8 +345,8 @@ std::vector<std::string> CatalogService::published_codes() {
   soci::session s(database_.pool());
   std::vector<std::string> out;
   std::string code;
-  soci::statement st = (s.prepare << "SELECT code FROM events WHERE published = 1 ORDER BY code",
-                        soci::into(code));
+  soci::statement st =
+      db::query(s, "SELECT code FROM events WHERE published = 1 ORDER BY code", soci::into(code));
   st.execute();
   while (st.fetch()) out.push_back(code);
   return out;
@@ -354,7 +356,7 @@ std::vector<std::string> CatalogService::project_slugs() {
   soci::session s(database_.pool());
   std::vector<std::string> out;
   std::string slug;
-  soci::statement st = (s.prepare << "SELECT slug FROM projects ORDER BY slug", soci::into(slug));
+  soci::statement st = db::query(s, "SELECT slug FROM projects ORDER BY slug", soci::into(slug));
   st.execute();
   while (st.fetch()) out.push_back(slug);
   return out;
@@ -422,11 +424,12 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
     json::array types;
     long long tid = 0;
     std::string slug, title, icon;
-    soci::statement st =
-        (s.prepare << "SELECT t.id, t.slug, t.title, t.icon FROM event_creative_types x"
-                      " JOIN creative_types t ON t.id = x.creative_type_id WHERE x.event_id = :id"
-                      " ORDER BY t.sort, t.id",
-         soci::use(id), soci::into(tid), soci::into(slug), soci::into(title), soci::into(icon));
+    soci::statement st = db::query(
+        s,
+        "SELECT t.id, t.slug, t.title, t.icon FROM event_creative_types x"
+        " JOIN creative_types t ON t.id = x.creative_type_id WHERE x.event_id = :id"
+        " ORDER BY t.sort, t.id",
+        soci::use(id), soci::into(tid), soci::into(slug), soci::into(title), soci::into(icon));
     st.execute();
     while (st.fetch()) {
       type_ids.push_back(tid);
@@ -439,10 +442,11 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
     long long aid = 0;
     std::string slug, title;
     soci::statement st =
-        (s.prepare << "SELECT a.id, a.slug, a.title FROM event_age_categories x"
-                      " JOIN age_categories a ON a.id = x.age_category_id WHERE x.event_id = :id"
-                      " ORDER BY a.sort, a.id",
-         soci::use(id), soci::into(aid), soci::into(slug), soci::into(title));
+        db::query(s,
+                  "SELECT a.id, a.slug, a.title FROM event_age_categories x"
+                  " JOIN age_categories a ON a.id = x.age_category_id WHERE x.event_id = :id"
+                  " ORDER BY a.sort, a.id",
+                  soci::use(id), soci::into(aid), soci::into(slug), soci::into(title));
     st.execute();
     while (st.fetch()) ages.push_back(json::object{{"id", aid}, {"code", slug}, {"title", title}});
     out["age_categories"] = std::move(ages);
@@ -452,9 +456,11 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
     int day = 0;
     std::string time, title;
     const std::string start(out["date"].as_object()["start"].as_string());
-    soci::statement st = (s.prepare << "SELECT day, time, title FROM event_programs"
-                                       " WHERE event_id = :id ORDER BY day, time, id",
-                          soci::use(id), soci::into(day), soci::into(time), soci::into(title));
+    soci::statement st =
+        db::query(s,
+                  "SELECT day, time, title FROM event_programs"
+                  " WHERE event_id = :id ORDER BY day, time, id",
+                  soci::use(id), soci::into(day), soci::into(time), soci::into(title));
     st.execute();
     while (st.fetch()) {
       program.push_back(json::object{
@@ -465,9 +471,10 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
   {
     json::array jury;
     std::string name, regalia;
-    soci::statement st = (s.prepare << "SELECT name, regalia FROM event_jury WHERE event_id = :id"
-                                       " ORDER BY sort, id",
-                          soci::use(id), soci::into(name), soci::into(regalia));
+    soci::statement st = db::query(s,
+                                   "SELECT name, regalia FROM event_jury WHERE event_id = :id"
+                                   " ORDER BY sort, id",
+                                   soci::use(id), soci::into(name), soci::into(regalia));
     st.execute();
     while (st.fetch()) jury.push_back(json::object{{"name", name}, {"regalia", regalia}});
     out["jury"] = std::move(jury);
@@ -478,9 +485,10 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
     std::string slug, title;
     int count = 0;
     soci::statement st =
-        (s.prepare << "SELECT p.slug, p.title, r.count FROM event_requirements r"
-                      " JOIN projects p ON p.id = r.project_id WHERE r.event_id = :id ORDER BY r.id",
-         soci::use(id), soci::into(slug), soci::into(title), soci::into(count));
+        db::query(s,
+                  "SELECT p.slug, p.title, r.count FROM event_requirements r"
+                  " JOIN projects p ON p.id = r.project_id WHERE r.event_id = :id ORDER BY r.id",
+                  soci::use(id), soci::into(slug), soci::into(title), soci::into(count));
     st.execute();
     while (st.fetch()) {
       requirements.push_back(json::object{{"code", slug}, {"title", title}, {"count", count}});

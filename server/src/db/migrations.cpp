@@ -5,6 +5,8 @@
 
 #include <set>
 
+#include "db/query.hpp"
+
 namespace platform::db {
 namespace {
 
@@ -80,7 +82,7 @@ int migrate(Database& db, const std::vector<Migration>& migrations) {
   std::set<int> applied;
   {
     int version = 0;
-    soci::statement st = (s.prepare << "SELECT version FROM schema_migrations", soci::into(version));
+    soci::statement st = db::query(s, "SELECT version FROM schema_migrations", soci::into(version));
     st.execute();
     while (st.fetch()) applied.insert(version);
   }

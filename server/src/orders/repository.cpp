@@ -6,6 +6,7 @@
 
 #include "core/concat.hpp"
 #include "db/optional.hpp"
+#include "db/query.hpp"
 
 namespace platform::orders {
 namespace {
@@ -131,15 +132,16 @@ Where where_of(const ListQuery& q) {
 
 bool OrderRepository::lock_cart(soci::session& s, long long user_id) {
   soci::statement st =
-      (s.prepare << "UPDATE carts SET version = version WHERE user_id = :u", soci::use(user_id));
+      db::query(s, "UPDATE carts SET version = version WHERE user_id = :u", soci::use(user_id));
   st.execute(true);
   return st.get_affected_rows() > 0;
 }
 
 bool OrderRepository::take_places(soci::session& s, long long event_id, int n) {
-  soci::statement st = (s.prepare << "UPDATE events SET places_left = places_left - :n"
-                                     " WHERE id = :id AND places_left >= :n2",
-                        soci::use(n), soci::use(event_id), soci::use(n));
+  soci::statement st = db::query(s,
+                                 "UPDATE events SET places_left = places_left - :n"
+                                 " WHERE id = :id AND places_left >= :n2",
+                                 soci::use(n), soci::use(event_id), soci::use(n));
   st.execute(true);
   return st.get_affected_rows() == 1;
 }
@@ -149,10 +151,10 @@ void OrderRepository::return_places(soci::session& s, long long order_id) {
   {
     long long event_id = 0;
     int count = 0;
-    soci::statement st =
-        (s.prepare << "SELECT event_id, count FROM order_items WHERE order_id = :o"
-                      " AND kind = 'event' AND event_id IS NOT NULL ORDER BY event_id",
-         soci::use(order_id), soci::into(event_id), soci::into(count));
+    soci::statement st = db::query(s,
+                                   "SELECT event_id, count FROM order_items WHERE order_id = :o"
+                                   " AND kind = 'event' AND event_id IS NOT NULL ORDER BY event_id",
+                                   soci::use(order_id), soci::into(event_id), soci::into(count));
     st.execute();
     while (st.fetch()) items.emplace_back(event_id, count);
   }
@@ -241,15 +243,16 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
   {
     long long order_id = 0;
     Item i;
-    soci::statement st =
-        (s.prepare << core::concat(
-             "SELECT order_id, id, sort, kind, event_id, service_id, code, name, price, count,"
-             " amount, details_json, params_json FROM order_items WHERE order_id IN (",
-             ids, ") ORDER BY order_id, sort, id"),
-         soci::into(order_id), soci::into(i.id), soci::into(i.sort), soci::into(i.kind),
-         soci::into(i.event_id), soci::into(i.service_id), soci::into(i.code), soci::into(i.name),
-         soci::into(i.price), soci::into(i.count), soci::into(i.amount), soci::into(i.details_json),
-         soci::into(i.params_json));
+    soci::statement st = db::query(
+        s,
+        core::concat(
+            "SELECT order_id, id, sort, kind, event_id, service_id, code, name, price, count,"
+            " amount, details_json, params_json FROM order_items WHERE order_id IN (",
+            ids, ") ORDER BY order_id, sort, id"),
+        soci::into(order_id), soci::into(i.id), soci::into(i.sort), soci::into(i.kind),
+        soci::into(i.event_id), soci::into(i.service_id), soci::into(i.code), soci::into(i.name),
+        soci::into(i.price), soci::into(i.count), soci::into(i.amount), soci::into(i.details_json),
+        soci::into(i.params_json));
     st.execute();
     while (st.fetch()) by_id[order_id]->items.push_back(i);
   }
@@ -257,11 +260,12 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
     long long order_id = 0;
     std::string city;
     soci::statement st =
-        (s.prepare << core::concat("SELECT DISTINCT i.order_id, c.name FROM order_items i JOIN "
-                                   "events e ON e.id = i.event_id"
-                                   " JOIN cities c ON c.id = e.city_id WHERE i.order_id IN (",
-                                   ids, ") ORDER BY c.name"),
-         soci::into(order_id), soci::into(city));
+        db::query(s,
+                  core::concat("SELECT DISTINCT i.order_id, c.name FROM order_items i JOIN "
+                               "events e ON e.id = i.event_id"
+                               " JOIN cities c ON c.id = e.city_id WHERE i.order_id IN (",
+                               ids, ") ORDER BY c.name"),
+                  soci::into(order_id), soci::into(city));
     st.execute();
     while (st.fetch()) by_id[order_id]->cities.push_back(city);
   }
@@ -270,14 +274,15 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
     long long order_id = 0;
     HistoryEntry h;
     std::optional<std::string> first, last;
-    soci::statement st =
-        (s.prepare << core::concat(
-             "SELECT h.order_id, h.status, h.reason, h.actor_user_id, a.first_name, a.last_name,"
-             " h.created_at FROM order_status_history h LEFT JOIN users a ON a.id = h.actor_user_id"
-             " WHERE h.order_id IN (",
-             ids, ") ORDER BY h.order_id, h.id"),
-         soci::into(order_id), soci::into(h.status), soci::into(h.reason), soci::into(h.actor_id),
-         soci::into(first), soci::into(last), soci::into(h.created_at));
+    soci::statement st = db::query(
+        s,
+        core::concat(
+            "SELECT h.order_id, h.status, h.reason, h.actor_user_id, a.first_name, a.last_name,"
+            " h.created_at FROM order_status_history h LEFT JOIN users a ON a.id = h.actor_user_id"
+            " WHERE h.order_id IN (",
+            ids, ") ORDER BY h.order_id, h.id"),
+        soci::into(order_id), soci::into(h.status), soci::into(h.reason), soci::into(h.actor_id),
+        soci::into(first), soci::into(last), soci::into(h.created_at));
     st.execute();
     while (st.fetch()) {
       HistoryEntry e = h;
@@ -289,14 +294,14 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
     long long order_id = 0;
     Comment c;
     std::string first, last;
-    soci::statement st =
-        (s.prepare << core::concat(
-             "SELECT c.order_id, c.id, c.author_user_id, a.first_name, a.last_name, c.text,"
-             " c.created_at FROM order_comments c JOIN users a ON a.id = c.author_user_id"
-             " WHERE c.order_id IN (",
-             ids, ") ORDER BY c.order_id, c.id"),
-         soci::into(order_id), soci::into(c.id), soci::into(c.author_id), soci::into(first),
-         soci::into(last), soci::into(c.text), soci::into(c.created_at));
+    soci::statement st = db::query(
+        s,
+        core::concat("SELECT c.order_id, c.id, c.author_user_id, a.first_name, a.last_name, c.text,"
+                     " c.created_at FROM order_comments c JOIN users a ON a.id = c.author_user_id"
+                     " WHERE c.order_id IN (",
+                     ids, ") ORDER BY c.order_id, c.id"),
+        soci::into(order_id), soci::into(c.id), soci::into(c.author_id), soci::into(first),
+        soci::into(last), soci::into(c.text), soci::into(c.created_at));
     st.execute();
     while (st.fetch()) {
       Comment x = c;
@@ -392,12 +397,13 @@ std::vector<Manager> OrderRepository::managers() {
   std::map<long long, std::size_t> index;
   long long id = 0;
   std::string first, last, email, role;
-  soci::statement st =
-      (s.prepare << "SELECT u.id, u.first_name, u.last_name, u.email, r.role_code FROM users u"
-                    " JOIN user_roles r ON r.user_id = u.id WHERE r.role_code IN ('ManagerOrders',"
-                    " 'ManagerOrdersSenior') AND u.deleted_at IS NULL AND u.blocked_at IS NULL"
-                    " ORDER BY u.last_name, u.first_name, u.id, r.role_code",
-       soci::into(id), soci::into(first), soci::into(last), soci::into(email), soci::into(role));
+  soci::statement st = db::query(
+      s,
+      "SELECT u.id, u.first_name, u.last_name, u.email, r.role_code FROM users u"
+      " JOIN user_roles r ON r.user_id = u.id WHERE r.role_code IN ('ManagerOrders',"
+      " 'ManagerOrdersSenior') AND u.deleted_at IS NULL AND u.blocked_at IS NULL"
+      " ORDER BY u.last_name, u.first_name, u.id, r.role_code",
+      soci::into(id), soci::into(first), soci::into(last), soci::into(email), soci::into(role));
   st.execute();
   while (st.fetch()) {
     auto it = index.find(id);

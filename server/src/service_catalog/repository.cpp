@@ -6,6 +6,7 @@
 
 #include "core/concat.hpp"
 #include "db/optional.hpp"
+#include "db/query.hpp"
 
 namespace platform::service_catalog {
 
@@ -14,9 +15,10 @@ std::vector<Category> ServiceRepository::categories() {
   std::vector<Category> out;
   Category c;
   soci::statement st =
-      (s.prepare << "SELECT id, code, title, sort FROM service_categories"
-                    " ORDER BY sort, id",
-       soci::into(c.id), soci::into(c.code), soci::into(c.title), soci::into(c.sort));
+      db::query(s,
+                "SELECT id, code, title, sort FROM service_categories"
+                " ORDER BY sort, id",
+                soci::into(c.id), soci::into(c.code), soci::into(c.title), soci::into(c.sort));
   st.execute();
   while (st.fetch()) out.push_back(c);
   return out;
@@ -51,12 +53,12 @@ std::vector<Service> ServiceRepository::all() {
   {
     long long service_id = 0;
     Tag t;
-    soci::statement st =
-        (s.prepare << "SELECT st.service_id, t.id, t.slug, t.title, t.icon, t.color"
-                      " FROM service_tags st JOIN tags t ON t.id = st.tag_id"
-                      " ORDER BY st.service_id, t.sort, t.id",
-         soci::into(service_id), soci::into(t.id), soci::into(t.slug), soci::into(t.title),
-         soci::into(t.icon), soci::into(t.color));
+    soci::statement st = db::query(s,
+                                   "SELECT st.service_id, t.id, t.slug, t.title, t.icon, t.color"
+                                   " FROM service_tags st JOIN tags t ON t.id = st.tag_id"
+                                   " ORDER BY st.service_id, t.sort, t.id",
+                                   soci::into(service_id), soci::into(t.id), soci::into(t.slug),
+                                   soci::into(t.title), soci::into(t.icon), soci::into(t.color));
     st.execute();
     while (st.fetch()) {
       if (const auto it = index.find(service_id); it != index.end())
@@ -67,11 +69,12 @@ std::vector<Service> ServiceRepository::all() {
     Param p;
     int required = 0;
     soci::statement st =
-        (s.prepare << "SELECT id, service_id, sort, type, label, placeholder, cap_text,"
-                      " cap_text_right, required FROM service_params ORDER BY service_id, sort, id",
-         soci::into(p.id), soci::into(p.service_id), soci::into(p.sort), soci::into(p.type),
-         soci::into(p.label), soci::into(p.placeholder), soci::into(p.cap_text),
-         soci::into(p.cap_text_right), soci::into(required));
+        db::query(s,
+                  "SELECT id, service_id, sort, type, label, placeholder, cap_text,"
+                  " cap_text_right, required FROM service_params ORDER BY service_id, sort, id",
+                  soci::into(p.id), soci::into(p.service_id), soci::into(p.sort),
+                  soci::into(p.type), soci::into(p.label), soci::into(p.placeholder),
+                  soci::into(p.cap_text), soci::into(p.cap_text_right), soci::into(required));
     st.execute();
     while (st.fetch()) {
       p.required = required != 0;

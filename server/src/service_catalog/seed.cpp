@@ -8,6 +8,7 @@
 
 #include "core/concat.hpp"
 #include "db/optional.hpp"
+#include "db/query.hpp"
 #include "service_catalog/model.hpp"
 
 namespace platform::embedded {
@@ -110,7 +111,7 @@ void load_services(db::Database& database, const json::object& file) {
   std::vector<std::string> tag_slugs;
   {
     std::string slug;
-    soci::statement st = (s.prepare << "SELECT slug FROM tags", soci::into(slug));
+    soci::statement st = db::query(s, "SELECT slug FROM tags", soci::into(slug));
     st.execute();
     while (st.fetch()) tag_slugs.push_back(slug);
   }

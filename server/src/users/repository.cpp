@@ -5,6 +5,7 @@
 #include <map>
 
 #include "db/optional.hpp"
+#include "db/query.hpp"
 
 namespace platform::users {
 namespace {
@@ -87,8 +88,9 @@ std::vector<std::string> UserRepository::roles_of(std::int64_t user_id) {
   const long long id = user_id;
   std::vector<std::string> roles;
   std::string role;
-  soci::statement st = (s.prepare << "SELECT role_code FROM user_roles WHERE user_id = :id ORDER BY role_code",
-                        soci::use(id), soci::into(role));
+  soci::statement st =
+      db::query(s, "SELECT role_code FROM user_roles WHERE user_id = :id ORDER BY role_code",
+                soci::use(id), soci::into(role));
   st.execute();
   while (st.fetch()) roles.push_back(role);
   return roles;
