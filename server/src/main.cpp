@@ -144,6 +144,13 @@ int serve(const Config& config) {
   platform::orders::register_routes(api, guard, orders);
   platform::orders::register_admin_routes(api, guard, orders);
 
+  // What other copies of the server change reaches this one's caches within a second.
+  database.changes().on_change(platform::db::ChangeCounters::kCatalog,
+                               [&catalog] { catalog.forget(); });
+  database.changes().on_change(platform::db::ChangeCounters::kSessions,
+                               [&auth] { auth.forget_sessions(); });
+  const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));
+
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   app.serve_storage(config.storage_dir);
   platform::http::Server server(app, {.host = config.host,

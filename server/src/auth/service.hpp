@@ -72,6 +72,9 @@ class AuthService {
   // memory (SessionCache) while no user or session has changed since.
   std::optional<Principal> authenticate(const std::string& token);
 
+  // Forgets the sessions checked recently (another copy of the server changed users or sessions).
+  void forget_sessions() { sessions_.clear(); }
+
   void logout(std::int64_t session_id);
   void revoke_all(std::int64_t user_id);
 

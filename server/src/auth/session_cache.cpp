@@ -22,4 +22,9 @@ void SessionCache::store(const std::string& token_hash, const Principal& princip
   entries_.insert_or_assign(token_hash, Entry{principal, session_expires, now, changes});
 }
 
+void SessionCache::clear() {
+  std::lock_guard lock(mutex_);
+  entries_.clear();
+}
+
 }  // namespace platform::auth

@@ -32,6 +32,9 @@ class SessionCache {
   void store(const std::string& token_hash, const Principal& principal,
              core::TimePoint session_expires, std::uint64_t changes, core::TimePoint now);
 
+  // Forgets every entry (another copy of the server ended a session or changed a user).
+  void clear();
+
  private:
   struct Entry {
     Principal principal;

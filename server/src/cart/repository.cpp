@@ -5,6 +5,7 @@
 #include "core/concat.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
+#include "db/transaction.hpp"
 
 namespace platform::cart {
 namespace {
@@ -27,58 +28,83 @@ const ParamValue* ChosenService::value_of(long long param_id) const {
   return nullptr;
 }
 
+namespace {
+
+// The rows of a user's cart in two statements whatever the basket holds: the cart with its
+// events, then its services with their param values. Every basket read runs them, so on
+// PostgreSQL they are kept prepared per pooled connection (`kept`, Database::kept): parsing and
+// planning them was most of PostgreSQL's work per read (decision 0017). On SQLite compiling is
+// cheap and a kept statement could pin its connection's read snapshot, so they run once there.
+class CartRows {
+ public:
+  CartRows(soci::session& s, bool kept = true)
+      : cart_(db::statement(s,
+                            "SELECT c.id, c.version, c.confirmed_order_id, c.confirmed_at,"
+                            " e.event_id, e.count FROM carts c"
+                            " LEFT JOIN cart_events e ON e.cart_id = c.id"
+                            " WHERE c.user_id = :u ORDER BY e.id",
+                            kept, soci::use(user_id_), soci::into(row_.id),
+                            soci::into(row_.version), soci::into(row_.confirmed_order_id),
+                            soci::into(row_.confirmed_at), soci::into(event_id_),
+                            soci::into(count_))),
+        services_(db::statement(
+            s,
+            "SELECT cs.id, cs.service_id, cs.checked, p.param_id, p.value, p.file_id, n.name,"
+            " f.size FROM cart_services cs"
+            " LEFT JOIN cart_service_params p ON p.cart_service_id = cs.id"
+            " LEFT JOIN files f ON f.id = p.file_id"
+            " LEFT JOIN file_names n ON n.file_id = p.file_id"
+            " WHERE cs.cart_id = :c ORDER BY cs.id",
+            kept, soci::use(row_.id), soci::into(service_row_id_), soci::into(service_id_),
+            soci::into(checked_), soci::into(param_id_), soci::into(value_.value),
+            soci::into(value_.file_id), soci::into(value_.file_name), soci::into(size_))) {}
+  CartRows(const CartRows&) = delete;  // the statements hold the members' addresses
+  CartRows& operator=(const CartRows&) = delete;
+
+  Cart read(long long user_id) {
+    user_id_ = user_id;
+    row_ = Cart{};  // a kept statement leaves the last read's values when no row comes
+    cart_.execute();
+    while (cart_.fetch()) {
+      if (event_id_) row_.events.push_back({*event_id_, count_.value_or(1)});
+    }
+    if (row_.id == 0) return Cart{};
+    services_.execute();
+    while (services_.fetch()) {
+      if (row_.services.empty() || row_.services.back().id != service_row_id_) {
+        row_.services.push_back({service_row_id_, service_id_, checked_ != 0, {}});
+      }
+      if (!param_id_) continue;  // a service without values
+      value_.param_id = *param_id_;
+      value_.file_size = size_.value_or(0);
+      row_.services.back().values.push_back(value_);
+    }
+    return std::move(row_);
+  }
+
+ private:
+  long long user_id_ = 0;
+  Cart row_;
+  std::optional<long long> event_id_;
+  std::optional<int> count_;
+  long long service_row_id_ = 0, service_id_ = 0;
+  int checked_ = 0;
+  std::optional<long long> param_id_, size_;
+  ParamValue value_;
+  soci::statement cart_, services_;
+};
+
+}  // namespace
+
 Cart CartRepository::load(long long user_id) {
   soci::session s(database_.pool());
-  return load(s, user_id);
+  if (database_.backend() == db::Backend::postgresql)
+    return database_.kept<CartRows>(s).read(user_id);
+  return CartRows(s, false).read(user_id);
 }
 
-// Two statements whatever the basket holds: the cart with its events, then its services with
-// their param values (every basket read runs this).
 Cart CartRepository::load(soci::session& s, long long user_id) {
-  Cart cart;
-  {
-    std::optional<long long> event_id;
-    std::optional<int> count;
-    soci::statement st =
-        db::query(s,
-                  "SELECT c.id, c.version, c.confirmed_order_id, c.confirmed_at, e.event_id,"
-                  " e.count FROM carts c LEFT JOIN cart_events e ON e.cart_id = c.id"
-                  " WHERE c.user_id = :u ORDER BY e.id",
-                  soci::use(user_id), soci::into(cart.id), soci::into(cart.version),
-                  soci::into(cart.confirmed_order_id), soci::into(cart.confirmed_at),
-                  soci::into(event_id), soci::into(count));
-    st.execute();
-    while (st.fetch()) {
-      if (event_id) cart.events.push_back({*event_id, count.value_or(1)});
-    }
-  }
-  if (cart.id == 0) return Cart{};
-  long long id = 0, service_id = 0;
-  int checked = 0;
-  std::optional<long long> param_id, size;
-  ParamValue v;
-  soci::statement st =
-      db::query(s,
-                "SELECT cs.id, cs.service_id, cs.checked, p.param_id, p.value, p.file_id,"
-                " n.name, f.size FROM cart_services cs"
-                " LEFT JOIN cart_service_params p ON p.cart_service_id = cs.id"
-                " LEFT JOIN files f ON f.id = p.file_id"
-                " LEFT JOIN file_names n ON n.file_id = p.file_id"
-                " WHERE cs.cart_id = :c ORDER BY cs.id",
-                soci::use(cart.id), soci::into(id), soci::into(service_id), soci::into(checked),
-                soci::into(param_id), soci::into(v.value), soci::into(v.file_id),
-                soci::into(v.file_name), soci::into(size));
-  st.execute();
-  while (st.fetch()) {
-    if (cart.services.empty() || cart.services.back().id != id) {
-      cart.services.push_back({id, service_id, checked != 0, {}});
-    }
-    if (!param_id) continue;  // a service without values
-    v.param_id = *param_id;
-    v.file_size = size.value_or(0);
-    cart.services.back().values.push_back(v);
-  }
-  return cart;
+  return CartRows(s, false).read(user_id);
 }
 
 std::vector<EventState> CartRepository::events(const std::vector<long long>& ids) {
@@ -156,9 +182,9 @@ std::vector<std::pair<long long, long long>> CartRepository::ordered_project_eve
 void CartRepository::apply(long long user_id, const std::vector<EventChange>& events,
                            const std::vector<ServiceChange>& services) {
   soci::session s(database_.pool());
-  soci::transaction tx(s);
+  db::Transaction tx(s);
   const std::string now = db::now_utc();
-  // A write first: on SQLite the transaction takes the write lock now, not at a later upgrade.
+  // The cart row, created when missing.
   s << "INSERT INTO carts (user_id, version, updated_at) VALUES (:u, 0, :now)"
        " ON CONFLICT (user_id) DO NOTHING",
       soci::use(user_id), soci::use(now);
@@ -233,7 +259,7 @@ bool CartRepository::execution_format_exists(const std::string& code) {
 long long CartRepository::add_file(long long user_id, const std::string& path, long long size,
                                    const std::string& name) {
   soci::session s(database_.pool());
-  soci::transaction tx(s);
+  db::Transaction tx(s);
   const std::string now = db::now_utc();
   long long id = 0;
   s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at) VALUES (:u,"

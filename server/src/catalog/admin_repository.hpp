@@ -10,6 +10,7 @@
 
 #include "catalog/admin_schema.hpp"
 #include "db/database.hpp"
+#include "db/transaction.hpp"
 
 namespace platform::catalog {
 
@@ -43,7 +44,7 @@ class AdminRepository {
 
    private:
     soci::session session_;
-    soci::transaction tx_;
+    db::Transaction tx_;
   };
 
   explicit AdminRepository(db::Database& database) : database_(database) {}

@@ -9,6 +9,7 @@
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
+#include "db/transaction.hpp"
 
 namespace platform::catalog {
 namespace {
@@ -52,7 +53,7 @@ bool seed_bench(db::Database& database, int events) {
   std::vector<long long> new_ids;
   {
     soci::session s(database.pool());
-    soci::transaction tx(s);
+    db::Transaction tx(s);
     Rng rng{static_cast<unsigned long long>(events) * 7919ULL + 17ULL};
     const auto regions = ids_of(s, "regions");
     const int city_count = std::max(1, events / 250), place_count = std::max(1, events / 25),

@@ -11,6 +11,7 @@
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
+#include "db/transaction.hpp"
 
 namespace platform::catalog {
 namespace json = boost::json;
@@ -204,7 +205,7 @@ SearchSql search_sql(db::Backend backend, const std::string& text) {
 
 void index_events(db::Database& database, const std::vector<long long>& ids) {
   soci::session s(database.pool());
-  soci::transaction tx(s);
+  db::Transaction tx(s);
   const bool sqlite = database.backend() == db::Backend::sqlite;
   // Prepared once, run per event: a city's or a creative type's thousand events reindex in one go.
   long long id = 0;

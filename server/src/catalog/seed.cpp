@@ -10,6 +10,7 @@
 #include "catalog/dates.hpp"
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
+#include "db/transaction.hpp"
 
 namespace platform::embedded {
 std::string_view demo_catalog_json();
@@ -183,7 +184,7 @@ namespace {
 
 void insert_catalog(db::Database& database, const json::object& c, const std::string& seed_day) {
   soci::session s(database.pool());
-  soci::transaction tx(s);
+  db::Transaction tx(s);
   std::map<std::string, long long> region_ids, city_ids, city_of_place, place_ids, type_ids,
       age_ids, tag_ids, project_ids;
   long long id = 0;

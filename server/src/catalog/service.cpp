@@ -88,6 +88,11 @@ std::shared_ptr<const Snapshot> CatalogService::snapshot() {
 }
 
 void CatalogService::invalidate() {
+  forget();
+  database_.changes().bump(db::ChangeCounters::kCatalog);
+}
+
+void CatalogService::forget() {
   {
     std::lock_guard lock(mutex_);
     snapshot_.reset();

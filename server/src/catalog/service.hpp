@@ -73,8 +73,11 @@ class CatalogService {
   // The current snapshot, loaded on first use after an invalidation.
   std::shared_ptr<const Snapshot> snapshot();
 
-  // Drops the snapshot and every cached answer: call after any admin change to the catalogue.
+  // Drops the snapshot and every cached answer, here and (through the change counters) in every
+  // other copy of the server: call after any committed change to the catalogue.
   void invalidate();
+  // Drops them in this copy only (what the change counters call when another copy changed it).
+  void forget();
 
   // Answers cached by key (the parsed request and today's date), shared bytes ready to send.
   // Bounded: the cache is emptied when it reaches kMaxCachedAnswers.

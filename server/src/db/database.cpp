@@ -71,7 +71,8 @@ std::string postgres_connection_string(const std::string& url) {
 Database::Database(const std::string& url, std::size_t pool_size)
     : backend_(url.rfind("sqlite:", 0) == 0 ? Backend::sqlite : Backend::postgresql),
       size_(pool_size == 0 ? 1 : pool_size),
-      pool_(std::make_unique<soci::connection_pool>(size_)) {
+      pool_(std::make_unique<soci::connection_pool>(size_)),
+      kept_(size_) {
   std::string sqlite_path;
   if (backend_ == Backend::sqlite) {
     configure_sqlite_once();
@@ -95,6 +96,15 @@ Database::Database(const std::string& url, std::size_t pool_size)
 }
 
 Database::~Database() = default;
+
+std::size_t Database::position_of(soci::session& s) {
+  // A session borrowed from the pool works through the pooled session's backend.
+  const auto* backend = s.get_backend();
+  for (std::size_t i = 0; i != size_; ++i) {
+    if (pool_->at(i).get_backend() == backend) return i;
+  }
+  throw std::logic_error("Database::kept: the session is not one of this pool's connections");
+}
 
 bool Database::ping() {
   try {

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "db/query.hpp"
+#include "db/transaction.hpp"
 
 namespace platform::db {
 namespace {
@@ -90,7 +91,7 @@ int migrate(Database& db, const std::vector<Migration>& migrations) {
   int count = 0;
   for (const Migration& m : migrations) {
     if (applied.contains(m.version)) continue;
-    soci::transaction tx(s);
+    db::Transaction tx(s);
     for (const std::string& statement : split_statements(to_dialect(m.sql, db.backend()))) {
       s << statement;
     }

@@ -7,6 +7,19 @@
 
 namespace platform::db {
 
+// A statement for db::query below, or when `repeated` one meant to run many times (a named
+// prepared statement on PostgreSQL, kept per connection by Database::kept).
+template <class... Exchange>
+soci::statement statement(soci::session& s, const std::string& sql, bool repeated,
+                          Exchange&&... exchange) {
+  soci::statement st(s);
+  (st.exchange(std::forward<Exchange>(exchange)), ...);
+  st.alloc();
+  st.prepare(sql, repeated ? soci::details::st_repeatable_query : soci::details::st_one_time_query);
+  st.define_and_bind();
+  return st;
+}
+
 // A statement that runs once, its rows read with execute() and fetch():
 //   soci::statement st = db::query(s, "SELECT ... WHERE x = :x", soci::use(x), soci::into(a));
 // SOCI's `s.prepare << sql` makes a statement meant to run many times: on PostgreSQL that costs
@@ -15,12 +28,7 @@ namespace platform::db {
 // repeatedly (a loop of inserts).
 template <class... Exchange>
 soci::statement query(soci::session& s, const std::string& sql, Exchange&&... exchange) {
-  soci::statement st(s);
-  (st.exchange(std::forward<Exchange>(exchange)), ...);
-  st.alloc();
-  st.prepare(sql, soci::details::st_one_time_query);
-  st.define_and_bind();
-  return st;
+  return statement(s, sql, false, std::forward<Exchange>(exchange)...);
 }
 
 }  // namespace platform::db

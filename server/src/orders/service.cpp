@@ -12,6 +12,7 @@
 #include "core/clock.hpp"
 #include "core/concat.hpp"
 #include "core/errors.hpp"
+#include "db/transaction.hpp"
 #include "orders/csv.hpp"
 #include "orders/emails.hpp"
 
@@ -63,7 +64,7 @@ Order OrderService::confirm(const users::User& user) {
   std::optional<long long> repeated;
   {
     soci::session s(orders_.database().pool());
-    soci::transaction tx(s);
+    db::Transaction tx(s);
     const bool has_cart = OrderRepository::lock_cart(s, user_id);
     const cart::Cart c = has_cart ? cart::CartRepository::load(s, user_id) : cart::Cart{};
     std::vector<const cart::ChosenService*> chosen;
@@ -252,8 +253,8 @@ Order OrderService::moved(long long id, const std::string& status,
                           std::optional<long long> actor) {
   const std::string now = db::now_utc();
   soci::session s(orders_.database().pool());
-  soci::transaction tx(s);
-  // A write first (SQLite's lock), then the current status under the lock.
+  db::Transaction tx(s);
+  // A write first (the row's lock on PostgreSQL), then the current status under the lock.
   s << "UPDATE orders SET updated_at = updated_at WHERE id = :id", soci::use(id);
   const auto current = OrderRepository::status_for_update(s, orders_.database().backend(), id);
   if (!current) core::throw_not_found("Заказ не найден");

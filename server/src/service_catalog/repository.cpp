@@ -7,6 +7,7 @@
 #include "core/concat.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
+#include "db/transaction.hpp"
 
 namespace platform::service_catalog {
 
@@ -145,7 +146,7 @@ bool ServiceRepository::tag_exists(long long id) {
 
 long long ServiceRepository::save_service(const Service& v) {
   soci::session s(database_.pool());
-  soci::transaction tx(s);
+  db::Transaction tx(s);
   long long id = v.id;
   const int special = v.special ? 1 : 0, published = v.published ? 1 : 0;
   if (id == 0) {

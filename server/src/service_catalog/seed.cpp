@@ -9,6 +9,7 @@
 #include "core/concat.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
+#include "db/transaction.hpp"
 #include "service_catalog/model.hpp"
 
 namespace platform::embedded {
@@ -116,7 +117,7 @@ void load_services(db::Database& database, const json::object& file) {
     while (st.fetch()) tag_slugs.push_back(slug);
   }
   validate_services(file, tag_slugs);
-  soci::transaction tx(s);
+  db::Transaction tx(s);
   const std::string now = db::now_utc();
   int sort = 0;
   for (const auto& c : file.at("categories").get_array()) {

@@ -39,8 +39,13 @@ std::shared_ptr<const Snapshot> ServiceCatalog::snapshot() {
 }
 
 void ServiceCatalog::invalidate() {
-  std::lock_guard lock(mutex_);
-  snapshot_.reset();
+  {
+    std::lock_guard lock(mutex_);
+    snapshot_.reset();
+  }
+  // Services are shown with the catalogue (tags, basket cards): one counter for both tells the
+  // other copies, whose services are rebuilt with their new catalogue snapshot.
+  catalog_.invalidate();
 }
 
 namespace {

@@ -6,6 +6,7 @@
 
 #include "db/optional.hpp"
 #include "db/query.hpp"
+#include "db/transaction.hpp"
 
 namespace platform::users {
 namespace {
@@ -129,7 +130,7 @@ std::optional<User> UserRepository::find_live_by_phone(const std::string& phone)
 
 void UserRepository::insert(User& u) {
   soci::session s(database_.pool());
-  soci::transaction tx(s);
+  db::Transaction tx(s);
   const std::string search = search_text_of(u);
   long long id = 0;
   s << "INSERT INTO users (code, photo, first_name, second_name, last_name, phone, email,"
@@ -163,11 +164,12 @@ void UserRepository::update(const User& u) {
       soci::use(u.verified_at), soci::use(u.blocked_at), soci::use(u.blocked_reason),
       soci::use(u.deleted_at), soci::use(u.updated_at), soci::use(id);
   ++changes_;  // after the write: a reader that saw the old count may hold old data
+  database_.changes().bump(db::ChangeCounters::kSessions);
 }
 
 void UserRepository::set_roles(std::int64_t user_id, const std::vector<std::string>& roles) {
   soci::session s(database_.pool());
-  soci::transaction tx(s);
+  db::Transaction tx(s);
   const long long id = user_id;
   s << "DELETE FROM user_roles WHERE user_id = :id", soci::use(id);
   for (const auto& role : roles) {
@@ -176,6 +178,7 @@ void UserRepository::set_roles(std::int64_t user_id, const std::vector<std::stri
   }
   tx.commit();
   ++changes_;
+  database_.changes().bump(db::ChangeCounters::kSessions);
 }
 
 void UserRepository::add_file(std::int64_t user_id, const std::string& kind, const std::string& path,

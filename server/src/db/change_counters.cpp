@@ -1,0 +1,89 @@
+#include "db/change_counters.hpp"
+
+#include <soci/soci.h>
+#include <spdlog/spdlog.h>
+
+#include "db/database.hpp"
+#include "db/query.hpp"
+
+namespace platform::db {
+
+void ChangeCounters::bump(const char* name) {
+  {
+    std::lock_guard lock(mutex_);
+    pending_.insert(name);
+  }
+  wake_.notify_all();
+}
+
+void ChangeCounters::on_change(const std::string& name, std::function<void()> drop) {
+  std::lock_guard lock(mutex_);
+  listeners_.emplace_back(name, std::move(drop));
+}
+
+void ChangeCounters::write_pending() {
+  std::set<std::string> names;
+  {
+    std::lock_guard lock(mutex_);
+    names.swap(pending_);
+  }
+  if (names.empty()) return;
+  soci::session s(database_.pool());
+  for (const auto& name : names) {
+    long long value = 0;
+    s << "UPDATE change_counters SET value = value + 1 WHERE name = :n RETURNING value",
+        soci::use(name), soci::into(value);
+    std::lock_guard lock(mutex_);
+    auto& seen = seen_[name];
+    if (seen == value - 1) seen = value;  // only our own bump since the last read
+  }
+}
+
+void ChangeCounters::poll() {
+  write_pending();
+  std::map<std::string, long long> now;
+  {
+    soci::session s(database_.pool());
+    std::string name;
+    long long value = 0;
+    soci::statement st = db::query(s, "SELECT name, value FROM change_counters", soci::into(name),
+                                   soci::into(value));
+    st.execute();
+    while (st.fetch()) now[name] = value;
+  }
+  std::vector<std::function<void()>> due;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [name, value] : now) {
+      auto& seen = seen_[name];
+      if (polled_ && seen != value) {
+        for (const auto& [listened, drop] : listeners_) {
+          if (listened == name) due.push_back(drop);
+        }
+      }
+      seen = value;
+    }
+    polled_ = true;
+  }
+  for (const auto& drop : due) drop();  // outside the lock: a listener may bump
+}
+
+void ChangeCounters::wait(std::stop_token stop, std::chrono::milliseconds period) {
+  std::unique_lock lock(mutex_);
+  wake_.wait_for(lock, stop, period, [this] { return !pending_.empty(); });
+}
+
+ChangePoller::ChangePoller(ChangeCounters& counters, std::chrono::milliseconds period)
+    : thread_([&counters, period](std::stop_token stop) {
+        for (;;) {
+          try {
+            counters.poll();
+          } catch (const std::exception& e) {
+            spdlog::warn("change counters: poll failed: {}", e.what());
+          }
+          if (stop.stop_requested()) return;  // the last poll wrote what was pending
+          counters.wait(stop, period);
+        }
+      }) {}
+
+}  // namespace platform::db

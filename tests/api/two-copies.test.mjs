@@ -1,0 +1,107 @@
+// Production runs several copies of the server against one database (ARCHITECTURE.md), and each
+// copy keeps catalogue answers, event cards and checked sessions in memory. What one copy changes
+// must reach the others' cached answers within the change counters' poll period (decision 0018).
+// This file starts a second copy on the suite's database (SERVER_BIN, DATABASE_URL, WEB_DIST).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { assertOk } from './lib/http.mjs';
+import { call, registerUser } from './lib/accounts.mjs';
+import { changeCart, confirm, createEvent, staff } from './lib/cart.mjs';
+
+const { SERVER_BIN, DATABASE_URL, WEB_DIST } = process.env;
+// The poll period is a second: allow for a slow (sanitizer) build, but stay well under the
+// session cache's own 5 s lifetime, so the logout check proves the poll and not the expiry.
+const WITHIN_MS = 3000;
+
+let second;
+let secondUrl;
+let storage;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A GET on the second copy: {status, json}. */
+async function atSecond(urlPath, cookie) {
+  const res = await fetch(secondUrl + urlPath, { headers: cookie ? { Cookie: cookie } : {} });
+  return { status: res.status, json: await res.json().catch(() => undefined) };
+}
+
+/** Polls fn until it returns true; the milliseconds it took, or fails after WITHIN_MS. */
+async function within(what, fn) {
+  const start = Date.now();
+  for (;;) {
+    if (await fn()) return Date.now() - start;
+    if (Date.now() - start > WITHIN_MS) assert.fail(`${what}: not seen on the second copy within ${WITHIN_MS} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('several copies of the server on one database', { skip: !SERVER_BIN || !DATABASE_URL }, () => {
+  before(async () => {
+    storage = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-second-copy-'));
+    const port = await freePort();
+    secondUrl = `http://127.0.0.1:${port}`;
+    second = spawn(SERVER_BIN, ['serve', '--host', '127.0.0.1', '--port', String(port), '--database', DATABASE_URL,
+      '--web', WEB_DIST, '--storage', storage, '--base-domain', 'localhost'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${secondUrl}/api/health`)).ok) break;
+      } catch { /* not listening yet */ }
+      if (Date.now() > deadline) throw new Error('the second copy did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+
+  after(async () => {
+    if (second && second.exitCode === null) {
+      const exited = new Promise((r) => second.once('exit', r));
+      second.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(storage, { recursive: true, force: true });
+  });
+
+  it('a festival renamed through one copy is renamed on the other', async () => {
+    const event = await createEvent();
+    assert.equal((await atSecond(`/api/event/${event.code}`)).json.data.name, event.name);
+    assert.equal((await atSecond(`/api/event/${event.code}`)).json.data.name, event.name, 'now cached there');
+    const name = `${event.name}, новое название`;
+    const renamed = await call('PUT', `/api/admin/events/${event.id}`, { cookie: await staff('admin'), body: { name } });
+    assert.equal(renamed.status, 200, renamed.text.slice(0, 300));
+    await within('the new name', async () => (await atSecond(`/api/event/${event.code}`)).json.data.name === name);
+  });
+
+  it('places taken through one copy show in the basket cards of the other', async () => {
+    const event = await createEvent({ place_count: 10, places_left: 10 });
+    const buyer = (await registerUser()).cookie;
+    const looker = (await registerUser()).cookie;
+    await changeCart(buyer, { events: [{ id: event.id, count: 2 }] });
+    await changeCart(looker, { events: [{ id: event.id, count: 1 }] });
+    const card = async () => (await atSecond('/api/cart/', looker)).json.data.events[0].place_count;
+    assert.equal(await card(), 10);
+    assertOk(await confirm(buyer));
+    await within('8 places left', async () => (await card()) === 8);
+  });
+
+  it('a logout through one copy ends the session on the other', async () => {
+    const { cookie } = await registerUser();
+    assert.equal((await atSecond('/api/auth/me', cookie)).status, 200);
+    assert.equal((await atSecond('/api/auth/me', cookie)).status, 200, 'now remembered there');
+    assert.equal((await call('POST', '/api/auth/logout', { cookie })).status, 200);
+    await within('the logout', async () => (await atSecond('/api/auth/me', cookie)).status === 401);
+  });
+});
