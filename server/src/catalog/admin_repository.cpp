@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "catalog/service.hpp"
+#include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 
@@ -19,7 +20,7 @@ void run(soci::session& s, const std::string& sql, std::vector<FieldValue>& bind
   for (auto& b : binds) st.exchange(soci::use(b));
   if (into) st.exchange(soci::into(*into));
   st.alloc();
-  st.prepare(sql);
+  st.prepare(sql, soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute(true);
 }
@@ -74,7 +75,7 @@ std::vector<json::object> read_rows(soci::session& s, const Entity& e, const std
   sql += e.table;
   sql += ' ';
   sql += tail;
-  st.prepare(sql);
+  st.prepare(sql, soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute(false);
   std::vector<json::object> out;
@@ -149,11 +150,7 @@ std::string recase(std::string_view text, bool upper, std::size_t max_letters) {
 // capital first letter, so «москва» finds «Москва» on both backends (SQLite's LIKE folds only
 // ASCII, PostgreSQL's folds nothing). % and _ match themselves.
 std::vector<std::string> like_patterns(const std::string& text) {
-  std::string escaped;
-  for (const char c : text) {
-    if (c == '%' || c == '_' || c == '\\') escaped += '\\';
-    escaped += c;
-  }
+  const std::string escaped = db::like_escaped(text);
   const std::string lower = recase(escaped, false, std::string::npos);
   const std::string capital = recase(lower, true, 1);
   std::vector<std::string> out;

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/concat.hpp"
+#include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 
@@ -52,7 +53,7 @@ std::vector<Order> select(soci::session& s, const std::string& tail,
   bind(st, r);
   for (const auto& b : binds) st.exchange(soci::use(b));
   st.alloc();
-  st.prepare(core::concat("SELECT ", kColumns, kFrom, " ", tail));
+  st.prepare(core::concat("SELECT ", kColumns, kFrom, " ", tail), soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute();
   while (st.fetch()) {
@@ -111,12 +112,7 @@ Where where_of(const ListQuery& q) {
         std::to_string(*q.visible_to_manager));
   }
   if (!q.q.empty()) {
-    std::string pattern = "%";
-    for (const char c : q.q) {
-      if (c == '%' || c == '_' || c == '\\') pattern += '\\';
-      pattern += c;
-    }
-    pattern += "%";
+    const std::string pattern = db::like_containing(q.q);
     // Two placeholders, two binds: PostgreSQL numbers every occurrence of a name on its own.
     w.binds.push_back(pattern);
     const std::string p1 = core::concat(":p", std::to_string(w.binds.size() - 1));
@@ -362,7 +358,7 @@ long long OrderRepository::count(const ListQuery& q) {
   st.exchange(soci::into(n));
   for (const auto& b : w.binds) st.exchange(soci::use(b));
   st.alloc();
-  st.prepare(core::concat("SELECT COUNT(*)", kFrom, w.sql));
+  st.prepare(core::concat("SELECT COUNT(*)", kFrom, w.sql), soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute(true);
   return n;

@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 #include "db/transaction.hpp"
@@ -45,7 +46,8 @@ std::optional<User> select_one(soci::session& s, const std::string& tail, const 
   bind_columns(st, u, id);
   st.exchange(soci::use(param));
   st.alloc();
-  st.prepare(std::string("SELECT ") + kColumns + " FROM users u " + tail);
+  st.prepare(std::string("SELECT ") + kColumns + " FROM users u " + tail,
+             soci::details::st_one_time_query);
   st.define_and_bind();
   if (!st.execute(true)) return std::nullopt;
   u.id = id;
@@ -62,14 +64,8 @@ Where where_of(const ListQuery& q) {
   Where w;
   w.sql = q.deleted ? " WHERE u.deleted_at IS NOT NULL" : " WHERE u.deleted_at IS NULL";
   if (!q.q.empty()) {
-    std::string pattern = "%";
-    for (const char c : q.q) {
-      if (c == '%' || c == '_' || c == '\\') pattern += '\\';
-      pattern += c;
-    }
-    pattern += "%";
     w.sql += " AND u.search_text LIKE :q ESCAPE '\\'";
-    w.params.push_back(pattern);
+    w.params.push_back(db::like_containing(q.q));
   }
   if (q.role) {
     w.sql += " AND EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_code = :role)";
@@ -218,7 +214,8 @@ std::vector<User> UserRepository::list(const ListQuery& q) {
     st.exchange(soci::use(offset));
     st.alloc();
     st.prepare(std::string("SELECT ") + kColumns + " FROM users u" + w.sql + " ORDER BY " + column +
-               dir + ", u.id" + dir + " LIMIT :limit OFFSET :offset");
+                   dir + ", u.id" + dir + " LIMIT :limit OFFSET :offset",
+               soci::details::st_one_time_query);
     st.define_and_bind();
     st.execute();
     while (st.fetch()) {
@@ -238,7 +235,7 @@ std::int64_t UserRepository::count(const ListQuery& q) {
   st.exchange(soci::into(n));
   for (const auto& p : w.params) st.exchange(soci::use(p));
   st.alloc();
-  st.prepare("SELECT COUNT(*) FROM users u" + w.sql);
+  st.prepare("SELECT COUNT(*) FROM users u" + w.sql, soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute(true);
   return n;
