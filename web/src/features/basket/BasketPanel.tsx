@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { AppLink } from '../../routes/AppLink';
 import { hasPage } from '../../routes/registry';
 import { formatPrice } from '../../shared/format';
+import { keepTabInside } from '../../shared/ui/focusTrap';
 import { IconButton } from '../../shared/ui/IconButton';
 import { LoginForm } from '../auth/LoginForm';
 import { useNotifications } from '../notifications/useNotifications';
@@ -18,7 +19,6 @@ import { useGuestView, useServices } from './useGuestView';
 import styles from './Basket.module.css';
 
 const SIGN_IN_NOTICE = 'basket-sign-in';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The basket panel of spec sections 2 and 4: a sidebar over the page with the 'К мероприятиям'
@@ -75,18 +75,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   }, [loginOpen]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, panelRef.current);
   }
 
   async function afterLogin(user: User) {
