@@ -45,7 +45,7 @@ export function Header({ area }: { area: AreaCode }) {
 
   return (
     <header className={styles.header}>
-      <Container className={styles.bar}>
+      <Container className={`${styles.bar} ${ACCOUNT_AREAS.has(area) ? styles.compact : ''}`}>
         <Logo area={area} />
         <nav id={navId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label="Основное меню">
           <ul className={styles.list}>
