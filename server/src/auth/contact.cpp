@@ -20,11 +20,16 @@ std::string normalize_email(std::string_view input) {
   const auto first = input.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos) return {};
   const auto last = input.find_last_not_of(" \t\r\n");
-  std::string out(input.substr(first, last - first + 1));
-  for (char& c : out) {
+  // ASCII letters are lower-cased in the whole address (as before: mail servers treat the local
+  // part case-insensitively in practice), Cyrillic ones in the domain (ПОЧТА.РФ = почта.рф).
+  std::string out = lower_text(input.substr(first, last - first + 1));
+  const auto at = out.find('@');
+  if (at == std::string::npos) return out;
+  std::string local(input.substr(first, at));
+  for (char& c : local) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   }
-  return out;
+  return local + out.substr(at);
 }
 
 std::string lower_text(std::string_view text) {

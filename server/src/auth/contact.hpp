@@ -10,7 +10,8 @@ namespace platform::auth {
 // "89991234567", "79991234567" and "9991234567"; nothing for anything else.
 std::optional<std::string> normalize_phone(std::string_view input);
 
-// An email as stored: surrounding spaces dropped, lower-cased (ASCII).
+// An email as stored: surrounding spaces dropped, ASCII letters lower-cased, Cyrillic letters of
+// the domain lower-cased (so the uniqueness check sees one address however it was typed).
 std::string normalize_email(std::string_view input);
 
 // Lower-cases ASCII and Cyrillic letters of UTF-8 text (for case-insensitive search on both

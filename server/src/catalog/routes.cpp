@@ -14,6 +14,8 @@ using http::Verb;
 namespace {
 
 constexpr const char* kBadDate = "Дата должна быть в формате ГГГГ-ММ-ДД";
+// Search text, in characters (a festival title and a city fit well within it).
+constexpr std::size_t kMaxSearchChars = 200;
 
 std::optional<int> to_int(std::string_view text) {
   int value = 0;
@@ -102,7 +104,7 @@ ListQuery read_list_query(const http::Request& request, const Snapshot& handbook
     }
   }
   if (const auto v = request.query("search"); v && !v->empty()) {
-    if (v->size() > 200) fail("search", "Не должно превышать 200 символов");
+    if (auto problem = core::text_problem(*v, kMaxSearchChars)) fail("search", std::move(*problem));
     else q.search = *v;
   }
   if (const auto v = request.query("date-min"); v && !v->empty()) {
@@ -162,8 +164,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
        const auto text = request.query("text").value_or("");
        if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
          errors["text"].push_back(core::kRequiredMessage);
-       } else if (text.size() > 200) {
-         errors["text"].push_back("Не должно превышать 200 символов");
+       } else if (auto problem = core::text_problem(text, kMaxSearchChars)) {
+         errors["text"].push_back(std::move(*problem));
        }
        int page = 1, per_page = 20;
        if (const auto v = request.query("page"); v && !v->empty()) {

@@ -12,9 +12,19 @@
 
 namespace platform::core {
 
+// The longest string any JSON input may hold, in characters, whatever the field's own rules say:
+// the bound that holds even where a rule forgets one (fields have their own, much lower, limits).
+inline constexpr std::size_t kMaxJsonStringChars = 100000;
+
 // Parses a request body that must be a JSON object. Throws ApiError(bad_request) with a Russian
-// message for bodies that are not UTF-8, not JSON, nested absurdly deep, or not an object.
+// message for bodies that are not UTF-8, not JSON, nested absurdly deep, or not an object, and
+// ApiError(invalid), keyed by the top-level field, when any string in it is longer than
+// kMaxJsonStringChars or holds a forbidden character (core::has_forbidden_characters; tab and
+// newlines pass here, single-line fields refuse them in FieldReader::text).
 boost::json::object parse_json_object(std::string_view body);
+
+inline constexpr const char* kForbiddenCharactersMessage =
+    "Содержит недопустимые символы: управляющие или меняющие направление текста";
 
 // One validation rule applied to a field, e.g. {"max", 2000}.
 struct Rule {
@@ -29,10 +39,16 @@ class FieldReader {
  public:
   explicit FieldReader(const boost::json::object& object) : object_(object) {}
 
-  // A string field; nothing when absent, null or empty (and the rules allowed that).
-  std::optional<std::string> text(std::string_view name, const std::vector<Rule>& rules);
+  enum class Lines { one, many };
 
-  // A boolean field; nothing when absent or null. Another type gets "Должно быть логическим значением".
+  // A string field; nothing when absent, null or empty (and the rules allowed that). The length
+  // rules (max, len) run first, whatever their place in `rules`, so no pattern ever sees an
+  // over-long value; a single-line field refuses tab and line breaks.
+  std::optional<std::string> text(std::string_view name, const std::vector<Rule>& rules,
+                                  Lines lines = Lines::one);
+
+  // A boolean field; nothing when absent or null. Another type gets "Должно быть логическим
+  // значением".
   std::optional<bool> flag(std::string_view name);
 
   // Records a field's error found by the caller (kept only when the field has none yet).
@@ -44,7 +60,6 @@ class FieldReader {
   void finish() const;
 
  private:
-
   const boost::json::object& object_;
   FieldErrors errors_;
 };

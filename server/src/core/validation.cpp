@@ -1,11 +1,13 @@
 #include "core/validation.hpp"
 
-#include <boost/json/serialize.hpp>
+#include <re2/re2.h>
+
 #include <algorithm>
+#include <boost/json/serialize.hpp>
 #include <cmath>
-#include <regex>
 #include <string>
 
+#include "core/formats.hpp"
 #include "core/utf8.hpp"
 
 namespace platform::core {
@@ -23,29 +25,18 @@ bool is_empty(const json::value& v) {
   return v.is_null() || (v.is_string() && is_blank(v.get_string()));
 }
 
-const std::regex& decimal_re() {
-  static const std::regex re(R"(^-?\d+(\.\d+)?$)");
-  return re;
-}
-
-const std::regex& integer_re() {
-  static const std::regex re(R"(^-?\d+$)");
-  return re;
-}
-
 // The numeric value of a JSON number, or of a string that spells a decimal number.
 std::optional<double> as_number(const json::value& v) {
   if (v.is_int64()) return static_cast<double>(v.get_int64());
   if (v.is_uint64()) return static_cast<double>(v.get_uint64());
   if (v.is_double()) return v.get_double();
-  if (v.is_string()) {
-    const std::string s(v.get_string());
-    if (std::regex_match(s, decimal_re())) return std::stod(s);
-  }
+  if (v.is_string() && is_decimal(v.get_string())) return decimal_value(v.get_string());
   return std::nullopt;
 }
 
-bool is_json_number(const json::value& v) { return v.is_int64() || v.is_uint64() || v.is_double(); }
+bool is_json_number(const json::value& v) {
+  return v.is_int64() || v.is_uint64() || v.is_double();
+}
 
 // How a number reads in a message: "8", not "8.000000".
 std::string number_text(double d) {
@@ -66,12 +57,21 @@ std::string string_form(const json::value& v) {
   return json::serialize(v);
 }
 
-std::string digits_only_phone(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c != ' ' && c != '(' && c != ')' && c != '-') out.push_back(c);
-  }
-  return out;
+// The email as users type it: surrounding spaces are not part of it (normalize_email drops them).
+std::string_view trimmed(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+// The "regex" rule's pattern (written by us, never by a user) against the whole value, in RE2:
+// linear time in the input, bounded memory, no recursion.
+bool matches_pattern(const std::string& pattern, const std::string& value) {
+  RE2::Options options;
+  options.set_log_errors(false);
+  options.set_max_mem(1 << 20);
+  const RE2 re(pattern, options);
+  return re.ok() && RE2::FullMatch(value, re);
 }
 
 using Message = std::optional<std::string>;
@@ -131,45 +131,38 @@ std::optional<std::string> check_rule(std::string_view rule, const json::value& 
     if (value.is_double() && value.get_double() == std::floor(value.get_double())) {
       return std::nullopt;
     }
-    if (value.is_string() && std::regex_match(std::string(value.get_string()), integer_re())) {
-      return std::nullopt;
-    }
+    if (value.is_string() && is_integer_text(value.get_string())) return std::nullopt;
     return "Должно быть целым числом";
   }
   if (rule == "min") return length_bound(value, arg, true);
   if (rule == "max") return length_bound(value, arg, false);
   if (rule == "email") {
-    static const std::regex re(R"(^[^\s@]+@[^\s@]+\.[^\s@]+$)");
-    if (value.is_string() && std::regex_match(std::string(value.get_string()), re)) {
-      return std::nullopt;
-    }
+    if (value.is_string() && is_email(trimmed(value.get_string()))) return std::nullopt;
     return "Должен содержать действительный адрес электронной почты";
   }
   if (rule == "url") {
-    static const std::regex re(R"(^https?://[^\s/?#]+([/?#]\S*)?$)", std::regex::icase);
-    if (value.is_string() && std::regex_match(std::string(value.get_string()), re)) {
-      return std::nullopt;
-    }
+    if (value.is_string() && is_http_url(value.get_string())) return std::nullopt;
     return "Некорректная ссылка";
   }
   if (rule == "phone") {
-    static const std::regex re(R"(^\+?[1-9]\d{1,14}$)");
-    if (std::regex_match(digits_only_phone(string_form(value)), re)) return std::nullopt;
+    if (is_phone_number(string_form(value))) return std::nullopt;
     return "Некорректный номер телефона";
   }
   if (rule == "regex") {
-    try {
-      const std::regex re(string_form(arg), std::regex::ECMAScript);
-      if (std::regex_match(string_form(value), re)) return std::nullopt;
-    } catch (const std::regex_error&) {
-      // A broken pattern is a programming error on our side; the value is refused, not crashed on.
-    }
+    // A broken pattern is a programming error on our side; the value is refused, not crashed on.
+    if (matches_pattern(string_form(arg), string_form(value))) return std::nullopt;
     return "Неверный формат";
   }
-  if (rule == "gte") return compare(value, arg, "Должно быть больше или равно ", [](double a, double b) { return a >= b; });
-  if (rule == "gt") return compare(value, arg, "Должно быть больше ", [](double a, double b) { return a > b; });
-  if (rule == "lte") return compare(value, arg, "Должно быть меньше или равно ", [](double a, double b) { return a <= b; });
-  if (rule == "lt") return compare(value, arg, "Должно быть меньше ", [](double a, double b) { return a < b; });
+  if (rule == "gte")
+    return compare(value, arg, "Должно быть больше или равно ",
+                   [](double a, double b) { return a >= b; });
+  if (rule == "gt")
+    return compare(value, arg, "Должно быть больше ", [](double a, double b) { return a > b; });
+  if (rule == "lte")
+    return compare(value, arg, "Должно быть меньше или равно ",
+                   [](double a, double b) { return a <= b; });
+  if (rule == "lt")
+    return compare(value, arg, "Должно быть меньше ", [](double a, double b) { return a < b; });
   if (rule == "len") {
     const double want = as_number(arg).value_or(0);
     if (static_cast<double>(utf8_length(string_form(value))) == want) return std::nullopt;
@@ -182,6 +175,20 @@ std::optional<std::string> check_rule(std::string_view rule, const json::value& 
   // ne
   if (string_form(value) != string_form(arg)) return std::nullopt;
   return "Не должно быть равно " + string_form(arg);
+}
+
+std::optional<std::string> text_problem(std::string_view text, std::size_t max_chars,
+                                        bool multiline) {
+  // Bytes bound characters from above: only a long text needs counting.
+  if (text.size() > max_chars && utf8_length(text) > max_chars) {
+    return "Не должно превышать " + std::to_string(max_chars) + " символов";
+  }
+  if (!is_valid_utf8(text)) return std::string("Текст должен быть в кодировке UTF-8");
+  if (has_forbidden_characters(text, multiline)) {
+    return std::string(
+        "Содержит недопустимые символы: управляющие или меняющие направление текста");
+  }
+  return std::nullopt;
 }
 
 }  // namespace platform::core

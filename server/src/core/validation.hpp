@@ -17,4 +17,10 @@ std::optional<std::string> check_rule(std::string_view rule, const boost::json::
 
 inline constexpr const char* kRequiredMessage = "Обязательное поле для заполнения";
 
+// What is wrong with free text that arrives outside a JSON body (a query parameter, a multipart
+// field): longer than max_chars (checked first), not UTF-8, or holding a forbidden character
+// (core::has_forbidden_characters). Nothing when it is fine.
+std::optional<std::string> text_problem(std::string_view text, std::size_t max_chars,
+                                        bool multiline = false);
+
 }  // namespace platform::core

@@ -9,6 +9,17 @@
 
 namespace json = boost::json;
 
+// A case's value: "value", or "value_repeat" {text, times, prefix, suffix} for long inputs.
+json::value value_of(const json::object& c) {
+  if (!c.contains("value_repeat")) return c.at("value");
+  const auto& r = c.at("value_repeat").as_object();
+  std::string out(r.at("prefix").as_string());
+  const std::string_view text = r.at("text").as_string();
+  for (std::int64_t i = 0; i < r.at("times").as_int64(); ++i) out += text;
+  out += r.at("suffix").as_string();
+  return json::value(out);
+}
+
 TEST(Validation, PassesEverySharedCase) {
   std::ifstream in(PLATFORM_REPO_DIR "/tests/shared/validation-cases.json");
   ASSERT_TRUE(in) << "tests/shared/validation-cases.json is missing";
@@ -21,9 +32,9 @@ TEST(Validation, PassesEverySharedCase) {
     const auto& c = item.as_object();
     const std::string rule(c.at("rule").as_string());
     const json::value arg = c.contains("arg") ? c.at("arg") : json::value(nullptr);
-    const auto got = platform::core::check_rule(rule, arg, c.at("value"));
+    const auto got = platform::core::check_rule(rule, arg, value_of(c));
     const auto& want = c.at("message");
-    const std::string label = json::serialize(item);
+    const std::string label = json::serialize(item).substr(0, 300);
     if (want.is_null()) {
       EXPECT_FALSE(got.has_value()) << label << " gave " << got.value_or("");
     } else {

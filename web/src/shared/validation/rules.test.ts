@@ -8,7 +8,8 @@ import { sanitizeCode, validatePdf, validateVideoLink } from './files';
 interface SharedCase {
   rule: string;
   arg?: string | number;
-  value: unknown;
+  value?: unknown;
+  value_repeat?: { text: string; times: number; prefix: string; suffix: string };
   message: string | null;
   note?: string;
 }
@@ -22,10 +23,12 @@ describe('shared validation cases (tests/shared/validation-cases.json)', () => {
     expect(shared.cases.length).toBeGreaterThan(50);
   });
 
-  test.each(shared.cases.map((c, i) => [i, c.rule, JSON.stringify(c.value), c] as const))(
+  test.each(shared.cases.map((c, i) => [i, c.rule, JSON.stringify(c.value ?? c.value_repeat), c] as const))(
     '#%i %s %s',
     (_i, _rule, _value, c) => {
-      expect(validateRule(c.rule, c.value, c.arg)).toBe(c.message);
+      const r = c.value_repeat;
+      const value = r ? r.prefix + r.text.repeat(r.times) + r.suffix : c.value;
+      expect(validateRule(c.rule, value, c.arg)).toBe(c.message);
     },
   );
 });

@@ -36,12 +36,45 @@ export const MESSAGES = {
   unknown: 'Неизвестное правило проверки',
 } as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_RE = /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i;
 const PHONE_RE = /^\+?[1-9]\d{1,14}$/;
 const PHONE_MASK_RE = /[\s()-]/g;
 const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 const INTEGER_RE = /^-?\d+$/;
+
+// Email syntax as on the server (server/src/core/formats.cpp): one "@"; a local part of 1-64
+// bytes without spaces, controls or ()<>[]\\,;:" and without a leading, trailing or doubled dot;
+// a domain of 2+ labels (letters, digits, inner hyphens, or non-ASCII), each 1-63 bytes, 253 in
+// all, the last not all digits. Lengths are UTF-8 bytes, as the server counts them.
+const EMAIL_SPECIALS = '()<>[]\\,;:"@';
+const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+function isLocalPart(local: string): boolean {
+  if (local === '' || utf8Bytes(local) > 64) return false;
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
+  for (const c of local) {
+    const code = c.codePointAt(0) ?? 0;
+    if (code <= 0x20 || code === 0x7f || EMAIL_SPECIALS.includes(c)) return false;
+  }
+  return true;
+}
+
+function isDomainLabel(label: string): boolean {
+  if (label === '' || utf8Bytes(label) > 63 || label.startsWith('-') || label.endsWith('-')) return false;
+  for (const c of label) {
+    if ((c.codePointAt(0) ?? 0) < 0x80 && !/[a-zA-Z0-9-]/.test(c)) return false;
+  }
+  return true;
+}
+
+export function isEmail(text: string): boolean {
+  const at = text.indexOf('@');
+  if (at < 0) return false;
+  const domain = text.slice(at + 1);
+  if (!isLocalPart(text.slice(0, at)) || utf8Bytes(domain) > 253) return false;
+  const labels = domain.split('.');
+  return labels.length >= 2 && labels.every(isDomainLabel) && !/^[0-9]+$/.test(labels[labels.length - 1]);
+}
 
 export function isEmpty(value: RuleValue): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -96,7 +129,7 @@ export const RULES: Record<string, Rule> = {
       ? value <= argNumber(arg) ? null : MESSAGES.maxValue(arg)
       : charLength(asString(value)) <= argNumber(arg) ? null : MESSAGES.maxLength(arg),
   len: (value, arg) => (charLength(asString(value)) === argNumber(arg) ? null : MESSAGES.len(arg)),
-  email: (value) => (EMAIL_RE.test(asString(value)) ? null : MESSAGES.email),
+  email: (value) => (isEmail(asString(value).trim()) ? null : MESSAGES.email),
   url: (value) => (URL_RE.test(asString(value)) ? null : MESSAGES.url),
   phone: (value) => (PHONE_RE.test(asString(value).replace(PHONE_MASK_RE, '')) ? null : MESSAGES.phone),
   regex: (value, arg) => {
