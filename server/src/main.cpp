@@ -10,6 +10,7 @@
 
 #include "admin/routes.hpp"
 #include "audit/repository.hpp"
+#include "auth/contact.hpp"
 #include "auth/crypto.hpp"
 #include "auth/guard.hpp"
 #include "auth/repository.hpp"
@@ -27,7 +28,6 @@
 #include "core/logging.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
-#include "auth/contact.hpp"
 #include "http/app.hpp"
 #include "http/server.hpp"
 #include "mail/outbox.hpp"
@@ -65,7 +65,7 @@ unsigned io_threads(const Config& config) {
 }
 
 std::unique_ptr<platform::mail::Postman> make_postman(const Config& config,
-                                                     platform::mail::OutboxRepository& outbox) {
+                                                      platform::mail::OutboxRepository& outbox) {
   std::unique_ptr<platform::mail::Mailer> mailer;
   if (!config.smtp_url.empty()) {
     mailer = platform::mail::make_smtp_mailer(
@@ -87,9 +87,9 @@ int create_admin(const Config& config) {
   platform::mail::OutboxRepository outbox(database);
   platform::mail::Postman postman(outbox, nullptr, nullptr);
   platform::auth::AuthService auth(users, sessions, postman);
-  const auto user = auth.create_admin(platform::auth::normalize_email(config.admin_email),
-                                      config.admin_password, config.admin_first_name,
-                                      config.admin_last_name);
+  const auto user =
+      auth.create_admin(platform::auth::normalize_email(config.admin_email), config.admin_password,
+                        config.admin_first_name, config.admin_last_name);
   spdlog::info("user #{} {} has role Admin", user.id, user.email);
   return 0;
 }
@@ -123,10 +123,10 @@ int serve(const Config& config) {
   const auto postman = make_postman(config, outbox);
   platform::auth::AuthService auth(user_repository, auth_repository, *postman);
   platform::audit::AuditRepository audit(database);
-  platform::users::UserService users(user_repository, auth, audit, config.storage_dir);
+  platform::users::UserService users(user_repository, auth, audit, *postman, config.storage_dir);
   const platform::auth::Guard guard(auth, config.base_domain);
   platform::auth::register_routes(api, guard, auth);
-  platform::users::register_routes(api, guard, users);
+  platform::users::register_routes(api, guard, auth, users);
   platform::admin::register_routes(api, guard, user_repository, users);
   platform::catalog::CatalogService catalog(database, config.storage_dir);
   platform::catalog::register_routes(api, guard, catalog);

@@ -82,13 +82,14 @@ describe('admin users', () => {
     assert.deepEqual(empty.json, []);
     await call('POST', `/api/admin/users/${a.user.id}/block`, { cookie: manager, body: { reason: 'Проверка' } });
     await call('POST', `/api/admin/users/${a.user.id}/unblock`, { cookie: manager });
-    await call('PUT', `/api/admin/users/${a.user.id}/roles`, { cookie: admin, body: { roles: ['ManagerSeo'] } });
     await call('PUT', `/api/admin/users/${a.user.id}`, { cookie: manager, body: { first_name: 'Новое', last_name: 'Имя', email: a.email } });
+    // Roles last: once staff, the account is the Admin's alone to change (staff-accounts tests).
+    await call('PUT', `/api/admin/users/${a.user.id}/roles`, { cookie: admin, body: { roles: ['ManagerSeo'] } });
     const res = await call('GET', `/api/admin/users/${a.user.id}/audit`, { cookie: manager });
     assert.equal(res.status, 200, res.text.slice(0, 300));
     assert.equal(res.headers['content-range'], 'audit 0-3/4');
-    assert.deepEqual(res.json.map((e) => e.action), ['edit', 'roles', 'unblock', 'block'], 'newest first');
-    const [edit, roles, , block] = res.json;
+    assert.deepEqual(res.json.map((e) => e.action), ['roles', 'edit', 'unblock', 'block'], 'newest first');
+    const [roles, edit, , block] = res.json;
     assert.equal(edit.actor.email, DEMO.users.email);
     assert.equal(roles.actor.email, DEMO.admin.email);
     assert.equal(edit.before.first_name, 'Анна');

@@ -109,7 +109,8 @@ describe('validation answers for a client error report', () => {
   });
 
   it('an absurdly long string (500 000 characters) gets 422, not a crash', async () => {
-    assertFieldError(await postJson(PATH, { message: 'я'.repeat(500000) }), 'message', tooLong(2000));
+    // Refused by the JSON layer's bound for every string, before the field's own rule.
+    assertFieldError(await postJson(PATH, { message: 'я'.repeat(500000) }), 'message', tooLong(100000));
     await assertStillServing();
   });
 

@@ -1,7 +1,6 @@
 #include "admin/routes.hpp"
 
 #include <boost/json/parse.hpp>
-
 #include <charconv>
 
 #include "audit/json.hpp"
@@ -68,7 +67,8 @@ users::ListQuery list_query(const http::Request& request) {
       q.q = auth::lower_text(std::string(text->get_string()));
       if (auto phone = auth::normalize_phone(q.q)) q.q = *phone;
     }
-    if (const auto* role = f.if_contains("role"); role && role->is_string() && !role->get_string().empty()) {
+    if (const auto* role = f.if_contains("role");
+        role && role->is_string() && !role->get_string().empty()) {
       q.role = std::string(role->get_string());
     }
     q.blocked = bool_filter(f, "blocked");
@@ -88,83 +88,95 @@ json::array strings(const std::vector<std::string>& list) {
 
 void register_routes(http::Router& router, const auth::Guard& guard,
                      users::UserRepository& repository, users::UserService& users) {
-  guard.add(router, {
-    {Verb::get, "/api/admin/access", Access::staff, "",
-     [](http::Request&, const Principal* principal) {
-       const auto& roles = principal->user.roles;
-       std::vector<std::string> staff_roles;
-       for (const auto& r : roles) {
-         if (auth::is_role_code(r)) staff_roles.push_back(r);
-       }
-       return http::json_ok(json::object{{"sections", strings(auth::sections_of(roles))},
-                                         {"roles", strings(staff_roles)}});
-     }},
-    {Verb::get, "/api/admin/users", Access::section, "users",
-     [&repository](http::Request& request, const Principal*) {
-       const auto q = list_query(request);
-       const auto total = repository.count(q);
-       json::array list;
-       for (const auto& u : repository.list(q)) list.push_back(users::to_json(u, true));
-       return http::json_list("users", std::move(list), q.offset, total);
-     }},
-    {Verb::get, "/api/admin/users/{id}", Access::section, "users",
-     [&users](http::Request& request, const Principal*) {
-       return http::json_bare(users::to_json(users.get(id_param(request)), true));
-     }},
-    {Verb::put, "/api/admin/users/{id}", Access::section, "users",
-     [&users](http::Request& request, const Principal* principal) {
-       const auto id = id_param(request);
-       users.get(id);
-       const auto body = core::parse_json_object(request.raw.body());
-       core::FieldReader fields(body);
-       const auto in = users::read_profile(fields);
-       fields.finish();
-       return http::json_bare(users::to_json(users.edit(id, in, principal->user.id), true));
-     }},
-    {Verb::put, "/api/admin/users/{id}/roles", Access::section, "roles",
-     [&users](http::Request& request, const Principal* principal) {
-       const auto id = id_param(request);
-       const auto body = core::parse_json_object(request.raw.body());
-       const auto* roles = body.if_contains("roles");
-       if (!roles || !roles->is_array()) core::throw_invalid({{"roles", {"Должно быть списком"}}});
-       std::vector<std::string> codes;
-       for (const auto& r : roles->get_array()) {
-         if (!r.is_string()) core::throw_invalid({{"roles", {"Должно быть списком кодов ролей"}}});
-         codes.emplace_back(r.get_string());
-       }
-       return http::json_bare(users::to_json(users.set_roles(id, codes, principal->user.id), true));
-     }},
-    {Verb::post, "/api/admin/users/{id}/block", Access::section, "users",
-     [&users](http::Request& request, const Principal* principal) {
-       const auto id = id_param(request);
-       const auto body = core::parse_json_object(request.raw.body());
-       core::FieldReader fields(body);
-       const auto reason = fields.text("reason", {{"required"}, {"max", 500}});
-       fields.finish();
-       return http::json_bare(users::to_json(users.block(id, principal->user.id, *reason), true));
-     }},
-    {Verb::post, "/api/admin/users/{id}/unblock", Access::section, "users",
-     [&users](http::Request& request, const Principal* principal) {
-       return http::json_bare(users::to_json(users.unblock(id_param(request), principal->user.id), true));
-     }},
-    {Verb::get, "/api/admin/users/{id}/audit", Access::section, "users",
-     [&users](http::Request& request, const Principal*) {
-       json::array list;
-       for (const auto& e : users.history(id_param(request))) list.push_back(audit::to_json(e));
-       const auto n = static_cast<long long>(list.size());
-       return http::json_list("audit", std::move(list), 0, n);
-     }},
-    {Verb::get, "/api/admin/roles", Access::section, "roles",
-     [](http::Request&, const Principal*) {
-       json::array list;
-       for (const auto& grant : auth::role_grants()) {
-         list.push_back(json::object{{"id", grant.code}, {"code", grant.code}, {"name", grant.name},
-                                     {"sections", strings(auth::sections_of_role(grant.code))}});
-       }
-       const auto n = static_cast<long long>(list.size());
-       return http::json_list("roles", std::move(list), 0, n);
-     }},
-  });
+  guard.add(
+      router,
+      {
+          {Verb::get, "/api/admin/access", Access::staff, "",
+           [](http::Request&, const Principal* principal) {
+             const auto& roles = principal->user.roles;
+             std::vector<std::string> staff_roles;
+             for (const auto& r : roles) {
+               if (auth::is_role_code(r)) staff_roles.push_back(r);
+             }
+             return http::json_ok(json::object{{"sections", strings(auth::sections_of(roles))},
+                                               {"roles", strings(staff_roles)}});
+           }},
+          {Verb::get, "/api/admin/users", Access::section, "users",
+           [&repository](http::Request& request, const Principal*) {
+             const auto q = list_query(request);
+             const auto total = repository.count(q);
+             json::array list;
+             for (const auto& u : repository.list(q)) list.push_back(users::to_json(u, true));
+             return http::json_list("users", std::move(list), q.offset, total);
+           }},
+          {Verb::get, "/api/admin/users/{id}", Access::section, "users",
+           [&users](http::Request& request, const Principal*) {
+             return http::json_bare(users::to_json(users.get(id_param(request)), true));
+           }},
+          {Verb::put, "/api/admin/users/{id}", Access::section, "users",
+           [&users](http::Request& request, const Principal* principal) {
+             const auto id = id_param(request);
+             users.get(id);
+             const auto body = core::parse_json_object(request.raw.body());
+             core::FieldReader fields(body);
+             const auto in = users::read_profile(fields);
+             fields.finish();
+             return http::json_bare(users::to_json(users.edit(id, in, principal->user), true));
+           }},
+          {Verb::put, "/api/admin/users/{id}/roles", Access::section, "roles",
+           [&users](http::Request& request, const Principal* principal) {
+             const auto id = id_param(request);
+             const auto body = core::parse_json_object(request.raw.body());
+             const auto* roles = body.if_contains("roles");
+             if (!roles || !roles->is_array())
+               core::throw_invalid({{"roles", {"Должно быть списком"}}});
+             std::vector<std::string> codes;
+             for (const auto& r : roles->get_array()) {
+               if (!r.is_string())
+                 core::throw_invalid({{"roles", {"Должно быть списком кодов ролей"}}});
+               codes.emplace_back(r.get_string());
+             }
+             return http::json_bare(
+                 users::to_json(users.set_roles(id, codes, principal->user), true));
+           }},
+          {Verb::post, "/api/admin/users/{id}/block", Access::section, "users",
+           [&users](http::Request& request, const Principal* principal) {
+             const auto id = id_param(request);
+             const auto body = core::parse_json_object(request.raw.body());
+             core::FieldReader fields(body);
+             const auto reason = fields.text("reason", {{"required"}, {"max", 500}},
+                                             core::FieldReader::Lines::many);
+             fields.finish();
+             return http::json_bare(
+                 users::to_json(users.block(id, principal->user, *reason), true));
+           }},
+          {Verb::post, "/api/admin/users/{id}/unblock", Access::section, "users",
+           [&users](http::Request& request, const Principal* principal) {
+             return http::json_bare(
+                 users::to_json(users.unblock(id_param(request), principal->user), true));
+           }},
+          {Verb::get, "/api/admin/users/{id}/audit", Access::section, "users",
+           [&users](http::Request& request, const Principal*) {
+             json::array list;
+             for (const auto& e : users.history(id_param(request)))
+               list.push_back(audit::to_json(e));
+             const auto n = static_cast<long long>(list.size());
+             return http::json_list("audit", std::move(list), 0, n);
+           }},
+          {Verb::get, "/api/admin/roles", Access::section, "roles",
+           [](http::Request&, const Principal*) {
+             json::array list;
+             for (const auto& grant : auth::role_grants()) {
+               list.push_back(
+                   json::object{{"id", grant.code},
+                                {"code", grant.code},
+                                {"name", grant.name},
+                                {"sections", strings(auth::sections_of_role(grant.code))}});
+             }
+             const auto n = static_cast<long long>(list.size());
+             return http::json_list("roles", std::move(list), 0, n);
+           }},
+      });
 }
 
 }  // namespace platform::admin

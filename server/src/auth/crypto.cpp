@@ -64,14 +64,8 @@ std::string random_hex(std::size_t bytes) {
 }
 
 const std::vector<std::string>& code_alphabet() {
-  static const std::vector<std::string> alphabet = [] {
-    std::vector<std::string> a;
-    for (const char c : std::string_view("23456789DFGJLNQRUVWZ")) a.emplace_back(1, c);
-    for (const char* c : {"Г", "Д", "Ж", "И", "Л", "П", "Ф", "Ц", "Ш", "Щ", "Ы", "Э", "Ю", "Я"}) {
-      a.emplace_back(c);
-    }
-    return a;
-  }();
+  static const std::vector<std::string> alphabet = {"0", "1", "2", "3", "4",
+                                                    "5", "6", "7", "8", "9"};
   return alphabet;
 }
 
@@ -91,7 +85,8 @@ std::string normalize_code(std::string_view code) {
     const auto c = static_cast<unsigned char>(code[i]);
     if (c < 0x80) {
       if (c != ' ' && c != '\t' && c != '-') {
-        out.push_back(c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : static_cast<char>(c));
+        out.push_back(c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A')
+                                           : static_cast<char>(c));
       }
       ++i;
       continue;

@@ -30,9 +30,10 @@ bool equal_constant_time(std::string_view a, std::string_view b) noexcept;
 // n random bytes as 2n hex digits (file names, user codes).
 std::string random_hex(std::size_t bytes);
 
-// The one-time code alphabet: digits and capital letters, Latin and Cyrillic, without look-alikes
-// (no 0/O/О, 1/I, no letters that look the same in both scripts). Each element is one UTF-8
-// character.
+// The one-time code alphabet: the ten digits, which a person types on any keyboard layout and any
+// phone without switching (a mixed Latin and Cyrillic alphabet made them switch). Each element is
+// one character. Entered codes are still read with normalize_code, which accepts the letters of
+// older codes.
 const std::vector<std::string>& code_alphabet();
 
 inline constexpr std::size_t kCodeLength = 6;

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string>
 
 #include "users/user.hpp"
 
@@ -10,6 +12,7 @@ namespace platform::auth {
 struct Principal {
   users::User user;
   std::int64_t session_id = 0;
+  std::optional<std::string> code_login_at;  // the session was opened with a one-time code then
 };
 
 }  // namespace platform::auth

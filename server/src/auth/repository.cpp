@@ -6,19 +6,36 @@
 #include "db/query.hpp"
 
 namespace platform::auth {
+namespace {
+
+// The created_at column of the rows the statement selects (its only output), oldest first.
+template <class... Params>
+std::vector<std::string> times(db::Database& database, const std::string& sql,
+                               const Params&... params) {
+  soci::session s(database.pool());
+  std::vector<std::string> out;
+  std::string at;
+  soci::statement st = db::query(s, sql, soci::use(params)..., soci::into(at));
+  st.execute();
+  while (st.fetch()) out.push_back(at);
+  return out;
+}
+
+}  // namespace
 
 void AuthRepository::create_session(const std::string& token_hash, std::int64_t user_id,
                                     long lifetime_seconds, const std::string& now,
                                     const std::string& expires_at, const std::string& user_agent,
-                                    const std::string& ip) {
+                                    const std::string& ip,
+                                    const std::optional<std::string>& code_login_at) {
   soci::session s(database_.pool());
   const long long uid = user_id;
   const int lifetime = static_cast<int>(lifetime_seconds);
   s << "INSERT INTO sessions (token_hash, user_id, lifetime_seconds, created_at, last_seen_at,"
-       " expires_at, user_agent, ip) VALUES (:hash, :uid, :lifetime, :created, :seen, :expires,"
-       " :ua, :ip)",
+       " expires_at, user_agent, ip, code_login_at) VALUES (:hash, :uid, :lifetime, :created,"
+       " :seen, :expires, :ua, :ip, :code_login_at)",
       soci::use(token_hash), soci::use(uid), soci::use(lifetime), soci::use(now), soci::use(now),
-      soci::use(expires_at), soci::use(user_agent), soci::use(ip);
+      soci::use(expires_at), soci::use(user_agent), soci::use(ip), soci::use(code_login_at);
 }
 
 std::optional<Session> AuthRepository::find_session(const std::string& token_hash) {
@@ -27,10 +44,11 @@ std::optional<Session> AuthRepository::find_session(const std::string& token_has
   long long uid = 0;
   int lifetime = 0;
   Session session;
-  s << "SELECT id, user_id, lifetime_seconds, last_seen_at, expires_at FROM sessions"
-       " WHERE token_hash = :hash AND revoked_at IS NULL",
+  s << "SELECT id, user_id, lifetime_seconds, last_seen_at, expires_at, code_login_at"
+       " FROM sessions WHERE token_hash = :hash AND revoked_at IS NULL",
       soci::use(token_hash), soci::into(id), soci::into(uid), soci::into(lifetime),
-      soci::into(session.last_seen_at), soci::into(session.expires_at);
+      soci::into(session.last_seen_at), soci::into(session.expires_at),
+      soci::into(session.code_login_at);
   if (!s.got_data()) return std::nullopt;
   session.id = id;
   session.user_id = uid;
@@ -55,11 +73,14 @@ void AuthRepository::revoke_session(std::int64_t session_id, const std::string& 
   database_.changes().bump(db::ChangeCounters::kSessions);
 }
 
-void AuthRepository::revoke_user_sessions(std::int64_t user_id, const std::string& now) {
+void AuthRepository::revoke_user_sessions(std::int64_t user_id, const std::string& now,
+                                          std::int64_t keep) {
   soci::session s(database_.pool());
   const long long id = user_id;
-  s << "UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND revoked_at IS NULL",
-      soci::use(now), soci::use(id);
+  const long long kept = keep;
+  s << "UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND id <> :kept"
+       " AND revoked_at IS NULL",
+      soci::use(now), soci::use(id), soci::use(kept);
   ++changes_;
   database_.changes().bump(db::ChangeCounters::kSessions);
 }
@@ -108,26 +129,16 @@ void AuthRepository::add_code_attempt(const std::string& contact, const std::str
       soci::use(contact), soci::use(now);
 }
 
-std::vector<std::string> AuthRepository::times(const std::string& sql, const std::string& key,
-                                               const std::string& since) {
-  soci::session s(database_.pool());
-  std::vector<std::string> out;
-  std::string at;
-  soci::statement st = db::query(s, sql, soci::use(key), soci::use(since), soci::into(at));
-  st.execute();
-  while (st.fetch()) out.push_back(at);
-  return out;
-}
-
 std::vector<std::string> AuthRepository::codes_since(const std::string& contact,
                                                      const std::string& since) {
-  return times("SELECT created_at FROM login_codes WHERE contact = :contact AND created_at > :since"
+  return times(database_,
+               "SELECT created_at FROM login_codes WHERE contact = :contact AND created_at > :since"
                " ORDER BY created_at, id",
                contact, since);
 }
 
-void AuthRepository::record_attempt(const std::string& contact, const std::string& ip,
-                                    bool success, const std::string& now) {
+void AuthRepository::record_attempt(const std::string& contact, const std::string& ip, bool success,
+                                    const std::string& now) {
   soci::session s(database_.pool());
   const int ok = success ? 1 : 0;
   s << "INSERT INTO login_attempts (contact, ip, success, created_at) VALUES (:contact, :ip, :ok,"
@@ -137,16 +148,45 @@ void AuthRepository::record_attempt(const std::string& contact, const std::strin
 
 std::vector<std::string> AuthRepository::failures_for_contact(const std::string& contact,
                                                               const std::string& since) {
-  return times("SELECT created_at FROM login_attempts WHERE contact = :contact AND success = 0"
+  return times(database_,
+               "SELECT created_at FROM login_attempts WHERE contact = :contact AND success = 0"
                " AND created_at > :since ORDER BY created_at, id",
                contact, since);
 }
 
 std::vector<std::string> AuthRepository::failures_for_ip(const std::string& ip,
                                                          const std::string& since) {
-  return times("SELECT created_at FROM login_attempts WHERE ip = :ip AND success = 0"
+  return times(database_,
+               "SELECT created_at FROM login_attempts WHERE ip = :ip AND success = 0"
                " AND created_at > :since ORDER BY created_at, id",
                ip, since);
+}
+
+std::vector<std::string> AuthRepository::failures_for_pair(const std::string& contact,
+                                                           const std::string& ip,
+                                                           const std::string& since) {
+  return times(database_,
+               "SELECT created_at FROM login_attempts WHERE contact = :contact AND ip = :ip"
+               " AND success = 0 AND created_at > :since ORDER BY created_at, id",
+               contact, ip, since);
+}
+
+std::vector<std::string> AuthRepository::rate_events(const std::string& kind,
+                                                     const std::string& client,
+                                                     const std::string& since) {
+  return times(database_,
+               "SELECT created_at FROM rate_events WHERE kind = :kind AND client = :client"
+               " AND created_at > :since ORDER BY created_at, id",
+               kind, client, since);
+}
+
+void AuthRepository::add_rate_event(const std::string& kind, const std::string& client,
+                                    const std::string& now, const std::string& forget_before) {
+  soci::session s(database_.pool());
+  s << "DELETE FROM rate_events WHERE kind = :kind AND client = :client AND created_at < :before",
+      soci::use(kind), soci::use(client), soci::use(forget_before);
+  s << "INSERT INTO rate_events (kind, client, created_at) VALUES (:kind, :client, :now)",
+      soci::use(kind), soci::use(client), soci::use(now);
 }
 
 }  // namespace platform::auth

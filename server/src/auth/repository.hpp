@@ -16,6 +16,7 @@ struct Session {
   long lifetime_seconds = 0;
   std::string last_seen_at;
   std::string expires_at;
+  std::optional<std::string> code_login_at;  // opened with a one-time code at this time
 };
 
 struct LoginCode {
@@ -32,12 +33,14 @@ class AuthRepository {
 
   void create_session(const std::string& token_hash, std::int64_t user_id, long lifetime_seconds,
                       const std::string& now, const std::string& expires_at,
-                      const std::string& user_agent, const std::string& ip);
+                      const std::string& user_agent, const std::string& ip,
+                      const std::optional<std::string>& code_login_at);
   // A session that is not revoked (expiry is the service's business).
   std::optional<Session> find_session(const std::string& token_hash);
   void touch_session(std::int64_t id, const std::string& now, const std::string& expires_at);
   void revoke_session(std::int64_t id, const std::string& now);
-  void revoke_user_sessions(std::int64_t user_id, const std::string& now);
+  // Every session of the user but `keep` (0: all of them).
+  void revoke_user_sessions(std::int64_t user_id, const std::string& now, std::int64_t keep = 0);
   // How many revocations were committed so far (SessionCache keys on it).
   std::uint64_t changes() const { return changes_.load(); }
 
@@ -55,13 +58,20 @@ class AuthRepository {
   void record_attempt(const std::string& contact, const std::string& ip, bool success,
                       const std::string& now);
   // Times of failed logins since `since` for the contact, and for the ip, oldest first.
-  std::vector<std::string> failures_for_contact(const std::string& contact, const std::string& since);
+  std::vector<std::string> failures_for_contact(const std::string& contact,
+                                                const std::string& since);
   std::vector<std::string> failures_for_ip(const std::string& ip, const std::string& since);
+  std::vector<std::string> failures_for_pair(const std::string& contact, const std::string& ip,
+                                             const std::string& since);
+
+  // Per-address counters (table rate_events): times of `kind` from `client` since `since`,
+  // oldest first; adding one also drops that client's rows of the kind older than `forget_before`.
+  std::vector<std::string> rate_events(const std::string& kind, const std::string& client,
+                                       const std::string& since);
+  void add_rate_event(const std::string& kind, const std::string& client, const std::string& now,
+                      const std::string& forget_before);
 
  private:
-  std::vector<std::string> times(const std::string& sql, const std::string& key,
-                                 const std::string& since);
-
   db::Database& database_;
   std::atomic<std::uint64_t> changes_{0};
 };

@@ -1,5 +1,4 @@
 #include "auth/service.hpp"
-#include "users/contacts.hpp"
 
 #include <algorithm>
 
@@ -7,6 +6,7 @@
 #include "auth/crypto.hpp"
 #include "core/errors.hpp"
 #include "mail/templates.hpp"
+#include "users/contacts.hpp"
 
 namespace platform::auth {
 namespace {
@@ -20,6 +20,23 @@ long seconds_until(core::TimePoint when, core::TimePoint now) {
   return static_cast<long>(std::chrono::ceil<seconds>(when - now).count());
 }
 
+// The login_codes key of a change of contact: never a contact itself, so such a code can not log
+// anyone in.
+std::string change_key(std::int64_t user_id, const std::string& kind) {
+  return "change:" + std::to_string(user_id) + ":" + kind;
+}
+
+// The wait before the next login attempt after `failures` (oldest first) and `free` allowed ones:
+// `first` after the first extra failure, doubling with each, at most `cap`; counted from the last.
+long progressive_wait(const std::vector<std::string>& failures, int free, seconds first,
+                      seconds cap, core::TimePoint now) {
+  if (failures.size() < static_cast<std::size_t>(free)) return 0;
+  const auto extra = std::min<std::size_t>(failures.size() - free, 20);
+  const auto wait = std::min<seconds>(first * (1L << extra), cap);
+  const auto last = core::parse_utc(failures.back()).value_or(now);
+  return seconds_until(last + wait, now);
+}
+
 // A hash to verify against when the account does not exist, so both cases take as long.
 const std::string& dummy_hash() {
   static const std::string hash = hash_password("no such account, no such password");
@@ -28,17 +45,33 @@ const std::string& dummy_hash() {
 
 }  // namespace
 
-std::string new_user_code() { return "u-" + random_hex(6); }
+std::string new_user_code() {
+  return "u-" + random_hex(6);
+}
 
 std::optional<users::User> AuthService::find_live(const Contact& contact) {
   return contact.is_phone ? users_.find_live_by_phone(contact.value)
                           : users_.find_live_by_email(contact.value);
 }
 
+void AuthService::count_per_address(const std::string& kind, const Client& client, int limit,
+                                    const std::string& message, core::TimePoint now) {
+  const auto hour_ago = core::format_utc(now - std::chrono::hours(1));
+  const auto recent = repository_.rate_events(kind, client.ip, hour_ago);
+  if (recent.size() >= static_cast<std::size_t>(limit)) {
+    const auto oldest = core::parse_utc(recent[recent.size() - limit]).value_or(now);
+    throw ApiError(ErrorKind::too_many_requests, message)
+        .with_retry_after(seconds_until(oldest + std::chrono::hours(1), now));
+  }
+  repository_.add_rate_event(kind, client.ip, core::format_utc(now), hour_ago);
+}
+
 NewSession AuthService::register_user(const RegisterInput& in, const Client& client) {
+  const auto now = clock_();
+  count_per_address("register", client, kRegistrationsPerAddressHour,
+                    "Слишком много регистраций с вашего адреса. Попробуйте через час.", now);
   users::throw_if_contacts_taken(users_, 0, in.email, in.phone);
 
-  const auto now = clock_();
   users::User u;
   u.code = new_user_code();
   u.first_name = in.first_name;
@@ -60,22 +93,27 @@ NewSession AuthService::register_user(const RegisterInput& in, const Client& cli
   }
   const auto mail = mail::welcome_email(u.first_name);
   postman_.email(u.email, mail.subject, mail.body);
-  return open_session(std::move(u), true, client, now);
+  return open_session(std::move(u), true, client, now, false);
 }
 
-void AuthService::check_throttle(const Contact& contact, const Client& client, core::TimePoint now) {
+void AuthService::check_throttle(const Contact& contact, const Client& client,
+                                 core::TimePoint now) {
   const auto since = core::format_utc(now - minutes(kLoginWindowMinutes));
-  long wait = 0;
-  for (const auto& failures : {repository_.failures_for_contact(contact.value, since),
-                               repository_.failures_for_ip(client.ip, since)}) {
-    if (failures.size() < static_cast<std::size_t>(kLoginFailuresAllowed)) continue;
+  const auto window = minutes(kLoginWindowMinutes);
+  long wait = progressive_wait(repository_.failures_for_pair(contact.value, client.ip, since),
+                               kPairFreeFailures, seconds(30), window, now);
+  wait = std::max(wait, progressive_wait(repository_.failures_for_contact(contact.value, since),
+                                         kContactFreeFailures, seconds(1), seconds(60), now));
+  const auto from_address = repository_.failures_for_ip(client.ip, since);
+  if (from_address.size() >= static_cast<std::size_t>(kAddressFailuresAllowed)) {
     // The window opens again when enough of the oldest failures have aged out of it.
-    const auto& pivot = failures[failures.size() - kLoginFailuresAllowed];
-    const auto at = core::parse_utc(pivot).value_or(now);
-    wait = std::max(wait, seconds_until(at + minutes(kLoginWindowMinutes), now));
+    const auto& pivot = from_address[from_address.size() - kAddressFailuresAllowed];
+    wait = std::max(wait, seconds_until(core::parse_utc(pivot).value_or(now) + window, now));
   }
   if (wait > 0) {
-    throw ApiError(ErrorKind::too_many_requests, "Слишком много попыток входа. Попробуйте позже.")
+    throw ApiError(
+        ErrorKind::too_many_requests,
+        "Слишком много неудачных попыток входа. Повторите через " + std::to_string(wait) + " сек.")
         .with_retry_after(wait);
   }
 }
@@ -122,12 +160,12 @@ NewSession AuthService::login(const Contact& contact, const std::string& passwor
       users_.update(*user);
     }
   }
-  return open_session(std::move(*user), remember, client, now);
+  return open_session(std::move(*user), remember, client, now, used_code.has_value());
 }
 
-void AuthService::send_code(const Contact& contact) {
-  const auto now = clock_();
-  const auto recent = repository_.codes_since(contact.value, core::format_utc(now - std::chrono::hours(1)));
+std::string AuthService::issue_code(const std::string& key, const std::string& channel,
+                                    core::TimePoint now) {
+  const auto recent = repository_.codes_since(key, core::format_utc(now - std::chrono::hours(1)));
   if (!recent.empty()) {
     const auto last = core::parse_utc(recent.back()).value_or(now);
     const long wait = seconds_until(last + seconds(kCodeResendSeconds), now);
@@ -139,31 +177,99 @@ void AuthService::send_code(const Contact& contact) {
   }
   if (recent.size() >= static_cast<std::size_t>(kCodesPerHour)) {
     const auto first = core::parse_utc(recent[recent.size() - kCodesPerHour]).value_or(now);
-    throw ApiError(ErrorKind::too_many_requests, "Слишком много запросов кода. Попробуйте через час.")
+    throw ApiError(ErrorKind::too_many_requests,
+                   "Слишком много запросов кода. Попробуйте через час.")
         .with_retry_after(seconds_until(first + std::chrono::hours(1), now));
   }
-  const std::string code = new_login_code();
-  const auto now_text = core::format_utc(now);
-  // Unknown contacts get a row too (never sent), so they are limited and answered alike.
-  repository_.insert_code(sha256_hex(normalize_code(code)), contact.value,
-                          contact.is_phone ? "sms" : "email", now_text,
+  std::string code = new_login_code();
+  repository_.insert_code(sha256_hex(normalize_code(code)), key, channel, core::format_utc(now),
                           core::format_utc(now + minutes(kCodeValidMinutes)));
+  return code;
+}
+
+void AuthService::send_code(const Contact& contact, const Client& client) {
+  const auto now = clock_();
+  count_per_address("code", client, kCodeSendsPerAddressHour,
+                    "Слишком много запросов кода с вашего адреса. Попробуйте через час.", now);
+  // Unknown contacts get a row too (never sent), so they are limited and answered alike.
+  const std::string code = issue_code(contact.value, contact.is_phone ? "sms" : "email", now);
   if (!find_live(contact)) return;
   if (contact.is_phone) {
-    postman_.sms(contact.value, mail::login_code_sms(code, kCodeValidMinutes));
+    postman_.sms(contact.value, mail::login_code_sms(code, kCodeValidMinutes), code);
   } else {
     const auto mail = mail::login_code_email(code, kCodeValidMinutes);
     postman_.email(contact.value, mail.subject, mail.body);
   }
 }
 
+void AuthService::send_contact_code(const users::User& user, const std::string& kind,
+                                    const std::string& value, const Client& client) {
+  const auto now = clock_();
+  count_per_address("code", client, kCodeSendsPerAddressHour,
+                    "Слишком много запросов кода с вашего адреса. Попробуйте через час.", now);
+  const bool phone = kind == "phone";
+  const std::string code = issue_code(change_key(user.id, kind), phone ? "sms" : "email", now);
+  if (phone) {
+    postman_.sms(value, mail::contact_code_sms(code, kCodeValidMinutes), code);
+  } else {
+    const auto mail = mail::contact_code_email(code, kCodeValidMinutes);
+    postman_.email(value, mail.subject, mail.body);
+  }
+  // The notice goes where the account can be reached today: the old number, or the email.
+  if (phone && user.phone) {
+    postman_.sms(*user.phone, mail::contact_change_notice_sms(value));
+  } else {
+    const auto notice = mail::contact_change_notice_email(value);
+    postman_.email(user.email, notice.subject, notice.body);
+  }
+}
+
+bool AuthService::take_contact_code(std::int64_t user_id, const std::string& kind,
+                                    const std::string& code) {
+  const auto now = core::format_utc(clock_());
+  const auto key = change_key(user_id, kind);
+  const auto hash = sha256_hex(normalize_code(code));
+  for (const auto& live : repository_.live_codes(key, now, kCodeMaxAttempts)) {
+    if (equal_constant_time(live.code_hash, hash)) {
+      repository_.mark_code_used(live.id, now);
+      return true;
+    }
+  }
+  repository_.add_code_attempt(key, now);
+  return false;
+}
+
+namespace {
+
+std::optional<core::TimePoint> window_end(const Principal& principal, int window_minutes,
+                                          core::TimePoint now) {
+  if (!principal.code_login_at) return std::nullopt;
+  const auto at = core::parse_utc(*principal.code_login_at);
+  if (!at) return std::nullopt;
+  const auto end = *at + minutes(window_minutes);
+  if (end <= now) return std::nullopt;
+  return end;
+}
+
+}  // namespace
+
+std::optional<core::TimePoint> AuthService::contacts_free_until(const Principal& principal) const {
+  return window_end(principal, kContactsWithoutPasswordMinutes, clock_());
+}
+
+std::optional<core::TimePoint> AuthService::password_free_until(const Principal& principal) const {
+  return window_end(principal, kPasswordWithoutOldMinutes, clock_());
+}
+
 NewSession AuthService::open_session(users::User user, bool remember, const Client& client,
-                                     core::TimePoint now) {
+                                     core::TimePoint now, bool by_code) {
   const long lifetime = remember ? kRememberSeconds : kSessionSeconds;
   NewSession out{std::move(user), new_session_token(), remember};
-  repository_.create_session(sha256_hex(out.token), out.user.id, lifetime, core::format_utc(now),
+  const auto now_text = core::format_utc(now);
+  repository_.create_session(sha256_hex(out.token), out.user.id, lifetime, now_text,
                              core::format_utc(now + seconds(lifetime)),
-                             client.user_agent.substr(0, 500), client.ip);
+                             client.user_agent.substr(0, 500), client.ip,
+                             by_code ? std::optional<std::string>(now_text) : std::nullopt);
   return out;
 }
 
@@ -184,7 +290,7 @@ std::optional<Principal> AuthService::authenticate(const std::string& token) {
     expires = now + seconds(session->lifetime_seconds);
     repository_.touch_session(session->id, core::format_utc(now), core::format_utc(*expires));
   }
-  Principal principal{std::move(*user), session->id};
+  Principal principal{std::move(*user), session->id, session->code_login_at};
   sessions_.store(token_hash, principal, *expires, changes_before, now);
   return principal;
 }
@@ -195,6 +301,10 @@ void AuthService::logout(std::int64_t session_id) {
 
 void AuthService::revoke_all(std::int64_t user_id) {
   repository_.revoke_user_sessions(user_id, core::format_utc(clock_()));
+}
+
+void AuthService::revoke_others(std::int64_t user_id, std::int64_t keep) {
+  repository_.revoke_user_sessions(user_id, core::format_utc(clock_()), keep);
 }
 
 users::User AuthService::create_admin(const std::string& email, const std::string& password,

@@ -45,8 +45,22 @@ inline constexpr int kCodeValidMinutes = 15;
 inline constexpr int kCodeMaxAttempts = 5;
 inline constexpr int kCodeResendSeconds = 60;
 inline constexpr int kCodesPerHour = 5;
-inline constexpr int kLoginFailuresAllowed = 10;
 inline constexpr int kLoginWindowMinutes = 15;
+// Login failures (decision 0019). From one address on one contact: free up to kPairFreeFailures,
+// then a wait after each failure that doubles from 30 s up to the whole window. From one address
+// on any contacts: kAddressFailuresAllowed per window. On one contact from everywhere: after
+// kContactFreeFailures a wait that grows to one minute at most, so strangers can slow an account
+// down but never lock its owner out.
+inline constexpr int kPairFreeFailures = 5;
+inline constexpr int kAddressFailuresAllowed = 30;
+inline constexpr int kContactFreeFailures = 20;
+// Per client address and hour: registrations, and one-time codes sent (login and contact change).
+inline constexpr int kRegistrationsPerAddressHour = 10;
+inline constexpr int kCodeSendsPerAddressHour = 20;
+// After a login with a one-time code: contacts may change without the password for 10 minutes,
+// a new password may be set without the old one for 15.
+inline constexpr int kContactsWithoutPasswordMinutes = 10;
+inline constexpr int kPasswordWithoutOldMinutes = 15;
 
 inline constexpr const char* kWrongCredentials = "Неверный логин или пароль";
 
@@ -65,7 +79,20 @@ class AuthService {
                    const Client& client);
 
   // Sends a one-time code (same answer for unknown contacts). 429 too soon / too many.
-  void send_code(const Contact& contact);
+  void send_code(const Contact& contact, const Client& client);
+
+  // A change of the user's email (kind "email") or phone ("phone") to `value`: sends a code to
+  // the new contact and a notice to the old one. 429 like send_code.
+  void send_contact_code(const users::User& user, const std::string& kind, const std::string& value,
+                         const Client& client);
+  // True (and the code spent) when `code` is a live code of that change; a wrong one counts an
+  // attempt.
+  bool take_contact_code(std::int64_t user_id, const std::string& kind, const std::string& code);
+
+  // Until when the principal's session, opened with a one-time code, may change contacts without
+  // the password / set a password without the old one; nothing when it may not (any more).
+  std::optional<core::TimePoint> contacts_free_until(const Principal& principal) const;
+  std::optional<core::TimePoint> password_free_until(const Principal& principal) const;
 
   // The principal of a session token; nothing for unknown, expired or revoked sessions and for
   // deleted or blocked users. Slides the session. Recently checked tokens are answered from
@@ -77,6 +104,8 @@ class AuthService {
 
   void logout(std::int64_t session_id);
   void revoke_all(std::int64_t user_id);
+  // Ends every session of the user but `keep` (a password change: the current one stays).
+  void revoke_others(std::int64_t user_id, std::int64_t keep);
 
   // Creates the user or gives an existing one the Admin role (create-admin command).
   users::User create_admin(const std::string& email, const std::string& password,
@@ -85,7 +114,15 @@ class AuthService {
  private:
   std::optional<users::User> find_live(const Contact& contact);
   void check_throttle(const Contact& contact, const Client& client, core::TimePoint now);
-  NewSession open_session(users::User user, bool remember, const Client& client, core::TimePoint now);
+  // 429 when the client address made `limit` requests of `kind` within the last hour; otherwise
+  // counts this one.
+  void count_per_address(const std::string& kind, const Client& client, int limit,
+                         const std::string& message, core::TimePoint now);
+  // A fresh code stored under `key` (a contact, or a contact change's key); 429 when one was sent
+  // there under a minute ago or kCodesPerHour within the hour.
+  std::string issue_code(const std::string& key, const std::string& channel, core::TimePoint now);
+  NewSession open_session(users::User user, bool remember, const Client& client,
+                          core::TimePoint now, bool by_code);
   // Changes so far to users and sessions (both repositories count their writes).
   std::uint64_t changes() const { return users_.changes() + repository_.changes(); }
 

@@ -16,8 +16,9 @@ class Postman {
   Postman(OutboxRepository& outbox, std::unique_ptr<Mailer> mailer, std::unique_ptr<SmsSender> sms)
       : outbox_(outbox), mailer_(std::move(mailer)), sms_(std::move(sms)) {}
 
+  // `secret` (a one-time code in the text) is masked wherever the message is logged.
   void email(const std::string& to, const std::string& subject, const std::string& body);
-  void sms(const std::string& to, const std::string& text);
+  void sms(const std::string& to, const std::string& text, const std::string& secret = "");
 
  private:
   OutboxRepository& outbox_;

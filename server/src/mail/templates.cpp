@@ -11,7 +11,7 @@ Email welcome_email(const std::string& first_name) {
 }
 
 Email login_code_email(const std::string& code, int valid_minutes) {
-  return {"Код для входа: " + code,
+  return {"Код для входа на платформу «Территория творчества»",
           "Ваш код для входа на платформу «Территория творчества»: " + code + "\n\nКод действует " +
               std::to_string(valid_minutes) +
               " минут и подходит для одного входа. Никому его не сообщайте.\n\n"
@@ -20,6 +20,48 @@ Email login_code_email(const std::string& code, int valid_minutes) {
 
 std::string login_code_sms(const std::string& code, int valid_minutes) {
   return "Код для входа: " + code + ". Действует " + std::to_string(valid_minutes) + " минут.";
+}
+
+Email contact_code_email(const std::string& code, int valid_minutes) {
+  return {"Подтвердите новый адрес почты",
+          "Этот адрес указали как новую почту аккаунта на платформе «Территория творчества».\n\n"
+          "Код подтверждения: " +
+              code + "\n\nВведите его в настройках личного кабинета. Код действует " +
+              std::to_string(valid_minutes) +
+              " минут. Пока он не введен, вход и письма остаются на прежнем адресе.\n\n"
+              "Если вы ничего не меняли, просто проигнорируйте это письмо.\n"};
+}
+
+std::string contact_code_sms(const std::string& code, int valid_minutes) {
+  return "Код подтверждения нового номера: " + code + ". Действует " +
+         std::to_string(valid_minutes) + " минут.";
+}
+
+Email contact_change_notice_email(const std::string& new_contact) {
+  return {"Запрошена смена контакта в аккаунте",
+          "В вашем аккаунте на платформе «Территория творчества» запросили смену контакта на " +
+              new_contact +
+              ". Изменение вступит в силу, когда на новый контакт придет и будет введен код.\n\n"
+              "Если это были не вы, смените пароль в личном кабинете и напишите в поддержку: "
+              "до подтверждения ваш аккаунт остается привязан к этому адресу.\n"};
+}
+
+std::string contact_change_notice_sms(const std::string& new_contact) {
+  return "Территория творчества: запрошена смена номера аккаунта на " + new_contact +
+         ". Если это не вы, смените пароль.";
+}
+
+Email contact_changed_by_staff_email(const std::string& new_contact) {
+  return {"Контакт аккаунта изменен администратором",
+          "Сотрудник платформы «Территория творчества» изменил контакт вашего аккаунта на " +
+              new_contact + ".\n\nЕсли вы об этом не просили, напишите в поддержку.\n"};
+}
+
+Email password_changed_email() {
+  return {"Пароль изменен",
+          "Пароль вашего аккаунта на платформе «Территория творчества» изменен, все другие сеансы "
+          "входа завершены.\n\nЕсли это были не вы, войдите по одноразовому коду (кнопка «Новый "
+          "пароль» на странице входа), задайте новый пароль и напишите в поддержку.\n"};
 }
 
 }  // namespace platform::mail

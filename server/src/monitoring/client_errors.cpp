@@ -1,13 +1,12 @@
 #include "monitoring/client_errors.hpp"
 
 #include <soci/soci.h>
-
-#include "db/optional.hpp"
 #include <spdlog/spdlog.h>
 
 #include <boost/json/object.hpp>
 
 #include "core/json_input.hpp"
+#include "db/optional.hpp"
 
 namespace platform::monitoring {
 
@@ -16,7 +15,8 @@ std::int64_t ClientErrorRepository::insert(const ClientError& e) {
   long long id = 0;
   const std::string created_at = db::now_utc();  // soci::use binds by reference: never a temporary
   // RETURNING works on SQLite 3.35+ and PostgreSQL alike.
-  s << "INSERT INTO client_errors (message, url, stack, area, user_agent, ip, request_id, created_at)"
+  s << "INSERT INTO client_errors (message, url, stack, area, user_agent, ip, request_id, "
+       "created_at)"
        " VALUES (:message, :url, :stack, :area, :ua, :ip, :rid, :created) RETURNING id",
       soci::use(e.message), soci::use(e.url), soci::use(e.stack), soci::use(e.area),
       soci::use(e.user_agent), soci::use(e.ip), soci::use(e.request_id), soci::use(created_at),
@@ -29,9 +29,10 @@ void register_routes(http::Router& router, ClientErrorRepository& repository) {
     const auto body = core::parse_json_object(request.raw.body());
     core::FieldReader fields(body);
     ClientError e;
-    e.message = fields.text("message", {{"required"}, {"max", 2000}}).value_or("");
+    using Lines = core::FieldReader::Lines;
+    e.message = fields.text("message", {{"required"}, {"max", 2000}}, Lines::many).value_or("");
     e.url = fields.text("url", {{"max", 2000}});
-    e.stack = fields.text("stack", {{"max", 20000}});
+    e.stack = fields.text("stack", {{"max", 20000}}, Lines::many);
     e.area = fields.text("area", {{"max", 32}});
     fields.finish();
     e.user_agent = std::string(request.header(http::beast_http::field::user_agent).substr(0, 500));

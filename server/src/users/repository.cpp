@@ -15,7 +15,7 @@ namespace {
 constexpr const char* kColumns =
     "u.id, u.code, u.photo, u.first_name, u.second_name, u.last_name, u.phone, u.email, "
     "u.password_hash, u.verified_at, u.consent_at, u.blocked_at, u.blocked_reason, u.deleted_at, "
-    "u.created_at, u.updated_at";
+    "u.pending_email, u.pending_phone, u.created_at, u.updated_at";
 
 // Binds one user's columns (in kColumns order) as the statement's outputs.
 void bind_columns(soci::statement& st, User& u, long long& id) {
@@ -33,6 +33,8 @@ void bind_columns(soci::statement& st, User& u, long long& id) {
   st.exchange(soci::into(u.blocked_at));
   st.exchange(soci::into(u.blocked_reason));
   st.exchange(soci::into(u.deleted_at));
+  st.exchange(soci::into(u.pending_email));
+  st.exchange(soci::into(u.pending_phone));
   st.exchange(soci::into(u.created_at));
   st.exchange(soci::into(u.updated_at));
 }
@@ -68,10 +70,13 @@ Where where_of(const ListQuery& q) {
     w.params.push_back(db::like_containing(q.q));
   }
   if (q.role) {
-    w.sql += " AND EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_code = :role)";
+    w.sql +=
+        " AND EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_code = "
+        ":role)";
     w.params.push_back(*q.role);
   }
-  if (q.blocked) w.sql += *q.blocked ? " AND u.blocked_at IS NOT NULL" : " AND u.blocked_at IS NULL";
+  if (q.blocked)
+    w.sql += *q.blocked ? " AND u.blocked_at IS NOT NULL" : " AND u.blocked_at IS NULL";
   if (q.verified) {
     w.sql += *q.verified ? " AND u.verified_at IS NOT NULL" : " AND u.verified_at IS NULL";
   }
@@ -108,7 +113,8 @@ std::optional<User> UserRepository::find_live_by_email(const std::string& email)
   std::optional<User> u;
   {
     soci::session s(database_.pool());
-    u = select_one(s, "WHERE u.email = :email AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1", email);
+    u = select_one(s, "WHERE u.email = :email AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1",
+                   email);
   }
   if (u) u->roles = roles_of(u->id);
   return u;
@@ -118,7 +124,8 @@ std::optional<User> UserRepository::find_live_by_phone(const std::string& phone)
   std::optional<User> u;
   {
     soci::session s(database_.pool());
-    u = select_one(s, "WHERE u.phone = :phone AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1", phone);
+    u = select_one(s, "WHERE u.phone = :phone AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1",
+                   phone);
   }
   if (u) u->roles = roles_of(u->id);
   return u;
@@ -130,7 +137,8 @@ void UserRepository::insert(User& u) {
   const std::string search = search_text_of(u);
   long long id = 0;
   s << "INSERT INTO users (code, photo, first_name, second_name, last_name, phone, email,"
-       " password_hash, search_text, verified_at, consent_at, blocked_at, blocked_reason, deleted_at,"
+       " password_hash, search_text, verified_at, consent_at, blocked_at, blocked_reason, "
+       "deleted_at,"
        " created_at, updated_at) VALUES (:code, :photo, :first, :second, :last, :phone, :email,"
        " :hash, :search, :verified, :consent, :blocked, :reason, :deleted, :created, :updated)"
        " RETURNING id",
@@ -147,43 +155,108 @@ void UserRepository::insert(User& u) {
   u.id = id;
 }
 
-void UserRepository::update(const User& u) {
-  soci::session s(database_.pool());
+namespace {
+
+void write_user(soci::session& s, const User& u) {
   const std::string search = search_text_of(u);
   const long long id = u.id;
   s << "UPDATE users SET photo = :photo, first_name = :first, second_name = :second,"
        " last_name = :last, phone = :phone, email = :email, password_hash = :hash,"
        " search_text = :search, verified_at = :verified, blocked_at = :blocked,"
-       " blocked_reason = :reason, deleted_at = :deleted, updated_at = :updated WHERE id = :id",
+       " blocked_reason = :reason, deleted_at = :deleted, pending_email = :pending_email,"
+       " pending_phone = :pending_phone, updated_at = :updated WHERE id = :id",
       soci::use(u.photo), soci::use(u.first_name), soci::use(u.second_name), soci::use(u.last_name),
       soci::use(u.phone), soci::use(u.email), soci::use(u.password_hash), soci::use(search),
       soci::use(u.verified_at), soci::use(u.blocked_at), soci::use(u.blocked_reason),
-      soci::use(u.deleted_at), soci::use(u.updated_at), soci::use(id);
-  ++changes_;  // after the write: a reader that saw the old count may hold old data
-  database_.changes().bump(db::ChangeCounters::kSessions);
+      soci::use(u.deleted_at), soci::use(u.pending_email), soci::use(u.pending_phone),
+      soci::use(u.updated_at), soci::use(id);
 }
 
-void UserRepository::set_roles(std::int64_t user_id, const std::vector<std::string>& roles) {
-  soci::session s(database_.pool());
-  db::Transaction tx(s);
+void write_roles(soci::session& s, std::int64_t user_id, const std::vector<std::string>& roles) {
   const long long id = user_id;
   s << "DELETE FROM user_roles WHERE user_id = :id", soci::use(id);
   for (const auto& role : roles) {
     s << "INSERT INTO user_roles (user_id, role_code) VALUES (:id, :role)", soci::use(id),
         soci::use(role);
   }
-  tx.commit();
-  ++changes_;
+}
+
+// Inside a write transaction: whether an Admin other than `user_id` is live and not blocked.
+// PostgreSQL locks the Admin role rows first, so two Admins blocking each other at the same
+// moment are serialised and the second sees the first's write; SQLite's IMMEDIATE transaction
+// already holds the only write lock.
+bool another_active_admin(soci::session& s, db::Backend backend, std::int64_t user_id) {
+  if (backend == db::Backend::postgresql) {
+    s << "SELECT COUNT(*) FROM (SELECT user_id FROM user_roles WHERE role_code = 'Admin'"
+         " FOR UPDATE) locked";
+  }
+  const long long id = user_id;
+  long long others = 0;
+  s << "SELECT COUNT(*) FROM users u JOIN user_roles r ON r.user_id = u.id"
+       " WHERE r.role_code = 'Admin' AND u.id <> :id AND u.deleted_at IS NULL"
+       " AND u.blocked_at IS NULL",
+      soci::use(id), soci::into(others);
+  return others > 0;
+}
+
+}  // namespace
+
+void UserRepository::changed() {
+  ++changes_;  // after the write: a reader that saw the old count may hold old data
   database_.changes().bump(db::ChangeCounters::kSessions);
 }
 
-void UserRepository::add_file(std::int64_t user_id, const std::string& kind, const std::string& path,
-                              std::int64_t size, const std::string& content_type,
-                              const std::string& now) {
+void UserRepository::update(const User& u) {
+  {
+    soci::session s(database_.pool());
+    write_user(s, u);
+  }
+  changed();
+}
+
+void UserRepository::set_roles(std::int64_t user_id, const std::vector<std::string>& roles) {
+  {
+    soci::session s(database_.pool());
+    db::Transaction tx(s);
+    write_roles(s, user_id, roles);
+    tx.commit();
+  }
+  changed();
+}
+
+bool UserRepository::update_keeping_an_admin(const User& u) {
+  {
+    soci::session s(database_.pool());
+    db::Transaction tx(s);
+    if (!another_active_admin(s, database_.backend(), u.id)) return false;
+    write_user(s, u);
+    tx.commit();
+  }
+  changed();
+  return true;
+}
+
+bool UserRepository::set_roles_keeping_an_admin(std::int64_t user_id,
+                                                const std::vector<std::string>& roles) {
+  {
+    soci::session s(database_.pool());
+    db::Transaction tx(s);
+    if (!another_active_admin(s, database_.backend(), user_id)) return false;
+    write_roles(s, user_id, roles);
+    tx.commit();
+  }
+  changed();
+  return true;
+}
+
+void UserRepository::add_file(std::int64_t user_id, const std::string& kind,
+                              const std::string& path, std::int64_t size,
+                              const std::string& content_type, const std::string& now) {
   soci::session s(database_.pool());
   const long long uid = user_id;
   const long long bytes = size;
-  s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at) VALUES (:uid, :kind,"
+  s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at) VALUES (:uid, "
+       ":kind,"
        " :path, :size, :type, :created)",
       soci::use(uid), soci::use(kind), soci::use(path), soci::use(bytes), soci::use(content_type),
       soci::use(now);
@@ -195,8 +268,10 @@ void UserRepository::remove_file(const std::string& path) {
 }
 
 std::vector<User> UserRepository::list(const ListQuery& q) {
-  static const std::map<std::string, std::string> columns = {
-      {"id", "u.id"}, {"last_name", "u.last_name"}, {"email", "u.email"}, {"created_at", "u.created_at"}};
+  static const std::map<std::string, std::string> columns = {{"id", "u.id"},
+                                                             {"last_name", "u.last_name"},
+                                                             {"email", "u.email"},
+                                                             {"created_at", "u.created_at"}};
   const auto column = columns.count(q.sort) ? columns.at(q.sort) : std::string("u.id");
   const Where w = where_of(q);
   const std::string dir = q.descending ? " DESC" : " ASC";

@@ -17,7 +17,7 @@ struct ListQuery {
   std::optional<std::string> role;
   std::optional<bool> blocked;
   std::optional<bool> verified;
-  bool deleted = false;  // true: only deleted users; false: only live ones
+  bool deleted = false;     // true: only deleted users; false: only live ones
   std::string sort = "id";  // id, last_name, email, created_at
   bool descending = false;
   std::int64_t offset = 0;
@@ -39,6 +39,11 @@ class UserRepository {
   // Saves names, contacts, photo, password hash, verified/blocked/deleted fields.
   void update(const User& user);
   void set_roles(std::int64_t user_id, const std::vector<std::string>& roles);
+  // The same two writes, made only while another live, unblocked Admin remains (in one
+  // transaction with that check, safe against two Admins acting at once): false when the user is
+  // the last one, and nothing was written.
+  bool update_keeping_an_admin(const User& user);
+  bool set_roles_keeping_an_admin(std::int64_t user_id, const std::vector<std::string>& roles);
   // How many updates and role changes were committed so far (auth::SessionCache keys on it).
   std::uint64_t changes() const { return changes_.load(); }
 
@@ -52,6 +57,7 @@ class UserRepository {
 
  private:
   std::vector<std::string> roles_of(std::int64_t user_id);
+  void changed();
 
   db::Database& database_;
   std::atomic<std::uint64_t> changes_{0};

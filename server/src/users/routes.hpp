@@ -11,6 +11,7 @@ namespace platform::users {
 ProfileInput read_profile(core::FieldReader& fields);
 
 // /api/user/*: the signed-in user's own account (docs/api.md).
-void register_routes(http::Router& router, const auth::Guard& guard, UserService& users);
+void register_routes(http::Router& router, const auth::Guard& guard, auth::AuthService& auth,
+                     UserService& users);
 
 }  // namespace platform::users

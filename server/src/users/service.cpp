@@ -7,6 +7,7 @@
 #include "auth/crypto.hpp"
 #include "auth/permissions.hpp"
 #include "core/errors.hpp"
+#include "mail/templates.hpp"
 #include "users/contacts.hpp"
 
 namespace platform::users {
@@ -18,38 +19,136 @@ std::optional<std::string> sniff_image(std::string_view b) {
   return std::nullopt;
 }
 
-void UserService::save_profile(const User& user, const ProfileInput& in) {
+namespace {
+
+bool is_admin(const User& user) {
+  return std::find(user.roles.begin(), user.roles.end(), "Admin") != user.roles.end();
+}
+
+bool is_active_admin(const User& user) {
+  return is_admin(user) && !user.blocked_at && !user.deleted_at;
+}
+
+// Staff accounts open the back office: only an Admin may change one, so that a users manager
+// cannot take an Admin's account over through its email (issue 10).
+void require_may_manage(const User& actor, const User& target) {
+  if (auth::is_staff(target.roles) && !is_admin(actor)) {
+    throw core::ApiError(core::ErrorKind::forbidden,
+                         "Изменять аккаунты сотрудников может только администратор");
+  }
+}
+
+[[noreturn]] void throw_last_admin(const char* field, const char* message) {
+  core::throw_invalid({{field, {message}}});
+}
+
+// The current password, when the action needs one: 422 when it is missing or wrong.
+void require_password(const User& user, const std::optional<std::string>& current,
+                      const char* missing_message) {
+  if (!current) core::throw_invalid({{"current_password", {missing_message}}});
+  if (!auth::verify_password(*current, user.password_hash)) {
+    core::throw_invalid({{"current_password", {"Неверный текущий пароль"}}});
+  }
+}
+
+std::optional<std::string>& pending_of(User& user, const std::string& kind) {
+  return kind == "phone" ? user.pending_phone : user.pending_email;
+}
+
+}  // namespace
+
+void UserService::save_profile(const User& user) {
   try {
     users_.update(user);
   } catch (const core::ApiError&) {
     throw;
   } catch (const std::exception&) {
-    throw_if_contacts_taken(users_, user.id, in.email, in.phone);  // lost a race: the same 422
+    throw_if_contacts_taken(users_, user.id, user.email, user.phone);  // lost a race: the 422
     throw;
   }
 }
 
-void UserService::apply(User& user, const ProfileInput& in) {
+void UserService::request_contact(User& user, const std::string& kind,
+                                  const std::optional<std::string>& value,
+                                  const auth::Client& client) {
+  auth_.send_contact_code(user, kind, *value, client);
+  pending_of(user, kind) = value;
+}
+
+User UserService::edit_own(const auth::Principal& principal, const ProfileInput& in,
+                           const std::optional<std::string>& current_password,
+                           const std::optional<std::string>& new_password,
+                           const auth::Client& client) {
+  User user = principal.user;
+  const bool email_changes = in.email != user.email;
+  const bool phone_changes = in.phone != user.phone;
+  if ((email_changes || phone_changes) && !auth_.contacts_free_until(principal)) {
+    require_password(user, current_password,
+                     "Введите текущий пароль, чтобы изменить почту или телефон");
+  }
+  if (new_password && !auth_.password_free_until(principal)) {
+    require_password(user, current_password, "Введите текущий пароль");
+  }
+  throw_if_contacts_taken(users_, user.id, in.email, in.phone);
+
   user.first_name = in.first_name;
   user.second_name = in.second_name;
   user.last_name = in.last_name;
-  user.email = in.email;
-  user.phone = in.phone;
+  if (email_changes) request_contact(user, "email", in.email, client);
+  if (phone_changes) {
+    if (in.phone) {
+      request_contact(user, "phone", in.phone, client);
+    } else {
+      user.phone.reset();  // removing a number needs no code: nothing new to prove
+      user.pending_phone.reset();
+    }
+  }
+  if (new_password) user.password_hash = auth::hash_password(*new_password);
+  user.updated_at = core::format_utc(clock_());
+  save_profile(user);
+  if (new_password) {
+    auth_.revoke_others(user.id, principal.session_id);
+    const auto mail = mail::password_changed_email();
+    postman_.email(user.email, mail.subject, mail.body);
+  }
+  return user;
 }
 
-User UserService::edit_own(User user, const ProfileInput& in,
-                           const std::optional<std::string>& current_password,
-                           const std::optional<std::string>& new_password) {
-  throw_if_contacts_taken(users_, user.id, in.email, in.phone);
-  if (new_password) {
-    if (!current_password || !auth::verify_password(*current_password, user.password_hash)) {
-      core::throw_invalid({{"current_password", {"Неверный текущий пароль"}}});
-    }
-    user.password_hash = auth::hash_password(*new_password);
+User UserService::confirm_contact(User user, const std::string& kind, const std::string& code) {
+  auto& pending = pending_of(user, kind);
+  if (!pending) core::throw_invalid({{"code", {"Нет изменения, которое ждет подтверждения"}}});
+  if (!auth_.take_contact_code(user.id, kind, code)) {
+    core::throw_invalid({{"code", {"Неверный или просроченный код"}}});
   }
-  apply(user, in);
+  if (kind == "phone") {
+    throw_if_contacts_taken(users_, user.id, user.email, pending);
+    user.phone = std::move(pending);
+  } else {
+    throw_if_contacts_taken(users_, user.id, *pending, std::nullopt);
+    user.email = std::move(*pending);
+  }
+  pending.reset();
+  const auto now = core::format_utc(clock_());
+  if (!user.verified_at) user.verified_at = now;  // the code proved the contact is theirs
+  user.updated_at = now;
+  save_profile(user);
+  return user;
+}
+
+void UserService::resend_contact_code(const User& user, const std::string& kind,
+                                      const auth::Client& client) {
+  User copy = user;
+  const auto pending = pending_of(copy, kind);
+  if (!pending) core::throw_invalid({{"kind", {"Нет изменения, которое ждет подтверждения"}}});
+  auth_.send_contact_code(user, kind, *pending, client);
+}
+
+User UserService::cancel_contact(User user, const std::string& kind) {
+  auto& pending = pending_of(user, kind);
+  if (!pending) return user;
+  pending.reset();
   user.updated_at = core::format_utc(clock_());
-  save_profile(user, in);
+  users_.update(user);
   return user;
 }
 
@@ -58,7 +157,8 @@ User UserService::set_photo(User user, std::string_view bytes) {
     core::throw_invalid({{"photo", {"Размер файла не должен превышать 5 МБ"}}});
   }
   const auto ext = sniff_image(bytes);
-  if (!ext) core::throw_invalid({{"photo", {"Загрузите изображение в формате JPEG, PNG или WebP"}}});
+  if (!ext)
+    core::throw_invalid({{"photo", {"Загрузите изображение в формате JPEG, PNG или WebP"}}});
   const auto dir = storage_ / "photos";
   std::filesystem::create_directories(dir);
   const std::string name = auth::random_hex(16) + "." + *ext;
@@ -83,10 +183,15 @@ User UserService::set_photo(User user, std::string_view bytes) {
 }
 
 void UserService::delete_own(User user) {
+  const bool was_active_admin = is_active_admin(user);
   const auto now = core::format_utc(clock_());
   user.deleted_at = now;
   user.updated_at = now;
-  users_.update(user);
+  if (!was_active_admin) {
+    users_.update(user);
+  } else if (!users_.update_keeping_an_admin(user)) {
+    throw_last_admin("account", "Нельзя удалить последнего администратора платформы");
+  }
   auth_.revoke_all(user.id);
 }
 
@@ -114,59 +219,87 @@ User UserService::get(std::int64_t id) {
   return std::move(*user);
 }
 
-User UserService::edit(std::int64_t id, const ProfileInput& in, std::int64_t actor_id) {
+User UserService::edit(std::int64_t id, const ProfileInput& in, const User& actor) {
   User user = get(id);
+  require_may_manage(actor, user);
   const User before = user;
   throw_if_contacts_taken(users_, user.id, in.email, in.phone);
-  apply(user, in);
+  user.first_name = in.first_name;
+  user.second_name = in.second_name;
+  user.last_name = in.last_name;
+  user.email = in.email;
+  user.phone = in.phone;
   user.updated_at = core::format_utc(clock_());
-  save_profile(user, in);
-  record(actor_id, "edit", before, user);
+  save_profile(user);
+  record(actor.id, "edit", before, user);
+  if (before.email != user.email || before.phone != user.phone) {
+    // The owner learns of it at the address they had, whoever made the change.
+    const auto mail = mail::contact_changed_by_staff_email(
+        before.email != user.email ? user.email : user.phone.value_or("без телефона"));
+    postman_.email(before.email, mail.subject, mail.body);
+  }
   return user;
 }
 
 User UserService::set_roles(std::int64_t id, const std::vector<std::string>& roles,
-                            std::int64_t actor_id) {
+                            const User& actor) {
   User user = get(id);
-  const User before = user;
+  require_may_manage(actor, user);
+  if (auth::is_staff(roles) && !is_admin(actor)) {
+    throw core::ApiError(core::ErrorKind::forbidden,
+                         "Назначать роли сотрудников может только администратор");
+  }
   for (const auto& role : roles) {
     if (!auth::is_role_code(role)) core::throw_invalid({{"roles", {"Неизвестная роль: " + role}}});
   }
+  const User before = user;
   std::vector<std::string> unique;
   for (const auto& role : roles) {
     if (std::find(unique.begin(), unique.end(), role) == unique.end()) unique.push_back(role);
   }
   std::sort(unique.begin(), unique.end());
-  users_.set_roles(id, unique);
   user.roles = unique;
+  if (is_active_admin(before) && !is_admin(user)) {
+    if (!users_.set_roles_keeping_an_admin(id, unique)) {
+      throw_last_admin("roles", "Нельзя снять роль с последнего администратора платформы");
+    }
+  } else {
+    users_.set_roles(id, unique);
+  }
   user.updated_at = core::format_utc(clock_());
   users_.update(user);
-  record(actor_id, "roles", before, user);
+  record(actor.id, "roles", before, user);
   return user;
 }
 
-User UserService::block(std::int64_t id, std::int64_t actor_id, const std::string& reason) {
-  if (id == actor_id) core::throw_invalid({{"reason", {"Нельзя заблокировать самого себя"}}});
+User UserService::block(std::int64_t id, const User& actor, const std::string& reason) {
+  if (id == actor.id) core::throw_invalid({{"reason", {"Нельзя заблокировать самого себя"}}});
   User user = get(id);
+  require_may_manage(actor, user);
   const User before = user;
   const auto now = core::format_utc(clock_());
   user.blocked_at = now;
   user.blocked_reason = reason;
   user.updated_at = now;
-  users_.update(user);
+  if (!is_active_admin(before)) {
+    users_.update(user);
+  } else if (!users_.update_keeping_an_admin(user)) {
+    throw_last_admin("reason", "Нельзя заблокировать последнего администратора платформы");
+  }
   auth_.revoke_all(id);
-  record(actor_id, "block", before, user);
+  record(actor.id, "block", before, user);
   return user;
 }
 
-User UserService::unblock(std::int64_t id, std::int64_t actor_id) {
+User UserService::unblock(std::int64_t id, const User& actor) {
   User user = get(id);
+  require_may_manage(actor, user);
   const User before = user;
   user.blocked_at.reset();
   user.blocked_reason.reset();
   user.updated_at = core::format_utc(clock_());
   users_.update(user);
-  record(actor_id, "unblock", before, user);
+  record(actor.id, "unblock", before, user);
   return user;
 }
 

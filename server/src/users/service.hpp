@@ -9,6 +9,7 @@
 #include "audit/repository.hpp"
 #include "auth/service.hpp"
 #include "core/clock.hpp"
+#include "mail/postman.hpp"
 #include "users/repository.hpp"
 
 namespace platform::users {
@@ -30,36 +31,53 @@ std::optional<std::string> sniff_image(std::string_view bytes);
 class UserService {
  public:
   UserService(UserRepository& users, auth::AuthService& auth, audit::AuditRepository& audit,
-              std::filesystem::path storage_dir, core::Clock clock = core::system_now)
+              mail::Postman& postman, std::filesystem::path storage_dir,
+              core::Clock clock = core::system_now)
       : users_(users),
         auth_(auth),
         audit_(audit),
+        postman_(postman),
         storage_(std::move(storage_dir)),
         clock_(std::move(clock)) {}
 
-  // Own profile: 422 for a taken email/phone or a wrong current password.
-  User edit_own(User user, const ProfileInput& input, const std::optional<std::string>& current_password,
-                const std::optional<std::string>& new_password);
+  // Own profile (decision 0019). Names change at once. A new email or phone needs the current
+  // password (or a code login within 10 minutes) and only becomes pending: a code goes to it
+  // (send_contact_code) and it takes effect in confirm_contact. A new password needs the current
+  // one (or a code login within 15 minutes) and ends every other session. 422 for a taken
+  // email/phone or a missing or wrong current password.
+  User edit_own(const auth::Principal& principal, const ProfileInput& input,
+                const std::optional<std::string>& current_password,
+                const std::optional<std::string>& new_password, const auth::Client& client);
+  // kind: "email" or "phone". 422 for a wrong or expired code or a contact taken meanwhile.
+  User confirm_contact(User user, const std::string& kind, const std::string& code);
+  void resend_contact_code(const User& user, const std::string& kind, const auth::Client& client);
+  User cancel_contact(User user, const std::string& kind);
   User set_photo(User user, std::string_view bytes);
-  void delete_own(User user);
+  void delete_own(User user);  // 422 for the last Admin
 
   // Admin area. Every change is written to the audit log with the actor and before/after.
+  // Accounts holding any staff role are changed by an Admin only (403 for other staff), and the
+  // last live unblocked Admin can be neither blocked nor stripped of the role (422).
   User get(std::int64_t id);  // 404
-  User edit(std::int64_t id, const ProfileInput& input, std::int64_t actor_id);
-  User set_roles(std::int64_t id, const std::vector<std::string>& roles, std::int64_t actor_id);
-  User block(std::int64_t id, std::int64_t actor_id, const std::string& reason);
-  User unblock(std::int64_t id, std::int64_t actor_id);
+  User edit(std::int64_t id, const ProfileInput& input, const User& actor);
+  User set_roles(std::int64_t id, const std::vector<std::string>& roles, const User& actor);
+  User block(std::int64_t id, const User& actor, const std::string& reason);
+  User unblock(std::int64_t id, const User& actor);
   std::vector<audit::Entry> history(std::int64_t id);  // 404 for unknown users
 
  private:
   // Writes an edited profile; a write refused by the unique contact indexes becomes the 422.
-  void save_profile(const User& user, const ProfileInput& input);
-  static void apply(User& user, const ProfileInput& input);
-  void record(std::int64_t actor_id, const std::string& action, const User& before, const User& after);
+  void save_profile(const User& user);
+  void record(std::int64_t actor_id, const std::string& action, const User& before,
+              const User& after);
+  // Starts the change of one contact when it differs from the current one.
+  void request_contact(User& user, const std::string& kind, const std::optional<std::string>& value,
+                       const auth::Client& client);
 
   UserRepository& users_;
   auth::AuthService& auth_;
   audit::AuditRepository& audit_;
+  mail::Postman& postman_;
   std::filesystem::path storage_;
   core::Clock clock_;
 };

@@ -31,6 +31,8 @@ json::object to_json(const User& u, bool with_created) {
   o["deleted_at"] = nullable(u.deleted_at);
   o["blocked_at"] = nullable(u.blocked_at);
   o["blocked_reason"] = nullable(u.blocked_reason);
+  o["pending_email"] = nullable(u.pending_email);
+  o["pending_phone"] = nullable(u.pending_phone);
   if (with_created) o["created_at"] = u.created_at;
   return o;
 }

@@ -25,6 +25,9 @@ struct User {
   std::optional<std::string> blocked_at;
   std::optional<std::string> blocked_reason;
   std::optional<std::string> deleted_at;
+  // A new email or phone waiting for the code sent to it (it is not the user's contact yet).
+  std::optional<std::string> pending_email;
+  std::optional<std::string> pending_phone;
   std::string created_at;
   std::string updated_at;
 };

@@ -1,7 +1,6 @@
 // The auth service against a real SQLite database with a clock the test moves: code expiry and
 // the hourly code cap cannot be waited for in the API tests.
 #include <gtest/gtest.h>
-
 #include <soci/soci.h>
 
 #include <filesystem>
@@ -28,7 +27,8 @@ namespace {
 class MemoryMailer final : public mail::Mailer {
  public:
   explicit MemoryMailer(std::vector<std::string>& sent) : sent_(sent) {}
-  std::optional<std::string> send(const std::string&, const std::string&, const std::string& body) override {
+  std::optional<std::string> send(const std::string&, const std::string&,
+                                  const std::string& body) override {
     sent_.push_back(body);
     return std::nullopt;
   }
@@ -38,7 +38,8 @@ class MemoryMailer final : public mail::Mailer {
 };
 
 struct Fixture : ::testing::Test {
-  std::filesystem::path path = std::filesystem::temp_directory_path() / "platform-auth-service-test.db";
+  std::filesystem::path path =
+      std::filesystem::temp_directory_path() / "platform-auth-service-test.db";
   std::unique_ptr<db::Database> database;
   std::unique_ptr<users::UserRepository> users;
   std::unique_ptr<auth::AuthRepository> repo;
@@ -55,10 +56,12 @@ struct Fixture : ::testing::Test {
     users = std::make_unique<users::UserRepository>(*database);
     repo = std::make_unique<auth::AuthRepository>(*database);
     outbox = std::make_unique<mail::OutboxRepository>(*database);
-    postman = std::make_unique<mail::Postman>(*outbox, std::make_unique<MemoryMailer>(sent), nullptr);
+    postman =
+        std::make_unique<mail::Postman>(*outbox, std::make_unique<MemoryMailer>(sent), nullptr);
     service = std::make_unique<auth::AuthService>(*users, *repo, *postman, [this] { return now; });
-    service->register_user({"Анна", std::nullopt, "Иванова", "anna@example.ru", std::nullopt, "password-1"},
-                           {"10.0.0.1", "test"});
+    service->register_user(
+        {"Анна", std::nullopt, "Иванова", "anna@example.ru", std::nullopt, "password-1"},
+        {"10.0.0.1", "test"});
   }
   void TearDown() override {
     service.reset();
@@ -69,12 +72,13 @@ struct Fixture : ::testing::Test {
   std::string last_code() {
     const auto& body = sent.back();
     const auto colon = body.find("»: ");
-    return body.substr(colon + std::string("»: ").size(), body.find('\n', colon) - colon - std::string("»: ").size());
+    return body.substr(colon + std::string("»: ").size(),
+                       body.find('\n', colon) - colon - std::string("»: ").size());
   }
   auth::Contact anna() { return {"anna@example.ru", false}; }
-  core::ErrorKind login_error(const std::string& password) {
+  core::ErrorKind login_error(const std::string& password, const std::string& ip = "10.0.0.2") {
     try {
-      service->login(anna(), password, false, {"10.0.0.2", "test"});
+      service->login(anna(), password, false, {ip, "test"});
     } catch (const core::ApiError& e) {
       return e.kind();
     }
@@ -90,22 +94,22 @@ TEST_F(Fixture, WelcomeMailIsSentAndRecorded) {
 }
 
 TEST_F(Fixture, CodeWorksWithinFifteenMinutesOnly) {
-  service->send_code(anna());
+  service->send_code(anna(), {"10.0.0.1", "test"});
   const auto code = last_code();
   now += 15min + 1s;
   EXPECT_EQ(login_error(code), core::ErrorKind::unauthorized) << "expired";
-  service->send_code(anna());
+  service->send_code(anna(), {"10.0.0.1", "test"});
   now += 14min;
   EXPECT_EQ(login_error(last_code()), core::ErrorKind::bad_request) << "valid: logged in";
 }
 
 TEST_F(Fixture, FiveCodesAnHourThenWait) {
   for (int i = 0; i < 5; ++i) {
-    service->send_code(anna());
+    service->send_code(anna(), {"10.0.0.1", "test"});
     now += 61s;
   }
   try {
-    service->send_code(anna());
+    service->send_code(anna(), {"10.0.0.1", "test"});
     FAIL() << "a sixth code within the hour";
   } catch (const core::ApiError& e) {
     EXPECT_EQ(e.kind(), core::ErrorKind::too_many_requests);
@@ -114,14 +118,80 @@ TEST_F(Fixture, FiveCodesAnHourThenWait) {
     EXPECT_LE(e.retry_after(), 3600);
   }
   now += 1h;
-  EXPECT_NO_THROW(service->send_code(anna()));
+  EXPECT_NO_THROW(service->send_code(anna(), {"10.0.0.1", "test"}));
 }
 
-TEST_F(Fixture, ThrottleWindowReopensAfterFifteenMinutes) {
-  for (int i = 0; i < 10; ++i) EXPECT_EQ(login_error("wrong-password"), core::ErrorKind::unauthorized);
-  EXPECT_EQ(login_error("password-1"), core::ErrorKind::too_many_requests);
+// Decision 0019: failures slow down the address that makes them, progressively, and a stranger
+// failing on someone's contact never locks its owner out.
+TEST_F(Fixture, FailuresSlowTheirAddressDownProgressively) {
+  for (int i = 0; i < auth::kPairFreeFailures; ++i) {
+    EXPECT_EQ(login_error("wrong-password"), core::ErrorKind::unauthorized);
+  }
+  const auto retry_after = [&] {
+    try {
+      service->login(anna(), "password-1", false, {"10.0.0.2", "test"});
+    } catch (const core::ApiError& e) {
+      EXPECT_EQ(e.kind(), core::ErrorKind::too_many_requests);
+      return e.retry_after();
+    }
+    return 0L;
+  };
+  EXPECT_EQ(retry_after(), 30) << "after the free failures: 30 s";
+  now += 30s;
+  EXPECT_EQ(login_error("wrong-password"), core::ErrorKind::unauthorized);
+  EXPECT_EQ(retry_after(), 60) << "doubles";
+  EXPECT_EQ(login_error("password-1", "10.0.0.9"), core::ErrorKind::bad_request)
+      << "the owner on another address logs in at once";
   now += 15min + 1s;
-  EXPECT_EQ(login_error("password-1"), core::ErrorKind::bad_request) << "logged in again";
+  EXPECT_EQ(login_error("password-1"), core::ErrorKind::bad_request) << "the window reopens";
+}
+
+TEST_F(Fixture, StrangersEverywhereSlowAContactByAMinuteAtMost) {
+  int slowed = 0;
+  for (int i = 0; i < 40; ++i) {
+    try {
+      service->login(anna(), "wrong-password", false, {"10.1.0." + std::to_string(i), "test"});
+      FAIL() << "a wrong password logged in";
+    } catch (const core::ApiError& e) {
+      if (e.kind() == core::ErrorKind::too_many_requests) {
+        ++slowed;
+        EXPECT_LE(e.retry_after(), 60) << "never locked for longer than a minute";
+        now += std::chrono::seconds(e.retry_after());
+      } else {
+        EXPECT_EQ(e.kind(), core::ErrorKind::unauthorized);
+      }
+    }
+    now += 1s;
+  }
+  EXPECT_GT(slowed, 0) << "the contact was slowed down";
+  now += 60s;
+  EXPECT_EQ(login_error("password-1", "10.0.0.9"), core::ErrorKind::bad_request)
+      << "its owner logs in after a minute at most";
+}
+
+TEST_F(Fixture, RegistrationsAndCodeSendsAreLimitedPerAddress) {
+  const auth::Client client{"10.2.0.1", "test"};
+  for (int i = 1; i < auth::kRegistrationsPerAddressHour; ++i) {  // SetUp registered from 10.0.0.1
+    service->register_user({"Ира", std::nullopt, "Котова",
+                            "ira" + std::to_string(i) + "@example.ru", std::nullopt, "password-1"},
+                           client);
+  }
+  service->register_user(
+      {"Ира", std::nullopt, "Котова", "last@example.ru", std::nullopt, "password-1"}, client);
+  try {
+    service->register_user(
+        {"Ира", std::nullopt, "Котова", "more@example.ru", std::nullopt, "password-1"}, client);
+    FAIL() << "an eleventh registration from one address within the hour";
+  } catch (const core::ApiError& e) {
+    EXPECT_EQ(e.kind(), core::ErrorKind::too_many_requests);
+    EXPECT_GT(e.retry_after(), 3000);
+  }
+  for (int i = 0; i < auth::kCodeSendsPerAddressHour; ++i) {
+    service->send_code({"nobody" + std::to_string(i) + "@example.ru", false}, client);
+  }
+  EXPECT_THROW(service->send_code({"one-more@example.ru", false}, client), core::ApiError);
+  now += 1h;
+  EXPECT_NO_THROW(service->send_code({"one-more@example.ru", false}, client));
 }
 
 TEST_F(Fixture, SessionsExpireAndSlide) {
@@ -144,7 +214,8 @@ TEST_F(Fixture, CheckedSessionsAreRememberedUntilAChange) {
     soci::session s(database->pool());
     s << "UPDATE sessions SET revoked_at = '2026-11-22T06:00:00Z'";
   }
-  EXPECT_TRUE(service->authenticate(session.token)) << "remembered: the change bypassed the service";
+  EXPECT_TRUE(service->authenticate(session.token))
+      << "remembered: the change bypassed the service";
   now += auth::SessionCache::kTtl;
   EXPECT_FALSE(service->authenticate(session.token)) << "read again after kTtl";
 }
@@ -171,18 +242,22 @@ TEST_F(Fixture, LogoutRolesAndBlockingShowAtOnce) {
 TEST(Photos, SniffedByMagicBytes) {
   EXPECT_EQ(users::sniff_image("\xFF\xD8\xFF\xE0rest"), "jpg");
   EXPECT_EQ(users::sniff_image(std::string_view("\x89PNG\r\n\x1A\n\0", 9)), "png");
-  EXPECT_EQ(users::sniff_image("RIFF\x10\0\0\0WEBPVP8 "), std::nullopt) << "embedded NUL cut the literal";
+  EXPECT_EQ(users::sniff_image("RIFF\x10\0\0\0WEBPVP8 "), std::nullopt)
+      << "embedded NUL cut the literal";
   EXPECT_EQ(users::sniff_image(std::string_view("RIFF\x10\0\0\0WEBPVP8 ", 16)), "webp");
   EXPECT_EQ(users::sniff_image("%PDF-1.7"), std::nullopt);
   EXPECT_EQ(users::sniff_image(""), std::nullopt);
 }
 
-TEST(Templates, RussianTextsCarryTheCode) {
-  const auto mail = mail::login_code_email("Ж7QЯDF", 15);
-  EXPECT_NE(mail.subject.find("Ж7QЯDF"), std::string::npos);
-  EXPECT_NE(mail.body.find("Ж7QЯDF"), std::string::npos);
-  EXPECT_NE(mail.body.find("15 минут"), std::string::npos);
-  EXPECT_NE(mail::login_code_sms("Ж7QЯDF", 15).find("Ж7QЯDF"), std::string::npos);
+TEST(Templates, RussianTextsCarryTheCodeInTheBodyOnly) {
+  for (const auto& mail :
+       {mail::login_code_email("482913", 15), mail::contact_code_email("482913", 15)}) {
+    EXPECT_EQ(mail.subject.find("482913"), std::string::npos)
+        << "subjects show in previews and logs";
+    EXPECT_NE(mail.body.find("482913"), std::string::npos);
+    EXPECT_NE(mail.body.find("15 минут"), std::string::npos);
+  }
+  EXPECT_NE(mail::login_code_sms("482913", 15).find("482913"), std::string::npos);
   EXPECT_NE(mail::welcome_email("Анна").body.find("Здравствуйте, Анна!"), std::string::npos);
 }
 
@@ -190,17 +265,21 @@ TEST(Templates, EmailIsMimeEncoded) {
   const auto text = mail::format_email("noreply@festival.ru", "anna@example.ru", "Тема", "Текст",
                                        "Sun, 22 Nov 2026 06:00:00 +0000", "<1@festival.ru>");
   EXPECT_NE(text.find("Subject: =?UTF-8?B?0KLQtdC80LA=?=\r\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("Content-Transfer-Encoding: base64\r\n\r\n0KLQtdC60YHRgg==\r\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("Content-Transfer-Encoding: base64\r\n\r\n0KLQtdC60YHRgg==\r\n"),
+            std::string::npos)
+      << text;
 }
 
 TEST_F(Fixture, CreateAdminCreatesOrPromotes) {
-  const auto created = service->create_admin("boss@example.ru", "boss-password", "Ирина", "Главная");
+  const auto created =
+      service->create_admin("boss@example.ru", "boss-password", "Ирина", "Главная");
   EXPECT_EQ(created.roles, std::vector<std::string>{"Admin"});
   EXPECT_TRUE(created.verified_at);
   const auto promoted = service->create_admin("anna@example.ru", "new-password-1", "x", "y");
   EXPECT_EQ(promoted.first_name, "Анна") << "an existing user keeps the names";
   EXPECT_EQ(users->find(promoted.id)->roles, std::vector<std::string>{"Admin"});
-  EXPECT_EQ(login_error("new-password-1"), core::ErrorKind::bad_request) << "logged in with the new password";
+  EXPECT_EQ(login_error("new-password-1"), core::ErrorKind::bad_request)
+      << "logged in with the new password";
   EXPECT_EQ(service->create_admin("anna@example.ru", "new-password-1", "x", "y").roles.size(), 1u)
       << "promoting twice adds the role once";
 }
@@ -209,7 +288,8 @@ namespace {
 
 class FailingMailer final : public mail::Mailer {
  public:
-  std::optional<std::string> send(const std::string&, const std::string&, const std::string&) override {
+  std::optional<std::string> send(const std::string&, const std::string&,
+                                  const std::string&) override {
     return "SMTP: Couldn't connect to server";
   }
 };
