@@ -9,8 +9,11 @@ import { writeFileSync } from 'node:fs';
 const [base, usersArg, cookiesFile] = process.argv.slice(2);
 const users = Number(usersArg);
 
-async function call(method, path, { body, cookie } = {}) {
-  const headers = {};
+// Writes carry Origin like a browser's; each registration comes from its own address (the bench
+// server trusts X-Forwarded-For from loopback: an address may register 10 accounts an hour).
+async function call(method, path, { body, cookie, ip } = {}) {
+  const headers = { Origin: base };
+  if (ip) headers['X-Forwarded-For'] = ip;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (cookie) headers.Cookie = cookie;
   const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -34,7 +37,7 @@ for (let i = 0; i < users; i++) {
   const { cookie } = await call('POST', '/api/auth/register', { body: {
     first_name: 'Замер', last_name: 'Корзины', email: `bench-${Date.now()}-${i}@example.ru`,
     password: 'Bench-pass-1', consent: true,
-  } });
+  }, ip: `10.9.${Math.floor(i / 250)}.${i % 250}` });
   await call('POST', '/api/cart/', { cookie, body: { events: [{ id: event.id, count: 2 }], services: [{ id: service.id }] } });
   cookies.push(cookie);
 }

@@ -20,7 +20,9 @@ request = function()
   if mode == "read" then
     return wrk.format("GET", "/api/cart/", { ["Cookie"] = cookies[user] })
   end
-  local headers = { ["Cookie"] = cookies[user], ["Content-Type"] = "application/json" }
+  -- A write says where it comes from, as browsers do (the server refuses writes without Origin).
+  local headers = { ["Cookie"] = cookies[user], ["Content-Type"] = "application/json",
+                    ["Origin"] = "http://" .. wrk.host .. ":" .. wrk.port }
   if mode == "confirm" and round % 2 == 1 then
     return wrk.format("POST", "/api/cart/confirm/", headers, "")
   end

@@ -153,6 +153,7 @@ int serve(const Config& config) {
 
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   app.serve_storage(config.storage_dir);
+  app.trust_proxies(platform::http::TrustedProxies(config.trusted_proxies));
   platform::http::Server server(app, {.host = config.host,
                                       .port = config.port,
                                       .threads = threads,

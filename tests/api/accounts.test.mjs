@@ -1,7 +1,7 @@
 // Accounts: register, login, me, logout, profile edit, photo upload, delete (docs/api.md).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertErrorEnvelope, assertFieldError, assertOk, get } from './lib/http.mjs';
+import { assertErrorEnvelope, assertFieldError, assertOk, get, hostFor } from './lib/http.mjs';
 import {
   AUTH_REQUIRED,
   PASSWORD,
@@ -67,7 +67,8 @@ describe('registration', () => {
 
   it('marks the cookie Secure behind an https proxy', async () => {
     const res = await call('POST', '/api/auth/register', {
-      headers: { 'X-Forwarded-Proto': 'https' },
+      // The page was https too: its Origin says so (a plain http Origin would be refused).
+      headers: { 'X-Forwarded-Proto': 'https', Origin: `https://${hostFor('main')}` },
       body: { first_name: 'А', last_name: 'Б', email: uniqueEmail(), password: PASSWORD, consent: true },
     });
     assert.equal(res.status, 200);

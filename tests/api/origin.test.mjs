@@ -1,5 +1,6 @@
 // Cross-site request protection: state-changing requests whose Origin (or, without Origin, Referer)
-// is not the base domain or one of its subdomains are refused with 403 (ARCHITECTURE.md section 4).
+// is not the base domain or one of its subdomains, with the scheme and port the request was sent
+// to, or that have neither header, are refused with 403 (ARCHITECTURE.md section 4, decision 0019).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -10,6 +11,7 @@ import {
   get,
   originFor,
   postJson,
+  request,
 } from './lib/http.mjs';
 
 const PATH = '/api/client-errors';
@@ -22,6 +24,8 @@ describe('requests from other sites are refused', () => {
     'a look-alike that ends with the base domain without a dot': `http://evil${BASE_DOMAIN}:${PORT}`,
     'another site over https': 'https://evil.example',
     'a sandboxed page (Origin: null)': 'null',
+    'our host on another port (another local app)': `http://${BASE_DOMAIN}:${PORT + 1}`,
+    'our host over https while the request came over http': `https://${BASE_DOMAIN}:${PORT}`,
   };
   for (const [what, origin] of Object.entries(foreign)) {
     it(`a POST from ${what} (Origin ${origin}) is refused with 403`, async () => {
@@ -33,6 +37,20 @@ describe('requests from other sites are refused', () => {
   it('without Origin, a foreign Referer is refused with 403', async () => {
     const res = await postJson(PATH, report, { headers: { Referer: 'http://evil.example/page/' } });
     assertErrorEnvelope(res, 403, 'Referer http://evil.example/page/');
+  });
+
+  it('a write with neither Origin nor Referer is refused with 403', async () => {
+    const res = await postJson(PATH, report, { origin: false });
+    assertErrorEnvelope(res, 403, 'no Origin, no Referer');
+  });
+
+  it('a JSON call with a body of another type is refused with 415 (a cross-site form post)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined]) {
+      const headers = type ? { 'Content-Type': type } : {};
+      const res = await request('POST', PATH, { body: JSON.stringify(report), headers });
+      assertErrorEnvelope(res, 415, `Content-Type ${type}`);
+    }
+    assertOk(await postJson(PATH, report, { headers: { 'Content-Type': 'Application/JSON; charset=utf-8' } }));
   });
 
   it('a foreign Origin is refused even when the Referer looks like ours', async () => {
@@ -62,8 +80,8 @@ describe('requests from the platform itself are allowed', () => {
     assertOk(await postJson(PATH, report, { headers: { Referer: referer } }), referer);
   });
 
-  it('a client without Origin and Referer (curl, a server job) is accepted', async () => {
-    assertOk(await postJson(PATH, report), 'no Origin, no Referer');
+  it('a write from the page\'s own origin, scheme and port is accepted', async () => {
+    assertOk(await postJson(PATH, report), `Origin ${originFor('main')}`);
   });
 
   it('reading is never refused: a GET with a foreign Origin is answered', async () => {

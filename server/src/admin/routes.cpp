@@ -117,7 +117,7 @@ void register_routes(http::Router& router, const auth::Guard& guard,
            [&users](http::Request& request, const Principal* principal) {
              const auto id = id_param(request);
              users.get(id);
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              core::FieldReader fields(body);
              const auto in = users::read_profile(fields);
              fields.finish();
@@ -126,7 +126,7 @@ void register_routes(http::Router& router, const auth::Guard& guard,
           {Verb::put, "/api/admin/users/{id}/roles", Access::section, "roles",
            [&users](http::Request& request, const Principal* principal) {
              const auto id = id_param(request);
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              const auto* roles = body.if_contains("roles");
              if (!roles || !roles->is_array())
                core::throw_invalid({{"roles", {"Должно быть списком"}}});
@@ -142,7 +142,7 @@ void register_routes(http::Router& router, const auth::Guard& guard,
           {Verb::post, "/api/admin/users/{id}/block", Access::section, "users",
            [&users](http::Request& request, const Principal* principal) {
              const auto id = id_param(request);
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              core::FieldReader fields(body);
              const auto reason = fields.text("reason", {{"required"}, {"max", 500}},
                                              core::FieldReader::Lines::many);

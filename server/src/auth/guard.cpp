@@ -41,10 +41,18 @@ void Guard::add(http::Router& router, std::vector<RouteSpec> routes) const {
                 handler = std::move(route.handler)](http::Request& request) {
                  std::optional<Principal> principal;
                  switch (access) {
-                   case Access::anyone: principal = current(request); break;
-                   case Access::user: principal = require_user(request); break;
-                   case Access::staff: principal = require_staff(request); break;
-                   case Access::section: principal = require_section(request, section); break;
+                   case Access::anyone:
+                     principal = current(request);
+                     break;
+                   case Access::user:
+                     principal = require_user(request);
+                     break;
+                   case Access::staff:
+                     principal = require_staff(request);
+                     break;
+                   case Access::section:
+                     principal = require_section(request, section);
+                     break;
                  }
                  return handler(request, principal ? &*principal : nullptr);
                });
@@ -55,28 +63,12 @@ CookieOptions Guard::cookie_options(const http::Request& request, bool remember)
   CookieOptions o;
   o.base_domain = base_domain_;
   o.remember = remember;
-  o.secure = request.raw["X-Forwarded-Proto"] == "https";
+  o.secure = request.https;
   return o;
 }
 
-std::string Guard::client_ip(const http::Request& request) {
-  const std::string& peer = request.remote_ip;
-  const bool loopback = peer.starts_with("127.") || peer == "::1" || peer == "::ffff:127.0.0.1";
-  if (loopback) {
-    auto forwarded = std::string_view(request.raw["X-Forwarded-For"]);
-    if (!forwarded.empty()) {
-      const auto comma = forwarded.rfind(',');
-      if (comma != std::string_view::npos) forwarded.remove_prefix(comma + 1);
-      while (!forwarded.empty() && forwarded.front() == ' ') forwarded.remove_prefix(1);
-      while (!forwarded.empty() && forwarded.back() == ' ') forwarded.remove_suffix(1);
-      if (!forwarded.empty() && forwarded.size() <= 45) return std::string(forwarded);
-    }
-  }
-  return peer;
-}
-
 Client Guard::client_of(const http::Request& request) {
-  return {client_ip(request),
+  return {request.client_ip,
           std::string(request.header(http::beast_http::field::user_agent).substr(0, 500))};
 }
 

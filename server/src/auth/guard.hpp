@@ -39,18 +39,17 @@ class Guard {
       : auth_(auth), base_domain_(std::move(base_domain)) {}
 
   std::optional<Principal> current(const http::Request& request) const;
-  Principal require_user(const http::Request& request) const;                 // 401
-  Principal require_staff(const http::Request& request) const;                // 401, 403
+  Principal require_user(const http::Request& request) const;   // 401
+  Principal require_staff(const http::Request& request) const;  // 401, 403
   Principal require_section(const http::Request& request, std::string_view section) const;
 
   // Registers a domain's route table on the router, each handler behind its access check.
   void add(http::Router& router, std::vector<RouteSpec> routes) const;
 
-  // Cookie attributes for this request (Secure behind an https proxy).
+  // Cookie attributes for this request (Secure behind a trusted https proxy).
   CookieOptions cookie_options(const http::Request& request, bool remember) const;
 
-  // The client's address: the last X-Forwarded-For hop when the peer is a proxy on loopback.
-  static std::string client_ip(const http::Request& request);
+  // The client's address (as http::TrustedProxies worked it out) and user agent.
   static Client client_of(const http::Request& request);
 
  private:

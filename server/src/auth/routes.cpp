@@ -46,7 +46,7 @@ void register_routes(http::Router& router, const Guard& guard, AuthService& auth
       {
           {Verb::post, "/api/auth/register", Access::anyone, "",
            [&auth, with_cookie](http::Request& request, const Principal*) {
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              core::FieldReader fields(body);
              RegisterInput in;
              in.first_name = fields.text("first_name", {{"required"}, {"max", 100}}).value_or("");
@@ -69,7 +69,7 @@ void register_routes(http::Router& router, const Guard& guard, AuthService& auth
            }},
           {Verb::post, "/api/auth/login", Access::anyone, "",
            [&auth, with_cookie](http::Request& request, const Principal*) {
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              core::FieldReader fields(body);
              const Contact contact = read_contact(fields, false);
              const auto password = fields.text("password", {{"required"}, {"max", 200}});
@@ -80,7 +80,7 @@ void register_routes(http::Router& router, const Guard& guard, AuthService& auth
            }},
           {Verb::post, "/api/auth/forgot", Access::anyone, "",
            [&auth](http::Request& request, const Principal*) {
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              core::FieldReader fields(body);
              const Contact contact = read_contact(fields, true);
              fields.finish();

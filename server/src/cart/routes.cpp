@@ -185,7 +185,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, CartService
      }},
     {Verb::post, "/api/cart", Access::user, "",
      [&carts](http::Request& request, const Principal* principal) {
-       const auto body = core::parse_json_object(request.raw.body());
+       const auto body = http::json_body(request);
        return http::json_ok(carts.update(principal->user.id, read_update(body)));
      }},
     {Verb::post, "/api/cart/file", Access::user, "",

@@ -186,13 +186,13 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
                       }});
     routes.push_back({Verb::post, base, Access::section, e.section,
                       [ep, service](http::Request& request, const Principal* who) {
-                        const auto body = core::parse_json_object(request.raw.body());
+                        const auto body = http::json_body(request);
                         return http::json_bare(service->create(*ep, body, actor_of(who)));
                       }});
     routes.push_back({Verb::put, base + "/{id}", Access::section, e.section,
                       [ep, service](http::Request& request, const Principal* who) {
                         const long long id = id_param(request, *ep);
-                        const auto body = core::parse_json_object(request.raw.body());
+                        const auto body = http::json_body(request);
                         return http::json_bare(service->edit(*ep, id, body, actor_of(who)));
                       }});
     routes.push_back({Verb::delete_, base + "/{id}", Access::section, e.section,

@@ -1,5 +1,6 @@
 #include "core/config.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <map>
@@ -34,6 +35,27 @@ void check_base_domain(const std::string& domain) {
   }
 }
 
+// "127.0.0.1,::1" -> the addresses; each must be a plain IPv4 or IPv6 address.
+std::vector<std::string> parse_addresses(const std::string& flag, const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const auto comma = std::min(text.find(',', start), text.size());
+    std::string item = text.substr(start, comma - start);
+    item.erase(0, item.find_first_not_of(' '));
+    item.erase(item.find_last_not_of(' ') + 1);
+    const bool address_like =
+        !item.empty() && item.size() <= 45 &&
+        item.find_first_not_of("0123456789abcdefABCDEF.:") == std::string::npos;
+    if (!address_like) {
+      throw ConfigError(flag + " must list IP addresses separated by commas, got '" + text + "'");
+    }
+    out.push_back(item);
+    start = comma + 1;
+  }
+  return out;
+}
+
 }  // namespace
 
 std::optional<std::string> process_env(const std::string& name) {
@@ -56,18 +78,21 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   c.command = cmd->second;
 
   // Environment first, so that flags override it.
-  if (auto v = env("PORT")) c.port = static_cast<std::uint16_t>(parse_unsigned("PORT", *v, 1, 65535));
+  if (auto v = env("PORT"))
+    c.port = static_cast<std::uint16_t>(parse_unsigned("PORT", *v, 1, 65535));
   if (auto v = env("HOST")) c.host = *v;
   if (auto v = env("DATABASE_URL")) c.database_url = *v;
   if (auto v = env("WEB_DIR")) c.web_dir = *v;
   if (auto v = env("STORAGE_DIR")) c.storage_dir = *v;
   if (auto v = env("BASE_DOMAIN")) c.base_domain = *v;
-  if (auto v = env("THREADS")) c.threads = static_cast<unsigned>(parse_unsigned("THREADS", *v, 1, 256));
+  if (auto v = env("THREADS"))
+    c.threads = static_cast<unsigned>(parse_unsigned("THREADS", *v, 1, 256));
   if (auto v = env("SMTP_URL")) c.smtp_url = *v;
   if (auto v = env("SMTP_FROM")) c.smtp_from = *v;
   if (auto v = env("SMTP_USER")) c.smtp_user = *v;
   if (auto v = env("SMTP_PASSWORD")) c.smtp_password = *v;
   if (auto v = env("SMS_URL")) c.sms_url = *v;
+  if (auto v = env("TRUSTED_PROXIES")) c.trusted_proxies = parse_addresses("TRUSTED_PROXIES", *v);
   if (auto v = env("HEADER_TIMEOUT")) {
     c.header_timeout = std::chrono::seconds(parse_unsigned("HEADER_TIMEOUT", *v, 1, 3600));
   }
@@ -102,6 +127,8 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.smtp_from = value();
     } else if (flag == "--sms-url") {
       c.sms_url = value();
+    } else if (flag == "--trusted-proxies") {
+      c.trusted_proxies = parse_addresses(flag, value());
     } else if (flag == "--email" && c.command == Config::Command::create_admin) {
       c.admin_email = value();
     } else if (flag == "--password" && c.command == Config::Command::create_admin) {
@@ -122,15 +149,19 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
     throw ConfigError("seed needs --demo or --bench N");
   }
   if (c.command == Config::Command::create_admin) {
-    if (c.admin_email.find('@') == std::string::npos) throw ConfigError("create-admin needs --email with an email address");
+    if (c.admin_email.find('@') == std::string::npos)
+      throw ConfigError("create-admin needs --email with an email address");
     if (c.admin_password.size() < 8) {
       throw ConfigError("create-admin needs --password of at least 8 characters");
     }
   }
-  if (!c.smtp_url.empty() && c.smtp_url.rfind("smtp://", 0) != 0 && c.smtp_url.rfind("smtps://", 0) != 0) {
-    throw ConfigError("--smtp-url must be smtp://host:port or smtps://host:port, got '" + c.smtp_url + "'");
+  if (!c.smtp_url.empty() && c.smtp_url.rfind("smtp://", 0) != 0 &&
+      c.smtp_url.rfind("smtps://", 0) != 0) {
+    throw ConfigError("--smtp-url must be smtp://host:port or smtps://host:port, got '" +
+                      c.smtp_url + "'");
   }
-  if (!c.sms_url.empty() && c.sms_url.rfind("http://", 0) != 0 && c.sms_url.rfind("https://", 0) != 0) {
+  if (!c.sms_url.empty() && c.sms_url.rfind("http://", 0) != 0 &&
+      c.sms_url.rfind("https://", 0) != 0) {
     throw ConfigError("--sms-url must be an http:// or https:// URL, got '" + c.sms_url + "'");
   }
   check_database_url(c.database_url);
@@ -168,6 +199,9 @@ Flags (each also read from the environment variable in brackets; flags win):
                          SMTP login and password: environment only [SMTP_USER] [SMTP_PASSWORD]
   --sms-url URL          SMS gateway (POST JSON {to, text}); unset: SMS stay in the outbox
                                                    [SMS_URL]
+  --trusted-proxies LIST reverse proxies (IP addresses, comma-separated) whose X-Forwarded-For
+                         and X-Forwarded-Proto are believed; default none
+                                                   [TRUSTED_PROXIES]
   --demo                 serve: migrate and load demo data into an empty database
 )";
 }

@@ -21,15 +21,17 @@ struct Config {
   std::string web_dir = "web/dist";
   std::string storage_dir = "var/storage";
   std::string base_domain = "localhost";
-  bool demo = false;                               // serve --demo, seed --demo
-  unsigned bench_events = 0;                       // seed --bench N: N generated events
-  unsigned threads = 0;                            // io threads; 0 = one per core
-  std::chrono::seconds header_timeout{30};         // a client must send its header in time
-  std::string smtp_url;       // smtp://host:port or smtps://host:port; empty: mail stays in the outbox
+  bool demo = false;                        // serve --demo, seed --demo
+  unsigned bench_events = 0;                // seed --bench N: N generated events
+  unsigned threads = 0;                     // io threads; 0 = one per core
+  std::chrono::seconds header_timeout{30};  // a client must send its header in time
+  // Addresses of the reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed.
+  std::vector<std::string> trusted_proxies;
+  std::string smtp_url;  // smtp://host:port or smtps://host:port; empty: mail stays in the outbox
   std::string smtp_from = "noreply@localhost";
   std::string smtp_user;      // SMTP_USER (environment only: secrets stay off the command line)
   std::string smtp_password;  // SMTP_PASSWORD (environment only)
-  std::string sms_url;        // HTTP gateway taking POST {"to","text"}; empty: SMS stay in the outbox
+  std::string sms_url;  // HTTP gateway taking POST {"to","text"}; empty: SMS stay in the outbox
   // create-admin
   std::string admin_email;
   std::string admin_password;

@@ -9,32 +9,56 @@ ApiError::ApiError(ErrorKind kind, std::string message, FieldErrors fields)
 
 int status_of(ErrorKind kind) noexcept {
   switch (kind) {
-    case ErrorKind::bad_request: return 400;
-    case ErrorKind::unauthorized: return 401;
-    case ErrorKind::forbidden: return 403;
-    case ErrorKind::not_found: return 404;
-    case ErrorKind::method_not_allowed: return 405;
-    case ErrorKind::conflict: return 409;
-    case ErrorKind::payload_too_large: return 413;
-    case ErrorKind::invalid: return 422;
-    case ErrorKind::too_many_requests: return 429;
-    case ErrorKind::unavailable: return 503;
+    case ErrorKind::bad_request:
+      return 400;
+    case ErrorKind::unauthorized:
+      return 401;
+    case ErrorKind::forbidden:
+      return 403;
+    case ErrorKind::not_found:
+      return 404;
+    case ErrorKind::method_not_allowed:
+      return 405;
+    case ErrorKind::conflict:
+      return 409;
+    case ErrorKind::payload_too_large:
+      return 413;
+    case ErrorKind::unsupported_media_type:
+      return 415;
+    case ErrorKind::invalid:
+      return 422;
+    case ErrorKind::too_many_requests:
+      return 429;
+    case ErrorKind::unavailable:
+      return 503;
   }
   return 500;
 }
 
 const char* default_message(ErrorKind kind) noexcept {
   switch (kind) {
-    case ErrorKind::bad_request: return "Некорректный запрос";
-    case ErrorKind::unauthorized: return "Требуется авторизация";
-    case ErrorKind::forbidden: return "Доступ запрещен";
-    case ErrorKind::not_found: return "Не найдено";
-    case ErrorKind::method_not_allowed: return "Метод не поддерживается";
-    case ErrorKind::conflict: return "Конфликт с текущим состоянием данных";
-    case ErrorKind::payload_too_large: return "Слишком большой запрос";
-    case ErrorKind::invalid: return "Проверьте правильность заполнения полей";
-    case ErrorKind::too_many_requests: return "Слишком много запросов, попробуйте позже";
-    case ErrorKind::unavailable: return "Сервис временно недоступен";
+    case ErrorKind::bad_request:
+      return "Некорректный запрос";
+    case ErrorKind::unauthorized:
+      return "Требуется авторизация";
+    case ErrorKind::forbidden:
+      return "Доступ запрещен";
+    case ErrorKind::not_found:
+      return "Не найдено";
+    case ErrorKind::method_not_allowed:
+      return "Метод не поддерживается";
+    case ErrorKind::conflict:
+      return "Конфликт с текущим состоянием данных";
+    case ErrorKind::payload_too_large:
+      return "Слишком большой запрос";
+    case ErrorKind::unsupported_media_type:
+      return "Неподдерживаемый тип содержимого запроса";
+    case ErrorKind::invalid:
+      return "Проверьте правильность заполнения полей";
+    case ErrorKind::too_many_requests:
+      return "Слишком много запросов, попробуйте позже";
+    case ErrorKind::unavailable:
+      return "Сервис временно недоступен";
   }
   return "Внутренняя ошибка сервера";
 }

@@ -9,16 +9,17 @@ namespace platform::core {
 
 // Expected failures of a request. Each kind maps to exactly one HTTP status in status_of().
 enum class ErrorKind {
-  bad_request,         // 400: the request cannot be read (malformed JSON, bad encoding)
-  unauthorized,        // 401: a session is required
-  forbidden,           // 403: the caller may not do this
-  not_found,           // 404
-  method_not_allowed,  // 405
-  conflict,            // 409
-  payload_too_large,   // 413
-  invalid,             // 422: well-formed but fails validation; carries per-field messages
-  too_many_requests,   // 429
-  unavailable,         // 503: a dependency (the database) is down
+  bad_request,             // 400: the request cannot be read (malformed JSON, bad encoding)
+  unauthorized,            // 401: a session is required
+  forbidden,               // 403: the caller may not do this
+  not_found,               // 404
+  method_not_allowed,      // 405
+  conflict,                // 409
+  payload_too_large,       // 413
+  unsupported_media_type,  // 415: a body of another type than the call reads
+  invalid,                 // 422: well-formed but fails validation; carries per-field messages
+  too_many_requests,       // 429
+  unavailable,             // 503: a dependency (the database) is down
 };
 
 using FieldErrors = std::map<std::string, std::vector<std::string>>;

@@ -1,17 +1,18 @@
 #include "http/app.hpp"
 
+#include <fmt/chrono.h>
+#include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
 #include <boost/url/parse.hpp>
 #include <chrono>
-#include <fmt/chrono.h>
-#include <fmt/format.h>
 #include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
 
 #include "http/origin.hpp"
+#include "http/security_headers.hpp"
 #include "site/areas.hpp"
 
 namespace platform::http {
@@ -35,7 +36,9 @@ std::size_t App::body_limit(std::string_view content_type) noexcept {
 
 namespace {
 
-bool is_api_path(std::string_view path) { return path == "/api" || path.starts_with("/api/"); }
+bool is_api_path(std::string_view path) {
+  return path == "/api" || path.starts_with("/api/");
+}
 
 void log_access(std::string_view method, std::string_view target, const Response& r,
                 std::string_view request_id, std::chrono::steady_clock::time_point started) {
@@ -55,6 +58,7 @@ Response App::refuse(const core::ApiError& error, std::string_view method, std::
   Response r = json_error(error);
   const std::string id = new_request_id();
   r.headers.set("X-Request-Id", id);
+  add_security_headers(r, "main", false);
   log_access(method, target, r, id, started);
   spdlog::debug("request {} from {} refused before it was read: {}", id, remote_ip, error.what());
   return r;
@@ -67,12 +71,17 @@ Response App::handle(const RawRequest& raw, const std::string& remote_ip) const 
 
   const auto target = boost::urls::parse_origin_form(raw.target());
   if (!target) {
-    response = json_error(core::ApiError(core::ErrorKind::bad_request, "Некорректный адрес запроса"));
+    response =
+        json_error(core::ApiError(core::ErrorKind::bad_request, "Некорректный адрес запроса"));
+    add_security_headers(response, "main", false);
   } else {
     Request request{raw, *target, std::string(target->path()), request_id, remote_ip, {}, {}};
+    request.client_ip = proxies_.client_ip(remote_ip, raw["X-Forwarded-For"]);
+    request.https = proxies_.https(remote_ip, raw["X-Forwarded-Proto"]);
     request.area = site::resolve_area(request.header(beast_http::field::host),
                                       request.query("domain"), base_domain_);
     response = is_api_path(request.path) ? dispatch_api(request) : dispatch_web(request);
+    add_security_headers(response, request.area, request.https);
   }
   response.headers.set("X-Request-Id", request_id);
   log_access(raw.method_string(), raw.target(), response, request_id, started);
@@ -83,7 +92,8 @@ Response App::dispatch_api(Request& request) const {
   try {
     if (is_state_changing(request.raw.method_string()) &&
         !origin_allowed(request.header(beast_http::field::origin),
-                        request.header(beast_http::field::referer), base_domain_)) {
+                        request.header(beast_http::field::referer), base_domain_,
+                        {request.https, request.header(beast_http::field::host)})) {
       throw core::ApiError(core::ErrorKind::forbidden,
                            "Запрос отклонен: он отправлен не со страницы платформы");
     }
@@ -108,7 +118,8 @@ Response App::dispatch_api(Request& request) const {
 
 Response App::serve_upload(const Request& request) const {
   Response r;
-  const auto relative = safe_relative_path(std::string_view(request.path).substr(std::string_view("/storage").size()));
+  const auto relative = safe_relative_path(
+      std::string_view(request.path).substr(std::string_view("/storage").size()));
   std::string bytes;
   if (relative) {
     std::ifstream in(std::filesystem::path(storage_dir_) / *relative, std::ios::binary);
@@ -132,7 +143,6 @@ Response App::serve_upload(const Request& request) const {
                                                          : "application/octet-stream");
   // Names are random and never reused: cache for a year.
   r.set(beast_http::field::cache_control, "public, max-age=31536000, immutable");
-  r.headers.set("X-Content-Type-Options", "nosniff");
   r.body = std::move(bytes);
   return r;
 }

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "http/message.hpp"
+#include "http/proxies.hpp"
 #include "http/router.hpp"
 #include "http/static_files.hpp"
 #include "site/pages.hpp"
@@ -14,13 +15,17 @@ namespace platform::http {
 
 // What the server does with one request, apart from I/O: a pure function from request to
 // response. /api/** goes to the API router (origin check, error mapping), other GETs to the web
-// build's files or to the page renderer. Every response carries X-Request-Id and is logged.
+// build's files or to the page renderer. Every response carries X-Request-Id and the security
+// headers (add_security_headers) and is logged.
 class App {
  public:
   App(std::string base_domain, Router api, StaticFiles files, site::PageRenderer pages);
 
   // Serves GET /storage/photos/* from this folder (uploaded user photos).
   void serve_storage(std::string storage_dir) { storage_dir_ = std::move(storage_dir); }
+
+  // The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed.
+  void trust_proxies(TrustedProxies proxies) { proxies_ = std::move(proxies); }
 
   Response handle(const RawRequest& raw, const std::string& remote_ip) const;
 
@@ -41,6 +46,7 @@ class App {
   StaticFiles files_;
   site::PageRenderer pages_;
   std::string storage_dir_;
+  TrustedProxies proxies_;
 };
 
 // A fresh random request id (16 hex digits).

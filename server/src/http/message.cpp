@@ -4,6 +4,9 @@
 #include <boost/json/serialize.hpp>
 #include <boost/url/decode_view.hpp>
 
+#include "core/json_input.hpp"
+#include "core/text.hpp"
+
 namespace platform::http {
 namespace json = boost::json;
 
@@ -17,6 +20,18 @@ std::optional<std::string> Request::query(std::string_view key) const {
 std::string_view Request::header(beast_http::field f) const {
   const auto it = raw.find(f);
   return it == raw.end() ? std::string_view() : std::string_view(it->value());
+}
+
+boost::json::object json_body(const Request& request) {
+  std::string_view type = request.header(beast_http::field::content_type);
+  type = type.substr(0, type.find(';'));
+  while (!type.empty() && type.back() == ' ') type.remove_suffix(1);
+  if (core::ascii_lower(type) != "application/json") {
+    throw core::ApiError(
+        core::ErrorKind::unsupported_media_type,
+        "Тело запроса должно быть в формате JSON (Content-Type: application/json)");
+  }
+  return core::parse_json_object(request.raw.body());
 }
 
 namespace {

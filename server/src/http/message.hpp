@@ -27,9 +27,11 @@ struct Request {
   boost::urls::url_view target;  // the parsed request target (path and query)
   std::string path;              // percent-decoded path
   std::string request_id;
-  std::string remote_ip;
-  std::string area;                              // site area chosen by host or ?domain=
-  std::map<std::string, std::string> params;     // path parameters filled by the router
+  std::string remote_ip;                      // the TCP peer
+  std::string area;                           // site area chosen by host or ?domain=
+  std::map<std::string, std::string> params;  // path parameters filled by the router
+  std::string client_ip;  // the client: the peer, or what a trusted proxy says (TrustedProxies)
+  bool https = false;     // the client spoke https (to a trusted proxy)
 
   Verb method() const { return raw.method(); }
   std::optional<std::string> query(std::string_view key) const;
@@ -60,6 +62,11 @@ Response json_bare(const boost::json::value& data);
 // of `total`, with `Content-Range: <resource> <first>-<last>/<total>`.
 Response json_list(std::string_view resource, boost::json::array rows, long long offset,
                    long long total);
+
+// The body of a call that reads JSON: 415 unless its Content-Type is application/json (so a form
+// or a text/plain body, which browsers send cross-site without asking, is never read as a call),
+// then core::parse_json_object (400 / 422 for what is wrong with it).
+boost::json::object json_body(const Request& request);
 
 // A query parameter holding JSON (react-admin's sort, range and filter); null when absent.
 // Throws ApiError(bad_request) when it is not JSON.

@@ -26,7 +26,7 @@ std::int64_t ClientErrorRepository::insert(const ClientError& e) {
 
 void register_routes(http::Router& router, ClientErrorRepository& repository) {
   router.add(http::Verb::post, "/api/client-errors", [&repository](http::Request& request) {
-    const auto body = core::parse_json_object(request.raw.body());
+    const auto body = http::json_body(request);
     core::FieldReader fields(body);
     ClientError e;
     using Lines = core::FieldReader::Lines;

@@ -170,7 +170,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, Order
      [&orders](http::Request& request, const Principal* who) {
        const long long id = number_param(request, "id", "Заказ не найден");
        const auto staff = staff_of(who->user);
-       const auto body = core::parse_json_object(request.raw.body());
+       const auto body = http::json_body(request);
        Order o = orders.get(id, staff);
        if (const auto* m = body.if_contains("manager_id")) {
          const auto manager = manager_of(*m);
@@ -188,7 +188,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, Order
     {Verb::post, "/api/admin/orders/{id}/status", Access::section, kSection,
      [&orders](http::Request& request, const Principal* who) {
        const long long id = number_param(request, "id", "Заказ не найден");
-       const auto body = core::parse_json_object(request.raw.body());
+       const auto body = http::json_body(request);
        const auto* s = body.if_contains("status");
        if (!s || !s->is_string()) core::throw_invalid({{"status", {core::kRequiredMessage}}});
        return http::json_bare(to_admin_json(
@@ -197,7 +197,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, Order
     {Verb::post, "/api/admin/orders/{id}/assign", Access::section, kSection,
      [&orders](http::Request& request, const Principal* who) {
        const long long id = number_param(request, "id", "Заказ не найден");
-       const auto body = core::parse_json_object(request.raw.body());
+       const auto body = http::json_body(request);
        const auto* m = body.if_contains("manager_id");
        const auto manager = m ? manager_of(*m) : std::nullopt;
        return http::json_bare(to_admin_json(orders.assign(id, manager, staff_of(who->user))));
@@ -205,7 +205,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, Order
     {Verb::post, "/api/admin/orders/{id}/comments", Access::section, kSection,
      [&orders](http::Request& request, const Principal* who) {
        const long long id = number_param(request, "id", "Заказ не найден");
-       const auto body = core::parse_json_object(request.raw.body());
+       const auto body = http::json_body(request);
        return http::json_bare(to_admin_json(orders.comment(id, comment_of(body), staff_of(who->user))));
      }},
     {Verb::get, "/api/admin/orders/{id}/files/{file}", Access::section, kSection,

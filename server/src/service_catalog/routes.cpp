@@ -100,7 +100,7 @@ void add_service_resource(std::vector<auth::RouteSpec>& routes, ServiceCatalog& 
     }});
   routes.push_back({Verb::post, base, Access::section, section,
     [&catalog, special_only](http::Request& request, const Principal* who) {
-      auto body = core::parse_json_object(request.raw.body());
+      auto body = http::json_body(request);
       if (special_only) body["special"] = true;
       return http::json_bare(to_admin_json(catalog.create_service(body, who->user.id)));
     }});
@@ -108,7 +108,7 @@ void add_service_resource(std::vector<auth::RouteSpec>& routes, ServiceCatalog& 
     [&catalog, special_only](http::Request& request, const Principal* who) {
       const long long id = id_param(request, "Услуга не найдена");
       if (special_only && !catalog.get(id).special) core::throw_not_found("Услуга не найдена");
-      const auto body = core::parse_json_object(request.raw.body());
+      const auto body = http::json_body(request);
       return http::json_bare(to_admin_json(catalog.edit_service(id, body, who->user.id)));
     }});
   routes.push_back({Verb::delete_, base + "/{id}", Access::section, section,
@@ -159,13 +159,13 @@ void register_routes(http::Router& router, const auth::Guard& guard, ServiceCata
     }});
   routes.push_back({Verb::post, base, Access::section, section,
     [&catalog](http::Request& request, const Principal* who) {
-      const auto body = core::parse_json_object(request.raw.body());
+      const auto body = http::json_body(request);
       return http::json_bare(to_json(catalog.create_category(body, who->user.id)));
     }});
   routes.push_back({Verb::put, base + "/{id}", Access::section, section,
     [&catalog](http::Request& request, const Principal* who) {
       const long long id = id_param(request, "Категория не найдена");
-      const auto body = core::parse_json_object(request.raw.body());
+      const auto body = http::json_body(request);
       return http::json_bare(to_json(catalog.edit_category(id, body, who->user.id)));
     }});
   routes.push_back({Verb::delete_, base + "/{id}", Access::section, section,

@@ -31,11 +31,14 @@ std::string PageRenderer::inject_config(const std::string& html, const std::stri
   boost::json::object config;
   config["baseDomain"] = base_domain;
   std::string json = boost::json::serialize(config);
-  // JSON inside a script element: "</" must not end the element early.
-  for (auto pos = json.find("</"); pos != std::string::npos; pos = json.find("</", pos + 3)) {
-    json.replace(pos, 2, "<\\/");
+  // A data block the app reads (web/src/app/config.ts), never executed, so the page needs no
+  // inline script and the CSP can say script-src 'self'. "<" as \u003c: nothing in the JSON
+  // can end the element or open a comment.
+  for (auto pos = json.find('<'); pos != std::string::npos; pos = json.find('<', pos)) {
+    json.replace(pos, 1, "\\u003c");
   }
-  const std::string script = "<script>window.__PLATFORM__=" + json + "</script>";
+  const std::string script =
+      "<script type=\"application/json\" id=\"platform-config\">" + json + "</script>";
   std::string out = html;
   const auto head_end = out.find("</head>");
   out.insert(head_end == std::string::npos ? 0 : head_end, script);

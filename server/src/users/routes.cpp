@@ -46,7 +46,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, auth::AuthS
       {
           {Verb::put, "/api/user/edit", Access::user, "",
            [&users, answer](http::Request& request, const Principal* principal) {
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              core::FieldReader fields(body);
              const ProfileInput in = read_profile(fields);
              const auto current = fields.text("current_password", {{"max", 200}});
@@ -57,7 +57,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, auth::AuthS
            }},
           {Verb::post, "/api/user/contact/confirm", Access::user, "",
            [&users, answer](http::Request& request, const Principal* principal) {
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              core::FieldReader fields(body);
              const auto kind = read_kind(fields);
              const auto code = fields.text("code", {{"required"}, {"max", 40}});
@@ -66,7 +66,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, auth::AuthS
            }},
           {Verb::post, "/api/user/contact/resend", Access::user, "",
            [&users](http::Request& request, const Principal* principal) {
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              core::FieldReader fields(body);
              const auto kind = read_kind(fields);
              fields.finish();
@@ -76,7 +76,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, auth::AuthS
            }},
           {Verb::post, "/api/user/contact/cancel", Access::user, "",
            [&users, answer](http::Request& request, const Principal* principal) {
-             const auto body = core::parse_json_object(request.raw.body());
+             const auto body = http::json_body(request);
              core::FieldReader fields(body);
              const auto kind = read_kind(fields);
              fields.finish();

@@ -102,3 +102,13 @@ TEST(Config, SeedBenchTakesAnEventCount) {
   EXPECT_THROW(parse_config({"seed", "--bench"}, no_env), ConfigError);
   EXPECT_THROW(parse_config({"serve", "--bench", "5"}, no_env), ConfigError);
 }
+
+TEST(Config, TrustedProxiesAreAddressesAndNoneByDefault) {
+  EXPECT_TRUE(parse_config({"serve"}, no_env).trusted_proxies.empty());
+  const auto c = parse_config({"serve", "--trusted-proxies", "127.0.0.1, ::1"}, no_env);
+  EXPECT_EQ(c.trusted_proxies, (std::vector<std::string>{"127.0.0.1", "::1"}));
+  EXPECT_EQ(parse_config({"serve"}, env_of({{"TRUSTED_PROXIES", "10.0.0.5"}})).trusted_proxies,
+            std::vector<std::string>{"10.0.0.5"});
+  EXPECT_THROW(parse_config({"serve", "--trusted-proxies", "nginx.local"}, no_env), ConfigError);
+  EXPECT_THROW(parse_config({"serve", "--trusted-proxies", "127.0.0.1,,"}, no_env), ConfigError);
+}

@@ -108,9 +108,11 @@ TEST(Pages, StatusFollowsTheManifest) {
             std::string::npos);
 }
 
-TEST(Pages, HandsTheBaseDomainToTheApp) {
+TEST(Pages, HandsTheBaseDomainToTheAppInADataBlockNotAnInlineScript) {
   const auto out = site::PageRenderer::inject_config("<html><head><title>x</title></head></html>",
                                                      "festival.ru");
-  EXPECT_NE(out.find(R"(<script>window.__PLATFORM__={"baseDomain":"festival.ru"}</script></head>)"),
+  EXPECT_NE(out.find(R"(<script type="application/json" id="platform-config">{"baseDomain":"festival.ru"}</script></head>)"),
             std::string::npos);
+  const auto hostile = site::PageRenderer::inject_config("<head></head>", "a</script><b");
+  EXPECT_EQ(hostile.find("</script><b"), std::string::npos) << hostile;
 }

@@ -35,12 +35,20 @@ const DEFAULT_HOST = hostFor('main');
  * One HTTP request on a fresh connection.
  * @returns {Promise<{status:number, headers:object, body:Buffer, text:string, json:any}>}
  * json is undefined when the body is not JSON.
+ * Writes (POST, PUT, PATCH, DELETE) get Origin http://<Host> unless they name Origin or Referer
+ * or pass origin: false.
  * When the server answers before the whole request body is sent (413) and closes the connection,
  * the answer is still returned: that is what a browser shows its user.
  */
-export function request(method, path, { headers = {}, body, host, timeout = 15000 } = {}) {
+export function request(method, path, { headers = {}, body, host, timeout = 15000, origin = true } = {}) {
   return new Promise((resolve, reject) => {
     const hdrs = { Host: host ?? DEFAULT_HOST, ...headers };
+    // Writes carry Origin like a browser's (the server refuses a write with neither Origin nor
+    // Referer); origin: false sends one without, to test exactly that.
+    const named = (name) => Object.keys(hdrs).some((k) => k.toLowerCase() === name);
+    if (origin && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && !named('origin') && !named('referer')) {
+      hdrs.Origin = `http://${hdrs.Host}`;
+    }
     let payload = body;
     if (typeof payload === 'string') payload = Buffer.from(payload, 'utf8');
     const chunked = hdrs['Transfer-Encoding'] === 'chunked';
