@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { areaFromHost, errorPageArea, isLocalHost, resolveArea } from './areaResolution';
-import { readPlatformConfig } from './config';
 
 describe('area resolution (decision 0001)', () => {
   test.each([
@@ -53,11 +52,5 @@ describe('area resolution (decision 0001)', () => {
   test('welcome is main on the error page', () => {
     expect(errorPageArea('welcome')).toBe('main');
     expect(errorPageArea('bravo')).toBe('bravo');
-  });
-
-  test('the base domain is localhost unless a valid one is injected', () => {
-    expect(readPlatformConfig(undefined).baseDomain).toBe('localhost');
-    expect(readPlatformConfig({ baseDomain: 'Example.RU' }).baseDomain).toBe('example.ru');
-    expect(readPlatformConfig({ baseDomain: 'bad domain' }).baseDomain).toBe('localhost');
   });
 });
