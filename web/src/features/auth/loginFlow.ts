@@ -43,7 +43,7 @@ export const initialLoginState: LoginState = {
 export function validateContact(state: Pick<LoginState, 'method' | 'email' | 'phone'>): string | null {
   return state.method === 'email'
     ? validateValue(state.email.trim(), [{ rule: 'required' }, { rule: 'email' }])
-    : validateValue(state.phone, [{ rule: 'required' }]);
+    : validateValue(normalizePhone(state.phone), [{ rule: 'required' }]);
 }
 
 export function loginReducer(state: LoginState, action: LoginAction): LoginState {

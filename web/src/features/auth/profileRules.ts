@@ -1,5 +1,5 @@
 import { validateValue, type RuleSpec } from '../../shared/validation';
-import { isCompletePhone, normalizePhone } from './phoneMask';
+import { isCompletePhone, isEmptyPhone, normalizePhone } from './phoneMask';
 
 /** Rules of the registration and profile forms, the same as the server's (docs/api.md). */
 export const CONSENT_MESSAGE = 'Необходимо согласие на обработку персональных данных';
@@ -38,7 +38,7 @@ export function validateProfile(values: ProfileValues): FieldErrors<keyof Profil
     const message = validateValue(value, PROFILE_RULES[field]);
     if (message) errors[field] = message;
   }
-  if (!errors.phone && values.phone.trim() !== '' && !isCompletePhone(values.phone)) {
+  if (!errors.phone && !isEmptyPhone(values.phone) && !isCompletePhone(values.phone)) {
     errors.phone = 'Некорректный номер телефона';
   }
   return errors;
@@ -61,7 +61,7 @@ export function firstErrors(errors: Record<string, string[]>): FieldErrors {
 
 /** The profile fields as the calls send them: trimmed, optional ones null when empty. */
 export function profilePayload(values: ProfileValues) {
-  const phone = values.phone.trim() === '' ? null : normalizePhone(values.phone);
+  const phone = isEmptyPhone(values.phone) ? null : normalizePhone(values.phone);
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
