@@ -26,6 +26,8 @@
 #include "catalog/service.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
+#include "core/periodic.hpp"
+#include "files/uploads.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "http/app.hpp"
@@ -86,7 +88,8 @@ int create_admin(const Config& config) {
   platform::auth::AuthRepository sessions(database);
   platform::mail::OutboxRepository outbox(database);
   platform::mail::Postman postman(outbox, nullptr, nullptr);
-  platform::auth::AuthService auth(users, sessions, postman);
+  platform::ratelimit::RateLimiter limits(database);
+  platform::auth::AuthService auth(users, sessions, postman, limits);
   const auto user =
       auth.create_admin(platform::auth::normalize_email(config.admin_email), config.admin_password,
                         config.admin_first_name, config.admin_last_name);
@@ -121,9 +124,13 @@ int serve(const Config& config) {
   platform::auth::AuthRepository auth_repository(database);
   platform::mail::OutboxRepository outbox(database);
   const auto postman = make_postman(config, outbox);
-  platform::auth::AuthService auth(user_repository, auth_repository, *postman);
+  platform::ratelimit::RateLimiter limits(database);
+  platform::auth::AuthService auth(user_repository, auth_repository, *postman, limits);
   platform::audit::AuditRepository audit(database);
-  platform::users::UserService users(user_repository, auth, audit, *postman, config.storage_dir);
+  platform::files::FileRepository file_repository(database);
+  platform::files::Uploads uploads(file_repository, limits, config.storage_dir);
+  platform::users::UserService users(user_repository, auth, audit, *postman, uploads,
+                                     config.storage_dir);
   const platform::auth::Guard guard(auth, config.base_domain);
   platform::auth::register_routes(api, guard, auth);
   platform::users::register_routes(api, guard, auth, users);
@@ -136,7 +143,7 @@ int serve(const Config& config) {
   platform::service_catalog::ServiceCatalog services(service_repository, catalog, audit);
   platform::service_catalog::register_routes(api, guard, services);
   platform::cart::CartRepository cart_repository(database);
-  platform::cart::CartService carts(cart_repository, catalog, services, config.storage_dir);
+  platform::cart::CartService carts(cart_repository, catalog, services, uploads, config.storage_dir);
   platform::cart::register_routes(api, guard, carts);
   platform::orders::OrderRepository order_repository(database);
   platform::orders::OrderService orders(order_repository, cart_repository, carts, catalog, services,
@@ -150,6 +157,9 @@ int serve(const Config& config) {
   database.changes().on_change(platform::db::ChangeCounters::kSessions,
                                [&auth] { auth.forget_sessions(); });
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));
+  const platform::core::Periodic upload_sweep("upload sweep", std::chrono::hours(1), [&uploads] {
+    if (const int removed = uploads.sweep()) spdlog::info("upload sweep: {} files removed", removed);
+  });
 
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   app.serve_storage(config.storage_dir);

@@ -171,22 +171,4 @@ std::vector<std::string> AuthRepository::failures_for_pair(const std::string& co
                contact, ip, since);
 }
 
-std::vector<std::string> AuthRepository::rate_events(const std::string& kind,
-                                                     const std::string& client,
-                                                     const std::string& since) {
-  return times(database_,
-               "SELECT created_at FROM rate_events WHERE kind = :kind AND client = :client"
-               " AND created_at > :since ORDER BY created_at, id",
-               kind, client, since);
-}
-
-void AuthRepository::add_rate_event(const std::string& kind, const std::string& client,
-                                    const std::string& now, const std::string& forget_before) {
-  soci::session s(database_.pool());
-  s << "DELETE FROM rate_events WHERE kind = :kind AND client = :client AND created_at < :before",
-      soci::use(kind), soci::use(client), soci::use(forget_before);
-  s << "INSERT INTO rate_events (kind, client, created_at) VALUES (:kind, :client, :now)",
-      soci::use(kind), soci::use(client), soci::use(now);
-}
-
 }  // namespace platform::auth

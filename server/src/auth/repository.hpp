@@ -64,13 +64,6 @@ class AuthRepository {
   std::vector<std::string> failures_for_pair(const std::string& contact, const std::string& ip,
                                              const std::string& since);
 
-  // Per-address counters (table rate_events): times of `kind` from `client` since `since`,
-  // oldest first; adding one also drops that client's rows of the kind older than `forget_before`.
-  std::vector<std::string> rate_events(const std::string& kind, const std::string& client,
-                                       const std::string& since);
-  void add_rate_event(const std::string& kind, const std::string& client, const std::string& now,
-                      const std::string& forget_before);
-
  private:
   db::Database& database_;
   std::atomic<std::uint64_t> changes_{0};

@@ -54,22 +54,10 @@ std::optional<users::User> AuthService::find_live(const Contact& contact) {
                           : users_.find_live_by_email(contact.value);
 }
 
-void AuthService::count_per_address(const std::string& kind, const Client& client, int limit,
-                                    const std::string& message, core::TimePoint now) {
-  const auto hour_ago = core::format_utc(now - std::chrono::hours(1));
-  const auto recent = repository_.rate_events(kind, client.ip, hour_ago);
-  if (recent.size() >= static_cast<std::size_t>(limit)) {
-    const auto oldest = core::parse_utc(recent[recent.size() - limit]).value_or(now);
-    throw ApiError(ErrorKind::too_many_requests, message)
-        .with_retry_after(seconds_until(oldest + std::chrono::hours(1), now));
-  }
-  repository_.add_rate_event(kind, client.ip, core::format_utc(now), hour_ago);
-}
-
 NewSession AuthService::register_user(const RegisterInput& in, const Client& client) {
   const auto now = clock_();
-  count_per_address("register", client, kRegistrationsPerAddressHour,
-                    "Слишком много регистраций с вашего адреса. Попробуйте через час.", now);
+  limits_.hit("register", client.ip, kRegistrationsPerAddressHour, std::chrono::hours(1),
+              "Слишком много регистраций с вашего адреса. Попробуйте через час.");
   users::throw_if_contacts_taken(users_, 0, in.email, in.phone);
 
   users::User u;
@@ -189,8 +177,8 @@ std::string AuthService::issue_code(const std::string& key, const std::string& c
 
 void AuthService::send_code(const Contact& contact, const Client& client) {
   const auto now = clock_();
-  count_per_address("code", client, kCodeSendsPerAddressHour,
-                    "Слишком много запросов кода с вашего адреса. Попробуйте через час.", now);
+  limits_.hit("code", client.ip, kCodeSendsPerAddressHour, std::chrono::hours(1),
+              "Слишком много запросов кода с вашего адреса. Попробуйте через час.");
   // Unknown contacts get a row too (never sent), so they are limited and answered alike.
   const std::string code = issue_code(contact.value, contact.is_phone ? "sms" : "email", now);
   if (!find_live(contact)) return;
@@ -205,8 +193,8 @@ void AuthService::send_code(const Contact& contact, const Client& client) {
 void AuthService::send_contact_code(const users::User& user, const std::string& kind,
                                     const std::string& value, const Client& client) {
   const auto now = clock_();
-  count_per_address("code", client, kCodeSendsPerAddressHour,
-                    "Слишком много запросов кода с вашего адреса. Попробуйте через час.", now);
+  limits_.hit("code", client.ip, kCodeSendsPerAddressHour, std::chrono::hours(1),
+              "Слишком много запросов кода с вашего адреса. Попробуйте через час.");
   const bool phone = kind == "phone";
   const std::string code = issue_code(change_key(user.id, kind), phone ? "sms" : "email", now);
   if (phone) {

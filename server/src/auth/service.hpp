@@ -9,6 +9,7 @@
 #include "auth/session_cache.hpp"
 #include "core/clock.hpp"
 #include "mail/postman.hpp"
+#include "ratelimit/limiter.hpp"
 #include "users/repository.hpp"
 #include "users/user.hpp"
 
@@ -68,8 +69,12 @@ inline constexpr const char* kWrongCredentials = "Неверный логин и
 class AuthService {
  public:
   AuthService(users::UserRepository& users, AuthRepository& repository, mail::Postman& postman,
-              core::Clock clock = core::system_now)
-      : users_(users), repository_(repository), postman_(postman), clock_(std::move(clock)) {}
+              ratelimit::RateLimiter& limits, core::Clock clock = core::system_now)
+      : users_(users),
+        repository_(repository),
+        postman_(postman),
+        limits_(limits),
+        clock_(std::move(clock)) {}
 
   // Throws 422 for a taken email or phone. Sends the welcome email; logs the user in (remember).
   NewSession register_user(const RegisterInput& input, const Client& client);
@@ -114,10 +119,6 @@ class AuthService {
  private:
   std::optional<users::User> find_live(const Contact& contact);
   void check_throttle(const Contact& contact, const Client& client, core::TimePoint now);
-  // 429 when the client address made `limit` requests of `kind` within the last hour; otherwise
-  // counts this one.
-  void count_per_address(const std::string& kind, const Client& client, int limit,
-                         const std::string& message, core::TimePoint now);
   // A fresh code stored under `key` (a contact, or a contact change's key); 429 when one was sent
   // there under a minute ago or kCodesPerHour within the hour.
   std::string issue_code(const std::string& key, const std::string& channel, core::TimePoint now);
@@ -129,6 +130,7 @@ class AuthService {
   users::UserRepository& users_;
   AuthRepository& repository_;
   mail::Postman& postman_;
+  ratelimit::RateLimiter& limits_;
   core::Clock clock_;
   SessionCache sessions_;
 };

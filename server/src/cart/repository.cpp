@@ -270,6 +270,17 @@ long long CartRepository::add_file(long long user_id, const std::string& path, l
   return id;
 }
 
+std::optional<long long> CartRepository::param_file(long long user_id, long long service_id,
+                                                    long long param_id) {
+  soci::session s(database_.pool());
+  std::optional<long long> file_id;
+  s << "SELECT p.file_id FROM cart_service_params p"
+       " JOIN cart_services cs ON cs.id = p.cart_service_id JOIN carts c ON c.id = cs.cart_id"
+       " WHERE c.user_id = :u AND cs.service_id = :s AND p.param_id = :p",
+      soci::use(user_id), soci::use(service_id), soci::use(param_id), soci::into(file_id);
+  return s.got_data() ? file_id : std::nullopt;
+}
+
 std::optional<StoredFile> CartRepository::file(long long id) {
   soci::session s(database_.pool());
   StoredFile f;

@@ -115,6 +115,8 @@ class CartRepository {
 
   long long add_file(long long user_id, const std::string& path, long long size,
                      const std::string& name);
+  // The file a param of a service in the user's basket holds now, if any.
+  std::optional<long long> param_file(long long user_id, long long service_id, long long param_id);
   std::optional<StoredFile> file(long long id);
 
  private:

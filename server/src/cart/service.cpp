@@ -273,6 +273,7 @@ json::object CartService::upload(long long user_id, long long service_id, long l
   const auto* param = sv->param(param_id);
   if (!param || param->type != "file") core::throw_invalid({{"param_id", {"Параметр не найден"}}});
   if (const auto m = check_pdf(bytes)) core::throw_invalid({{"file", {*m}}});
+  uploads_.admit(user_id, bytes.size());
   const std::string relative = core::concat("service-params/", auth::random_hex(16), ".pdf");
   std::filesystem::create_directories(storage_ / "service-params");
   {
@@ -283,10 +284,12 @@ json::object CartService::upload(long long user_id, long long service_id, long l
   }
   const long long file_id = carts_.add_file(user_id, relative, static_cast<long long>(bytes.size()),
                                             clean_name(filename));
+  const auto replaced = carts_.param_file(user_id, service_id, param_id);
   ServiceChange change;
   change.service_id = service_id;
   change.params.push_back({param_id, std::nullopt, file_id});
   carts_.apply(user_id, {}, {change});
+  if (replaced && *replaced != file_id) uploads_.release(*replaced);
   return view(user_id);
 }
 

@@ -8,6 +8,7 @@
 
 #include "cart/repository.hpp"
 #include "catalog/service.hpp"
+#include "files/uploads.hpp"
 #include "service_catalog/service.hpp"
 
 namespace platform::cart {
@@ -35,8 +36,13 @@ inline constexpr const char* kFinalWarning =
 class CartService {
  public:
   CartService(CartRepository& carts, catalog::CatalogService& catalog,
-              service_catalog::ServiceCatalog& services, std::filesystem::path storage_dir)
-      : carts_(carts), catalog_(catalog), services_(services), storage_(std::move(storage_dir)) {}
+              service_catalog::ServiceCatalog& services, files::Uploads& uploads,
+              std::filesystem::path storage_dir)
+      : carts_(carts),
+        catalog_(catalog),
+        services_(services),
+        uploads_(uploads),
+        storage_(std::move(storage_dir)) {}
 
   // The Cart of spec section 3: user_id, events[], services[], with hints and totals.
   boost::json::object view(long long user_id);
@@ -46,7 +52,8 @@ class CartService {
   boost::json::object update(long long user_id, const Update& update);
 
   // Stores an uploaded PDF for a file param of a service and puts it in the cart (the service is
-  // added, checked, when it is not there yet). 422 with the spec's messages.
+  // added, checked, when it is not there yet), deleting the file it replaces unless an order
+  // holds it. 422 with the spec's messages; the user's upload quota and hourly count apply.
   boost::json::object upload(long long user_id, long long service_id, long long param_id,
                              const std::string& filename, std::string_view bytes);
 
@@ -69,6 +76,7 @@ class CartService {
   CartRepository& carts_;
   catalog::CatalogService& catalog_;
   service_catalog::ServiceCatalog& services_;
+  files::Uploads& uploads_;
   std::filesystem::path storage_;
 };
 

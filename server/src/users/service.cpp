@@ -159,6 +159,7 @@ User UserService::set_photo(User user, std::string_view bytes) {
   const auto ext = sniff_image(bytes);
   if (!ext)
     core::throw_invalid({{"photo", {"Загрузите изображение в формате JPEG, PNG или WebP"}}});
+  uploads_.admit(user.id, bytes.size(), "photo");
   const auto dir = storage_ / "photos";
   std::filesystem::create_directories(dir);
   const std::string name = auth::random_hex(16) + "." + *ext;

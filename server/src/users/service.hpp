@@ -9,6 +9,7 @@
 #include "audit/repository.hpp"
 #include "auth/service.hpp"
 #include "core/clock.hpp"
+#include "files/uploads.hpp"
 #include "mail/postman.hpp"
 #include "users/repository.hpp"
 
@@ -31,12 +32,13 @@ std::optional<std::string> sniff_image(std::string_view bytes);
 class UserService {
  public:
   UserService(UserRepository& users, auth::AuthService& auth, audit::AuditRepository& audit,
-              mail::Postman& postman, std::filesystem::path storage_dir,
+              mail::Postman& postman, files::Uploads& uploads, std::filesystem::path storage_dir,
               core::Clock clock = core::system_now)
       : users_(users),
         auth_(auth),
         audit_(audit),
         postman_(postman),
+        uploads_(uploads),
         storage_(std::move(storage_dir)),
         clock_(std::move(clock)) {}
 
@@ -78,6 +80,7 @@ class UserService {
   auth::AuthService& auth_;
   audit::AuditRepository& audit_;
   mail::Postman& postman_;
+  files::Uploads& uploads_;
   std::filesystem::path storage_;
   core::Clock clock_;
 };

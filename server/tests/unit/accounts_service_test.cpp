@@ -45,6 +45,7 @@ struct Fixture : ::testing::Test {
   std::unique_ptr<auth::AuthRepository> repo;
   std::unique_ptr<mail::OutboxRepository> outbox;
   std::unique_ptr<mail::Postman> postman;
+  std::unique_ptr<ratelimit::RateLimiter> limits;
   std::unique_ptr<auth::AuthService> service;
   std::vector<std::string> sent;
   core::TimePoint now = *core::parse_utc("2026-11-22T06:00:00Z");
@@ -58,7 +59,9 @@ struct Fixture : ::testing::Test {
     outbox = std::make_unique<mail::OutboxRepository>(*database);
     postman =
         std::make_unique<mail::Postman>(*outbox, std::make_unique<MemoryMailer>(sent), nullptr);
-    service = std::make_unique<auth::AuthService>(*users, *repo, *postman, [this] { return now; });
+    limits = std::make_unique<ratelimit::RateLimiter>(*database, [this] { return now; });
+    service = std::make_unique<auth::AuthService>(*users, *repo, *postman, *limits,
+                                                  [this] { return now; });
     service->register_user(
         {"Анна", std::nullopt, "Иванова", "anna@example.ru", std::nullopt, "password-1"},
         {"10.0.0.1", "test"});

@@ -1,0 +1,40 @@
+#include "ratelimit/limiter.hpp"
+
+#include <soci/soci.h>
+
+#include <vector>
+
+#include "core/errors.hpp"
+#include "db/query.hpp"
+
+namespace platform::ratelimit {
+
+void RateLimiter::hit(const std::string& kind, const std::string& key, int limit,
+                      std::chrono::seconds window, const std::string& message) {
+  const auto now = clock_();
+  const std::string since = core::format_utc(now - window);
+  soci::session s(database_.pool());
+  std::vector<std::string> recent;
+  std::string at;
+  soci::statement st = db::query(s,
+                                 "SELECT created_at FROM rate_events WHERE kind = :kind"
+                                 " AND client = :client AND created_at > :since"
+                                 " ORDER BY created_at, id",
+                                 soci::use(kind), soci::use(key), soci::use(since), soci::into(at));
+  st.execute();
+  while (st.fetch()) recent.push_back(at);
+  if (recent.size() >= static_cast<std::size_t>(limit)) {
+    const auto oldest = core::parse_utc(recent[recent.size() - limit]).value_or(now);
+    const auto wait = std::chrono::ceil<std::chrono::seconds>(oldest + window - now).count();
+    throw core::ApiError(core::ErrorKind::too_many_requests, message)
+        .with_retry_after(static_cast<long>(wait));
+  }
+  // Rows that aged out of the window go as the key's next one comes.
+  const std::string now_text = core::format_utc(now);
+  s << "DELETE FROM rate_events WHERE kind = :kind AND client = :client AND created_at <= :since",
+      soci::use(kind), soci::use(key), soci::use(since);
+  s << "INSERT INTO rate_events (kind, client, created_at) VALUES (:kind, :client, :now)",
+      soci::use(kind), soci::use(key), soci::use(now_text);
+}
+
+}  // namespace platform::ratelimit

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <chrono>
+#include <string>
+
+#include "core/clock.hpp"
+#include "db/database.hpp"
+
+namespace platform::ratelimit {
+
+// Counters of requests per key (a client address, a user) in a sliding window, kept in the table
+// rate_events so that every copy of the server counts together (decision 0019). Used for what
+// costs money or disk: registrations and code sends per address, uploads per user.
+class RateLimiter {
+ public:
+  explicit RateLimiter(db::Database& database, core::Clock clock = core::system_now)
+      : database_(database), clock_(std::move(clock)) {}
+
+  // Counts one request of `kind` by `key`. When `limit` were counted within `window` before it,
+  // throws ApiError 429 with `message` and a Retry-After of when the oldest of them ages out, and
+  // counts nothing.
+  void hit(const std::string& kind, const std::string& key, int limit, std::chrono::seconds window,
+           const std::string& message);
+
+ private:
+  db::Database& database_;
+  core::Clock clock_;
+};
+
+}  // namespace platform::ratelimit
