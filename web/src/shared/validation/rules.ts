@@ -73,7 +73,7 @@ export function isEmail(text: string): boolean {
   const domain = text.slice(at + 1);
   if (!isLocalPart(text.slice(0, at)) || utf8Bytes(domain) > 253) return false;
   const labels = domain.split('.');
-  return labels.length >= 2 && labels.every(isDomainLabel) && !/^[0-9]+$/.test(labels[labels.length - 1]);
+  return labels.length >= 2 && labels.every(isDomainLabel) && !/^[0-9]+$/.test(labels[labels.length - 1] ?? '');
 }
 
 export function isEmpty(value: RuleValue): boolean {
