@@ -24,6 +24,16 @@ async function create(resource, body, cookie = admin) {
 }
 
 describe('catalogue admin', () => {
+  it('refuses coordinates off the globe and line breaks or controls in one-line fields', async () => {
+    const post = (body) => call('POST', '/api/admin/places', { cookie: admin, body: {
+      code: slug('place'), name: 'Дом культуры', city_id: 1, address: 'ул. Мира, 1', ...body } });
+    assertFieldError(await post({ lat: 90.5, lon: 37.5 }), 'lat', 'Должно быть от -90 до 90');
+    assertFieldError(await post({ lat: 55.5, lon: -180.01 }), 'lon', 'Должно быть от -180 до 180');
+    assertFieldError(await post({ lat: '55.5' }), 'lat', 'Должно быть числом');
+    assertFieldError(await post({ name: 'Дом\nкультуры' }), 'name',
+      'Содержит недопустимые символы: управляющие или меняющие направление текста');
+  });
+
   it('creates a region, a city and a place; the filters answer changes with its ETag', async () => {
     const etag = (await get('/api/event/filters')).headers.etag;
     const region = await create('regions', { code: slug('region'), name: 'Тестовая область' });

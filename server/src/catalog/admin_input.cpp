@@ -2,11 +2,14 @@
 
 #include <boost/json.hpp>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
 #include "core/errors.hpp"
+#include "core/json_input.hpp"
+#include "core/utf8.hpp"
 #include "core/validation.hpp"
 
 namespace platform::catalog {
@@ -110,6 +113,8 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
                                       : core::check_rule("max", static_cast<std::int64_t>(f.max),
                                                          json::value(text))) {
           fail(f.name, *m);
+        } else if (core::has_forbidden_characters(text, f.multiline)) {
+          fail(f.name, core::kForbiddenCharactersMessage);
         } else if (f.kind == FieldKind::slug) {
           if (const auto m2 = check_slug(text)) fail(f.name, *m2);
         } else if (f.kind == FieldKind::colour && !is_colour(text)) {
@@ -153,8 +158,14 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
           fail(f.name, "Должно быть числом");
           break;
         }
+        const double d = v->to_number<double>();
+        if (!std::isfinite(d) || (f.max > 0 && std::fabs(d) > static_cast<double>(f.max))) {
+          const auto bound = std::to_string(f.max);
+          fail(f.name, "Должно быть от -" + bound + " до " + bound);
+          break;
+        }
         char buf[64];
-        std::snprintf(buf, sizeof buf, "%.7f", v->to_number<double>());
+        std::snprintf(buf, sizeof buf, "%.7f", d);
         out = buf;
         break;
       }

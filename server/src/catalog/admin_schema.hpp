@@ -36,9 +36,10 @@ struct Field {
   std::string column;  // SQL column
   FieldKind kind;
   bool required = false;
-  std::size_t max = 200;
-  std::string ref;  // ref: the table; choice: values separated by '|'
+  std::size_t max = 200;  // text: characters; number: the largest absolute value (0: any)
+  std::string ref;        // ref: the table; choice: values separated by '|'
   bool unique = false;
+  bool multiline = false;  // text that may hold line breaks and tabs (a summary, not a name)
 };
 
 // A many-to-many list of ids: JSON `name` is an array of ids of `ref`, stored in `table`.
