@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertErrorEnvelope, assertFieldError, assertStillServing, get } from './lib/http.mjs';
-import { PASSWORD, call, login, newIp, registerUser, uniqueEmail } from './lib/accounts.mjs';
+import { DEMO, PASSWORD, call, login, loginCookie, newIp, registerUser, uniqueEmail } from './lib/accounts.mjs';
 
 const MB = 1_000_000; // a JSON body holds at most 1 MiB, so a field of a million characters fits
 const FORBIDDEN_CHARS = 'Содержит недопустимые символы: управляющие или меняющие направление текста';
@@ -117,6 +117,19 @@ describe('emails are strict, trimmed and compared by a lower-cased domain', () =
     assert.equal(first.json.data.email, `${local}@почта.рф`);
     const again = await register(registration({ email: `${local}@ПОЧТА.РФ` }));
     assertFieldError(again, 'email', 'Пользователь с такой почтой уже зарегистрирован');
+  });
+});
+
+describe('ids parse strictly', () => {
+  it('"1e3", "+1", "1.0" and "-1" are no ids: 404, never the record 1 or 1000', async () => {
+    const admin = await loginCookie(DEMO.admin.email, DEMO.admin.password);
+    const { cookie } = await registerUser();
+    for (const id of ['1e3', '+1', '1.0', '-1', '0', '99999999999999999999']) {
+      const path = encodeURIComponent(id);
+      assertErrorEnvelope(await call('GET', `/api/admin/services/${path}`, { cookie: admin }), 404, `service ${id}`);
+      assertErrorEnvelope(await call('GET', `/api/admin/users/${path}`, { cookie: admin }), 404, `user ${id}`);
+      assertErrorEnvelope(await call('GET', `/api/cart/files/${path}`, { cookie }), 404, `file ${id}`);
+    }
   });
 });
 

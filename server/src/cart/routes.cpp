@@ -6,9 +6,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/concat.hpp"
+#include "core/formats.hpp"
 #include "core/json_input.hpp"
 #include "http/multipart.hpp"
-#include "core/concat.hpp"
 
 namespace platform::cart {
 namespace json = boost::json;
@@ -19,10 +20,12 @@ using http::Verb;
 int read_count(const json::value* v) {
   long long n = 0;
   if (!v) return 1;
-  if (v->is_int64()) n = v->get_int64();
-  else if (v->is_uint64()) n = v->get_uint64() > 1000000 ? 1000000 : static_cast<long long>(v->get_uint64());
-  else if (v->is_double() && std::isfinite(v->get_double()) && std::floor(v->get_double()) == v->get_double() &&
-           std::abs(v->get_double()) < 1e6) {
+  if (v->is_int64())
+    n = v->get_int64();
+  else if (v->is_uint64())
+    n = v->get_uint64() > 1000000 ? 1000000 : static_cast<long long>(v->get_uint64());
+  else if (v->is_double() && std::isfinite(v->get_double()) &&
+           std::floor(v->get_double()) == v->get_double() && std::abs(v->get_double()) < 1e6) {
     n = static_cast<long long>(v->get_double());
   } else if (v->is_string()) {
     const auto& s = v->get_string();
@@ -122,8 +125,10 @@ Update read_update(const json::object& body) {
         const auto* remove = o.if_contains("to_remove");
         c.remove = remove && remove->is_bool() && remove->get_bool();
         if (const auto* checked = o.if_contains("checked"); checked && !checked->is_null()) {
-          if (!checked->is_bool()) fail(core::concat(field, ".checked"), "Должно быть логическим значением");
-          else c.checked = checked->get_bool();
+          if (!checked->is_bool())
+            fail(core::concat(field, ".checked"), "Должно быть логическим значением");
+          else
+            c.checked = checked->get_bool();
         }
         if (const auto* params = o.if_contains("params"); params && !params->is_null()) {
           if (!params->is_array()) {
@@ -168,9 +173,7 @@ Update read_update(const json::object& body) {
 long long form_id(const std::vector<http::Part>& parts, const char* name) {
   for (const auto& p : parts) {
     if (p.name != name || p.filename) continue;
-    long long id = 0;
-    const auto [ptr, ec] = std::from_chars(p.data.data(), p.data.data() + p.data.size(), id);
-    if (ec == std::errc() && ptr == p.data.data() + p.data.size() && id > 0) return id;
+    if (const auto id = core::parse_id(p.data)) return *id;
   }
   return 0;
 }
@@ -178,46 +181,45 @@ long long form_id(const std::vector<http::Part>& parts, const char* name) {
 }  // namespace
 
 void register_routes(http::Router& router, const auth::Guard& guard, CartService& carts) {
-  guard.add(router, {
-    {Verb::get, "/api/cart", Access::user, "",
-     [&carts](http::Request&, const Principal* principal) {
-       return http::json_ok(carts.view(principal->user.id));
-     }},
-    {Verb::post, "/api/cart", Access::user, "",
-     [&carts](http::Request& request, const Principal* principal) {
-       const auto body = http::json_body(request);
-       return http::json_ok(carts.update(principal->user.id, read_update(body)));
-     }},
-    {Verb::post, "/api/cart/file", Access::user, "",
-     [&carts](http::Request& request, const Principal* principal) {
-       const auto boundary =
-           http::multipart_boundary(request.header(http::beast_http::field::content_type));
-       if (!boundary) core::throw_bad_request("Ожидается тело multipart/form-data");
-       const auto parts = http::parse_multipart(request.raw.body(), *boundary);
-       if (!parts) core::throw_bad_request("Некорректное тело multipart/form-data");
-       const long long service_id = form_id(*parts, "service_id");
-       const long long param_id = form_id(*parts, "param_id");
-       core::FieldErrors errors;
-       if (service_id == 0) errors["service_id"].push_back("Услуга не найдена");
-       if (param_id == 0) errors["param_id"].push_back("Параметр не найден");
-       const http::Part* file = nullptr;
-       for (const auto& part : *parts) {
-         if (part.name == "file" && part.filename) file = &part;
-       }
-       if (!file) errors["file"].push_back("Обязательное поле для заполнения");
-       if (!errors.empty()) core::throw_invalid(std::move(errors));
-       return http::json_ok(
-           carts.upload(principal->user.id, service_id, param_id, *file->filename, file->data));
-     }},
-    {Verb::get, "/api/cart/files/{id}", Access::user, "",
-     [&carts](http::Request& request, const Principal* principal) {
-       long long id = 0;
-       const auto& text = request.params.at("id");
-       std::from_chars(text.data(), text.data() + text.size(), id);
-       const auto file = carts.own_file(principal->user.id, id);
-       return file_download(carts.path_of(file), file.name, file.content_type);
-     }},
-  });
+  guard.add(router,
+            {
+                {Verb::get, "/api/cart", Access::user, "",
+                 [&carts](http::Request&, const Principal* principal) {
+                   return http::json_ok(carts.view(principal->user.id));
+                 }},
+                {Verb::post, "/api/cart", Access::user, "",
+                 [&carts](http::Request& request, const Principal* principal) {
+                   const auto body = http::json_body(request);
+                   return http::json_ok(carts.update(principal->user.id, read_update(body)));
+                 }},
+                {Verb::post, "/api/cart/file", Access::user, "",
+                 [&carts](http::Request& request, const Principal* principal) {
+                   const auto boundary = http::multipart_boundary(
+                       request.header(http::beast_http::field::content_type));
+                   if (!boundary) core::throw_bad_request("Ожидается тело multipart/form-data");
+                   const auto parts = http::parse_multipart(request.raw.body(), *boundary);
+                   if (!parts) core::throw_bad_request("Некорректное тело multipart/form-data");
+                   const long long service_id = form_id(*parts, "service_id");
+                   const long long param_id = form_id(*parts, "param_id");
+                   core::FieldErrors errors;
+                   if (service_id == 0) errors["service_id"].push_back("Услуга не найдена");
+                   if (param_id == 0) errors["param_id"].push_back("Параметр не найден");
+                   const http::Part* file = nullptr;
+                   for (const auto& part : *parts) {
+                     if (part.name == "file" && part.filename) file = &part;
+                   }
+                   if (!file) errors["file"].push_back("Обязательное поле для заполнения");
+                   if (!errors.empty()) core::throw_invalid(std::move(errors));
+                   return http::json_ok(carts.upload(principal->user.id, service_id, param_id,
+                                                     *file->filename, file->data));
+                 }},
+                {Verb::get, "/api/cart/files/{id}", Access::user, "",
+                 [&carts](http::Request& request, const Principal* principal) {
+                   const auto file =
+                       carts.own_file(principal->user.id, http::path_id(request, "Файл не найден"));
+                   return file_download(carts.path_of(file), file.name, file.content_type);
+                 }},
+            });
 }
 
 }  // namespace platform::cart

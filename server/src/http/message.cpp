@@ -4,6 +4,7 @@
 #include <boost/json/serialize.hpp>
 #include <boost/url/decode_view.hpp>
 
+#include "core/formats.hpp"
 #include "core/json_input.hpp"
 #include "core/text.hpp"
 
@@ -32,6 +33,13 @@ boost::json::object json_body(const Request& request) {
         "Тело запроса должно быть в формате JSON (Content-Type: application/json)");
   }
   return core::parse_json_object(request.raw.body());
+}
+
+long long path_id(const Request& request, std::string_view not_found) {
+  const auto it = request.params.find("id");
+  const auto id = it == request.params.end() ? std::nullopt : core::parse_id(it->second);
+  if (!id) core::throw_not_found(std::string(not_found));
+  return *id;
 }
 
 namespace {

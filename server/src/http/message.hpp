@@ -68,6 +68,10 @@ Response json_list(std::string_view resource, boost::json::array rows, long long
 // then core::parse_json_object (400 / 422 for what is wrong with it).
 boost::json::object json_body(const Request& request);
 
+// The path parameter "id" as a positive id (core::parse_id): 404 with `not_found` for anything
+// else ("1e3", "-1", "abc").
+long long path_id(const Request& request, std::string_view not_found);
+
 // A query parameter holding JSON (react-admin's sort, range and filter); null when absent.
 // Throws ApiError(bad_request) when it is not JSON.
 boost::json::value query_json(const Request& request, std::string_view key);

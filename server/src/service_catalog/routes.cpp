@@ -1,11 +1,10 @@
 #include "service_catalog/routes.hpp"
 
-#include <boost/json.hpp>
 #include <algorithm>
-#include <charconv>
+#include <boost/json.hpp>
 
-#include "core/json_input.hpp"
 #include "core/concat.hpp"
+#include "core/json_input.hpp"
 
 namespace platform::service_catalog {
 namespace json = boost::json;
@@ -15,18 +14,11 @@ using http::Verb;
 
 namespace {
 
-long long id_param(const http::Request& request, const char* not_found) {
-  const std::string& text = request.params.at("id");
-  long long id = 0;
-  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (ec != std::errc() || ptr != text.data() + text.size() || id <= 0) core::throw_not_found(not_found);
-  return id;
-}
-
 // A react-admin list over rows already in memory (a few dozen): filter by equal fields, q over
 // the given text fields, id lists (getMany), sort by a scalar field, slice by range.
 http::Response memory_list(const http::Request& request, std::string_view resource,
-                           std::vector<json::object> rows, const std::vector<std::string>& q_fields) {
+                           std::vector<json::object> rows,
+                           const std::vector<std::string>& q_fields) {
   const auto filter = http::query_json(request, "filter");
   if (filter.is_object()) {
     for (const auto& [key, v] : filter.get_object()) {
@@ -37,7 +29,9 @@ http::Response memory_list(const http::Request& request, std::string_view resour
           const std::string needle(v.get_string());
           for (const auto& f : q_fields) {
             const auto* x = row.if_contains(f);
-            if (x && x->is_string() && std::string_view(x->get_string()).find(needle) != std::string_view::npos) return false;
+            if (x && x->is_string() &&
+                std::string_view(x->get_string()).find(needle) != std::string_view::npos)
+              return false;
           }
           return true;
         }
@@ -77,46 +71,53 @@ http::Response memory_list(const http::Request& request, std::string_view resour
   }
   const long long total = static_cast<long long>(rows.size());
   json::array page;
-  for (long long i = offset; i < total && i < offset + limit; ++i) page.push_back(std::move(rows[i]));
+  for (long long i = offset; i < total && i < offset + limit; ++i)
+    page.push_back(std::move(rows[i]));
   return http::json_list(resource, std::move(page), offset, total);
 }
 
 void add_service_resource(std::vector<auth::RouteSpec>& routes, ServiceCatalog& catalog,
-                          const std::string& resource, const std::string& section, bool special_only) {
+                          const std::string& resource, const std::string& section,
+                          bool special_only) {
   const std::string base = core::concat("/api/admin/", resource);
   routes.push_back({Verb::get, base, Access::section, section,
-    [&catalog, resource, special_only](http::Request& request, const Principal*) {
-      std::vector<json::object> rows;
-      for (const auto& s : catalog.snapshot()->services) {
-        if (!special_only || s.special) rows.push_back(to_admin_json(s));
-      }
-      return memory_list(request, resource, std::move(rows), {"code", "name"});
-    }});
+                    [&catalog, resource, special_only](http::Request& request, const Principal*) {
+                      std::vector<json::object> rows;
+                      for (const auto& s : catalog.snapshot()->services) {
+                        if (!special_only || s.special) rows.push_back(to_admin_json(s));
+                      }
+                      return memory_list(request, resource, std::move(rows), {"code", "name"});
+                    }});
   routes.push_back({Verb::get, base + "/{id}", Access::section, section,
-    [&catalog, special_only](http::Request& request, const Principal*) {
-      const auto s = catalog.get(id_param(request, "Услуга не найдена"));
-      if (special_only && !s.special) core::throw_not_found("Услуга не найдена");
-      return http::json_bare(to_admin_json(s));
-    }});
+                    [&catalog, special_only](http::Request& request, const Principal*) {
+                      const auto s = catalog.get(http::path_id(request, "Услуга не найдена"));
+                      if (special_only && !s.special) core::throw_not_found("Услуга не найдена");
+                      return http::json_bare(to_admin_json(s));
+                    }});
   routes.push_back({Verb::post, base, Access::section, section,
-    [&catalog, special_only](http::Request& request, const Principal* who) {
-      auto body = http::json_body(request);
-      if (special_only) body["special"] = true;
-      return http::json_bare(to_admin_json(catalog.create_service(body, who->user.id)));
-    }});
+                    [&catalog, special_only](http::Request& request, const Principal* who) {
+                      auto body = http::json_body(request);
+                      if (special_only) body["special"] = true;
+                      return http::json_bare(
+                          to_admin_json(catalog.create_service(body, who->user.id)));
+                    }});
   routes.push_back({Verb::put, base + "/{id}", Access::section, section,
-    [&catalog, special_only](http::Request& request, const Principal* who) {
-      const long long id = id_param(request, "Услуга не найдена");
-      if (special_only && !catalog.get(id).special) core::throw_not_found("Услуга не найдена");
-      const auto body = http::json_body(request);
-      return http::json_bare(to_admin_json(catalog.edit_service(id, body, who->user.id)));
-    }});
+                    [&catalog, special_only](http::Request& request, const Principal* who) {
+                      const long long id = http::path_id(request, "Услуга не найдена");
+                      if (special_only && !catalog.get(id).special)
+                        core::throw_not_found("Услуга не найдена");
+                      const auto body = http::json_body(request);
+                      return http::json_bare(
+                          to_admin_json(catalog.edit_service(id, body, who->user.id)));
+                    }});
   routes.push_back({Verb::delete_, base + "/{id}", Access::section, section,
-    [&catalog, special_only](http::Request& request, const Principal* who) {
-      const long long id = id_param(request, "Услуга не найдена");
-      if (special_only && !catalog.get(id).special) core::throw_not_found("Услуга не найдена");
-      return http::json_bare(to_admin_json(catalog.delete_service(id, who->user.id)));
-    }});
+                    [&catalog, special_only](http::Request& request, const Principal* who) {
+                      const long long id = http::path_id(request, "Услуга не найдена");
+                      if (special_only && !catalog.get(id).special)
+                        core::throw_not_found("Услуга не найдена");
+                      return http::json_bare(
+                          to_admin_json(catalog.delete_service(id, who->user.id)));
+                    }});
 }
 
 }  // namespace
@@ -124,55 +125,61 @@ void add_service_resource(std::vector<auth::RouteSpec>& routes, ServiceCatalog& 
 void register_routes(http::Router& router, const auth::Guard& guard, ServiceCatalog& catalog) {
   std::vector<auth::RouteSpec> routes;
   routes.push_back({Verb::get, "/api/services", Access::anyone, "",
-    [&catalog](http::Request& request, const Principal*) {
-      const auto snap = catalog.snapshot();
-      const auto category = request.query("category");
-      const auto special = request.query("special");
-      json::array items, categories;
-      for (const auto& c : snap->categories) categories.push_back(to_json(c));
-      for (const auto& s : snap->services) {
-        if (!s.published) continue;
-        const Category* c = snap->category(s.category_id);
-        if (category && !category->empty() && (!c || c->code != *category)) continue;
-        if (special && (*special == "1" || *special == "true") && !s.special) continue;
-        items.push_back(to_json(s, c));
-      }
-      return http::json_ok(json::object{{"categories", std::move(categories)}, {"items", std::move(items)}});
-    }});
+                    [&catalog](http::Request& request, const Principal*) {
+                      const auto snap = catalog.snapshot();
+                      const auto category = request.query("category");
+                      const auto special = request.query("special");
+                      json::array items, categories;
+                      for (const auto& c : snap->categories) categories.push_back(to_json(c));
+                      for (const auto& s : snap->services) {
+                        if (!s.published) continue;
+                        const Category* c = snap->category(s.category_id);
+                        if (category && !category->empty() && (!c || c->code != *category))
+                          continue;
+                        if (special && (*special == "1" || *special == "true") && !s.special)
+                          continue;
+                        items.push_back(to_json(s, c));
+                      }
+                      return http::json_ok(json::object{{"categories", std::move(categories)},
+                                                        {"items", std::move(items)}});
+                    }});
   add_service_resource(routes, catalog, "services", "services", false);
   add_service_resource(routes, catalog, "special-services", "services/special", true);
 
   const std::string base = "/api/admin/service-categories";
   const std::string section = "services/categories";
-  routes.push_back({Verb::get, base, Access::section, section,
-    [&catalog](http::Request& request, const Principal*) {
-      std::vector<json::object> rows;
-      for (const auto& c : catalog.snapshot()->categories) rows.push_back(to_json(c));
-      return memory_list(request, "service-categories", std::move(rows), {"code", "title"});
-    }});
+  routes.push_back(
+      {Verb::get, base, Access::section, section,
+       [&catalog](http::Request& request, const Principal*) {
+         std::vector<json::object> rows;
+         for (const auto& c : catalog.snapshot()->categories) rows.push_back(to_json(c));
+         return memory_list(request, "service-categories", std::move(rows), {"code", "title"});
+       }});
   routes.push_back({Verb::get, base + "/{id}", Access::section, section,
-    [&catalog](http::Request& request, const Principal*) {
-      const auto snap = catalog.snapshot();
-      const Category* c = snap->category(id_param(request, "Категория не найдена"));
-      if (!c) core::throw_not_found("Категория не найдена");
-      return http::json_bare(to_json(*c));
-    }});
+                    [&catalog](http::Request& request, const Principal*) {
+                      const auto snap = catalog.snapshot();
+                      const Category* c =
+                          snap->category(http::path_id(request, "Категория не найдена"));
+                      if (!c) core::throw_not_found("Категория не найдена");
+                      return http::json_bare(to_json(*c));
+                    }});
   routes.push_back({Verb::post, base, Access::section, section,
-    [&catalog](http::Request& request, const Principal* who) {
-      const auto body = http::json_body(request);
-      return http::json_bare(to_json(catalog.create_category(body, who->user.id)));
-    }});
+                    [&catalog](http::Request& request, const Principal* who) {
+                      const auto body = http::json_body(request);
+                      return http::json_bare(to_json(catalog.create_category(body, who->user.id)));
+                    }});
   routes.push_back({Verb::put, base + "/{id}", Access::section, section,
-    [&catalog](http::Request& request, const Principal* who) {
-      const long long id = id_param(request, "Категория не найдена");
-      const auto body = http::json_body(request);
-      return http::json_bare(to_json(catalog.edit_category(id, body, who->user.id)));
-    }});
+                    [&catalog](http::Request& request, const Principal* who) {
+                      const long long id = http::path_id(request, "Категория не найдена");
+                      const auto body = http::json_body(request);
+                      return http::json_bare(
+                          to_json(catalog.edit_category(id, body, who->user.id)));
+                    }});
   routes.push_back({Verb::delete_, base + "/{id}", Access::section, section,
-    [&catalog](http::Request& request, const Principal* who) {
-      const long long id = id_param(request, "Категория не найдена");
-      return http::json_bare(to_json(catalog.delete_category(id, who->user.id)));
-    }});
+                    [&catalog](http::Request& request, const Principal* who) {
+                      const long long id = http::path_id(request, "Категория не найдена");
+                      return http::json_bare(to_json(catalog.delete_category(id, who->user.id)));
+                    }});
   guard.add(router, std::move(routes));
 }
 
