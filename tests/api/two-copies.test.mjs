@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { assertOk } from './lib/http.mjs';
-import { call, registerUser } from './lib/accounts.mjs';
+import { PASSWORD, call, loginCookie, registerUser } from './lib/accounts.mjs';
 import { changeCart, confirm, createEvent, staff } from './lib/cart.mjs';
 
 const { SERVER_BIN, DATABASE_URL, WEB_DIST } = process.env;
@@ -103,5 +103,16 @@ describe('several copies of the server on one database', { skip: !SERVER_BIN || 
     assert.equal((await atSecond('/api/auth/me', cookie)).status, 200, 'now remembered there');
     assert.equal((await call('POST', '/api/auth/logout', { cookie })).status, 200);
     await within('the logout', async () => (await atSecond('/api/auth/me', cookie)).status === 401);
+  });
+
+  it('a password change through one copy ends the other sessions on the other copy too', async () => {
+    const a = await registerUser();
+    const other = await loginCookie(a.email, PASSWORD);
+    assert.equal((await atSecond('/api/auth/me', other)).status, 200);
+    assert.equal((await atSecond('/api/auth/me', other)).status, 200, 'now remembered there');
+    assertOk(await call('PUT', '/api/user/edit', { cookie: a.cookie, body: {
+      first_name: 'Анна', last_name: 'Тестова', email: a.email, current_password: PASSWORD, new_password: 'Changed-pass-42' } }));
+    await within('the password change', async () => (await atSecond('/api/auth/me', other)).status === 401);
+    assert.equal((await atSecond('/api/auth/me', a.cookie)).status, 200, 'the session that changed it stays');
   });
 });
