@@ -1,11 +1,18 @@
 import { useCallback } from 'react';
 import { usePlatformNavigate } from '../../app/usePlatformNavigate';
 import { session } from '../session/session';
+import type { User } from '../session/types';
 
-/** Spec section 4: edit or upload success reloads the user; delete success goes to the main page. */
+/**
+ * Spec section 4: edit or upload success reloads the user (an account call that answers the user
+ * gives it at once: the same record /api/auth/me would); delete success goes to the main page.
+ */
 export function useAccountActions() {
   const { toRoute } = usePlatformNavigate();
-  const afterEdit = useCallback(() => session.reload(), []);
+  const afterEdit = useCallback((user?: User) => {
+    if (user) session.setUser(user);
+    else void session.reload();
+  }, []);
   const afterDelete = useCallback(() => {
     session.reset();
     toRoute({ name: 'main' }, { flash: { type: 'success', text: 'Аккаунт удалён', time: 5000 } });

@@ -8,22 +8,27 @@ export interface CodeInputProps {
   onComplete: (code: string) => void;
   disabled?: boolean;
   label?: string;
-  /** Changing the key empties the cells (after a wrong code or a resend). */
+  /** Changing the key empties the cells (after a wrong code or a resend) and focuses the first. */
   resetKey?: number;
+  /** Focus the first cell when the entry appears (default); off where it is not the page's task. */
+  autoFocus?: boolean;
 }
 
 /**
  * The 6-cell code entry of spec section 5: Latin or Cyrillic letters and digits; paste fills the
  * cells and strips other characters; the code is submitted only when every cell is filled.
  */
-export function CodeInput({ onComplete, disabled, label = 'Код из сообщения', resetKey = 0 }: CodeInputProps) {
+export function CodeInput({ onComplete, disabled, label = 'Код из сообщения', resetKey = 0, autoFocus = true }: CodeInputProps) {
   const [cells, setCells] = useState<string[]>(() => emptyCells(CODE_LENGTH));
   const refs = useRef<(HTMLInputElement | null)[]>([]);
+  const shownKey = useRef(resetKey);
   const labelId = useId();
 
   useEffect(() => {
     setCells(emptyCells(CODE_LENGTH));
-    refs.current[0]?.focus();
+    // On mount only with autoFocus; after a reset always (the user is entering a code).
+    if (autoFocus || shownKey.current !== resetKey) refs.current[0]?.focus();
+    shownKey.current = resetKey;
   }, [resetKey]);
 
   function update(next: string[], focus: number) {

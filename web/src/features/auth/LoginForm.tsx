@@ -10,7 +10,7 @@ import { contactLabel, contactOf, initialLoginState, loginPayload, loginReducer,
 import { AUTH_TEXT } from './messages';
 import { PhoneField } from './PhoneField';
 import { useResendTimer } from './useResendTimer';
-import type { ResendTimer } from './resendTimer';
+import { retryAfterSeconds, type ResendTimer } from './resendTimer';
 import styles from './LoginForm.module.css';
 
 export interface LoginFormProps {
@@ -20,12 +20,6 @@ export interface LoginFormProps {
   /** Query of the registration link (the `back` URL travels on). */
   registrationQuery?: Record<string, string | undefined>;
   initial?: Partial<LoginState>;
-}
-
-/** Seconds of a Retry-After header, if any. */
-function retryAfter(headers: Headers): number | null {
-  const value = Number(headers.get('Retry-After'));
-  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
 }
 
 /**
@@ -63,7 +57,7 @@ export function LoginForm({ onSuccess, api = authApi, timer, registrationQuery, 
     setBusy(false);
     if (response.error) {
       fail(response.error.message);
-      const wait = retryAfter(response.headers);
+      const wait = retryAfterSeconds(response.headers);
       if (wait) resend.start(wait);
       return;
     }

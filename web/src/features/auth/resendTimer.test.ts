@@ -46,4 +46,13 @@ describe('resend timer', () => {
     timer.start(17);
     expect(timer.secondsLeft()).toBe(17);
   });
+
+  test('timers under other keys run apart from the login one', () => {
+    const storage = memory();
+    const now = 0;
+    createResendTimer(storage, () => now, 'contact_resend_until_email').start(60);
+    expect(createResendTimer(storage, () => now).secondsLeft()).toBe(0);
+    expect(createResendTimer(storage, () => now, 'contact_resend_until_email').secondsLeft()).toBe(60);
+    expect(storage.data.has(RESEND_STORAGE_KEY)).toBe(false);
+  });
 });

@@ -19,6 +19,17 @@ export interface User {
   deleted_at: string | null;
   blocked_at: string | null;
   blocked_reason: string | null;
+  /** A new email waiting for the code sent to it; `email` stays the old one until then (issue 10). */
+  pending_email?: string | null;
+  /** A new phone waiting for its code; `phone` stays the old one until then. */
+  pending_phone?: string | null;
+  /**
+   * ISO UTC time until which this session, opened with a one-time code, may set a new password
+   * without the current one; null otherwise. Only `/api/auth/me` and the account calls answer it.
+   */
+  set_password_until?: string | null;
+  /** ISO UTC time until which this code-login session may change email or phone without the password. */
+  change_contacts_until?: string | null;
 }
 
 /** Session states of spec section 4: unknown until /api/auth/me answers. */
