@@ -26,12 +26,13 @@
 #include "catalog/service.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
-#include "core/periodic.hpp"
 #include "files/uploads.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "http/app.hpp"
 #include "http/server.hpp"
+#include "jobs/runner.hpp"
+#include "mail/courier.hpp"
 #include "mail/outbox.hpp"
 #include "mail/postman.hpp"
 #include "mail/senders.hpp"
@@ -66,19 +67,18 @@ unsigned io_threads(const Config& config) {
   return std::max(1u, std::thread::hardware_concurrency());
 }
 
-std::unique_ptr<platform::mail::Postman> make_postman(const Config& config,
-                                                      platform::mail::OutboxRepository& outbox) {
+platform::mail::Courier make_courier(const Config& config, platform::mail::OutboxRepository& outbox) {
   std::unique_ptr<platform::mail::Mailer> mailer;
   if (!config.smtp_url.empty()) {
     mailer = platform::mail::make_smtp_mailer(
         {config.smtp_url, config.smtp_from, config.smtp_user, config.smtp_password, 5});
     spdlog::info("mail goes out through {}", config.smtp_url);
   } else {
-    spdlog::info("no SMTP_URL: email stays in the outbox and the log");
+    spdlog::info("no SMTP_URL: email stays in the outbox");
   }
   std::unique_ptr<platform::mail::SmsSender> sms;
   if (!config.sms_url.empty()) sms = platform::mail::make_http_sms_sender(config.sms_url, 5);
-  return std::make_unique<platform::mail::Postman>(outbox, std::move(mailer), std::move(sms));
+  return platform::mail::Courier(outbox, std::move(mailer), std::move(sms));
 }
 
 int create_admin(const Config& config) {
@@ -87,7 +87,7 @@ int create_admin(const Config& config) {
   platform::users::UserRepository users(database);
   platform::auth::AuthRepository sessions(database);
   platform::mail::OutboxRepository outbox(database);
-  platform::mail::Postman postman(outbox, nullptr, nullptr);
+  platform::mail::Postman postman(outbox);
   platform::ratelimit::RateLimiter limits(database);
   platform::auth::AuthService auth(users, sessions, postman, limits);
   const auto user =
@@ -123,13 +123,15 @@ int serve(const Config& config) {
   platform::users::UserRepository user_repository(database);
   platform::auth::AuthRepository auth_repository(database);
   platform::mail::OutboxRepository outbox(database);
-  const auto postman = make_postman(config, outbox);
+  platform::mail::Courier courier = make_courier(config, outbox);
+  platform::jobs::Runner jobs;
+  platform::mail::Postman postman(outbox, [&jobs] { jobs.poke("outbox"); });
   platform::ratelimit::RateLimiter limits(database);
-  platform::auth::AuthService auth(user_repository, auth_repository, *postman, limits);
+  platform::auth::AuthService auth(user_repository, auth_repository, postman, limits);
   platform::audit::AuditRepository audit(database);
   platform::files::FileRepository file_repository(database);
   platform::files::Uploads uploads(file_repository, limits, config.storage_dir);
-  platform::users::UserService users(user_repository, auth, audit, *postman, uploads,
+  platform::users::UserService users(user_repository, auth, audit, postman, uploads,
                                      config.storage_dir);
   const platform::auth::Guard guard(auth, config.base_domain);
   platform::auth::register_routes(api, guard, auth);
@@ -147,7 +149,7 @@ int serve(const Config& config) {
   platform::cart::register_routes(api, guard, carts);
   platform::orders::OrderRepository order_repository(database);
   platform::orders::OrderService orders(order_repository, cart_repository, carts, catalog, services,
-                                        *postman, audit);
+                                        postman, audit);
   platform::orders::register_routes(api, guard, orders);
   platform::orders::register_admin_routes(api, guard, orders);
 
@@ -157,9 +159,23 @@ int serve(const Config& config) {
   database.changes().on_change(platform::db::ChangeCounters::kSessions,
                                [&auth] { auth.forget_sessions(); });
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));
-  const platform::core::Periodic upload_sweep("upload sweep", std::chrono::hours(1), [&uploads] {
-    if (const int removed = uploads.sweep()) spdlog::info("upload sweep: {} files removed", removed);
+  // Background work (decision 0020): the outbox at once when something is queued (and every few
+  // seconds for retries), the clean-up of what has expired every hour.
+  jobs.every("outbox", std::chrono::seconds(5), [&courier] { courier.deliver_due(); });
+  jobs.every("clean-up", std::chrono::hours(1), [&auth_repository, &limits, &uploads] {
+    const auto day_ago = platform::core::format_utc(platform::core::system_now() - std::chrono::hours(24));
+    const auto stale = auth_repository.delete_stale(day_ago);
+    const auto counts = limits.forget_older_than(std::chrono::hours(24));
+    const int files = uploads.sweep();
+    spdlog::info("clean-up: {} sessions, codes and attempts, {} counts, {} uploads removed", stale,
+                 counts, files);
   });
+  jobs.start();
+  // Stopped before anything its tasks use goes (some of it is declared after the runner).
+  const struct StopJobs {
+    platform::jobs::Runner& runner;
+    ~StopJobs() { runner.stop(); }
+  } stop_jobs{jobs};
 
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   app.serve_storage(config.storage_dir);

@@ -171,4 +171,18 @@ std::vector<std::string> AuthRepository::failures_for_pair(const std::string& co
                contact, ip, since);
 }
 
+long long AuthRepository::delete_stale(const std::string& before) {
+  soci::session s(database_.pool());
+  long long removed = 0;
+  for (const char* sql : {"DELETE FROM sessions WHERE expires_at < :before",
+                          "DELETE FROM sessions WHERE revoked_at < :before",
+                          "DELETE FROM login_codes WHERE expires_at < :before",
+                          "DELETE FROM login_attempts WHERE created_at < :before"}) {
+    soci::statement st = db::query(s, sql, soci::use(before));
+    st.execute(true);
+    removed += st.get_affected_rows();
+  }
+  return removed;
+}
+
 }  // namespace platform::auth

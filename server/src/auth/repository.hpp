@@ -61,6 +61,10 @@ class AuthRepository {
   std::vector<std::string> failures_for_contact(const std::string& contact,
                                                 const std::string& since);
   std::vector<std::string> failures_for_ip(const std::string& ip, const std::string& since);
+  // Deletes sessions that expired or were revoked, codes that expired and login attempts made
+  // before `before` (the job runner's clean-up); answers how many rows went.
+  long long delete_stale(const std::string& before);
+
   std::vector<std::string> failures_for_pair(const std::string& contact, const std::string& ip,
                                              const std::string& since);
 

@@ -2,30 +2,145 @@
 
 #include <soci/soci.h>
 
+#include "db/like.hpp"
 #include "db/optional.hpp"
+#include "db/query.hpp"
+#include "db/transaction.hpp"
 
 namespace platform::mail {
+namespace {
+
+// The WHERE clause of the admin list and its one text parameter (or none).
+std::string where_of(const OutboxQuery& q) {
+  std::string sql = " WHERE 1 = 1";
+  if (q.status == "sent") sql += " AND sent_at IS NOT NULL";
+  if (q.status == "queued") sql += " AND sent_at IS NULL AND given_up_at IS NULL";
+  if (q.status == "given_up") sql += " AND given_up_at IS NOT NULL";
+  if (!q.q.empty()) sql += " AND recipient LIKE :q ESCAPE '\\'";
+  return sql;
+}
+
+}  // namespace
 
 std::int64_t OutboxRepository::insert(const Message& m, const std::string& now) {
   soci::session s(database_.pool());
   long long id = 0;
-  s << "INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES (:channel,"
-       " :recipient, :subject, :body, :created) RETURNING id",
+  s << "INSERT INTO outbox (channel, recipient, subject, body, created_at, next_attempt_at)"
+       " VALUES (:channel, :recipient, :subject, :body, :created, :next) RETURNING id",
       soci::use(m.channel), soci::use(m.recipient), soci::use(m.subject), soci::use(m.body),
-      soci::use(now), soci::into(id);
+      soci::use(now), soci::use(now), soci::into(id);
   return id;
+}
+
+std::vector<Queued> OutboxRepository::claim(const std::vector<std::string>& channels,
+                                            const std::string& now, const std::string& lease_until,
+                                            int limit) {
+  std::vector<Queued> out;
+  if (channels.empty()) return out;
+  const std::string& first = channels.front();
+  const std::string& second = channels.back();
+  soci::session s(database_.pool());
+  db::Transaction tx(s);
+  {
+    Queued q;
+    long long id = 0;
+    soci::statement st = db::query(
+        s,
+        std::string("SELECT id, channel, recipient, subject, body, attempts, created_at FROM outbox"
+                    " WHERE sent_at IS NULL AND given_up_at IS NULL AND next_attempt_at <= :now"
+                    " AND (lease_until IS NULL OR lease_until < :now2)"
+                    " AND (channel = :first OR channel = :second) ORDER BY id LIMIT :limit") +
+            (database_.backend() == db::Backend::postgresql ? " FOR UPDATE SKIP LOCKED" : ""),
+        soci::use(now), soci::use(now), soci::use(first), soci::use(second), soci::use(limit),
+        soci::into(id), soci::into(q.message.channel), soci::into(q.message.recipient),
+        soci::into(q.message.subject), soci::into(q.message.body), soci::into(q.attempts),
+        soci::into(q.created_at));
+    st.execute();
+    while (st.fetch()) {
+      q.id = id;
+      out.push_back(q);
+    }
+  }
+  for (const auto& q : out) {
+    const long long id = q.id;
+    s << "UPDATE outbox SET lease_until = :lease, attempts = attempts + 1 WHERE id = :id",
+        soci::use(lease_until), soci::use(id);
+  }
+  tx.commit();
+  return out;
 }
 
 void OutboxRepository::mark_sent(std::int64_t message_id, const std::string& now) {
   soci::session s(database_.pool());
   const long long id = message_id;
-  s << "UPDATE outbox SET sent_at = :now, error = NULL WHERE id = :id", soci::use(now), soci::use(id);
+  s << "UPDATE outbox SET sent_at = :now, error = NULL, lease_until = NULL WHERE id = :id",
+      soci::use(now), soci::use(id);
 }
 
-void OutboxRepository::mark_failed(std::int64_t message_id, const std::string& error) {
+void OutboxRepository::mark_failed(std::int64_t message_id, const std::string& error,
+                                   const std::string& next_attempt_at) {
   soci::session s(database_.pool());
   const long long id = message_id;
-  s << "UPDATE outbox SET error = :error WHERE id = :id", soci::use(error), soci::use(id);
+  s << "UPDATE outbox SET error = :error, next_attempt_at = :next, lease_until = NULL WHERE id = "
+       ":id",
+      soci::use(error), soci::use(next_attempt_at), soci::use(id);
+}
+
+void OutboxRepository::give_up(std::int64_t message_id, const std::string& error,
+                               const std::string& now) {
+  soci::session s(database_.pool());
+  const long long id = message_id;
+  s << "UPDATE outbox SET error = :error, given_up_at = :now, lease_until = NULL WHERE id = :id",
+      soci::use(error), soci::use(now), soci::use(id);
+}
+
+std::vector<OutboxRow> OutboxRepository::list(const OutboxQuery& q) {
+  soci::session s(database_.pool());
+  std::vector<OutboxRow> out;
+  OutboxRow row;
+  long long id = 0;
+  const std::string pattern = db::like_containing(q.q);
+  const long long limit = q.limit, offset = q.offset;
+  soci::statement st(s);
+  st.exchange(soci::into(id));
+  st.exchange(soci::into(row.message.channel));
+  st.exchange(soci::into(row.message.recipient));
+  st.exchange(soci::into(row.message.subject));
+  st.exchange(soci::into(row.attempts));
+  st.exchange(soci::into(row.created_at));
+  st.exchange(soci::into(row.sent_at));
+  st.exchange(soci::into(row.next_attempt_at));
+  st.exchange(soci::into(row.given_up_at));
+  st.exchange(soci::into(row.error));
+  if (!q.q.empty()) st.exchange(soci::use(pattern));
+  st.exchange(soci::use(limit));
+  st.exchange(soci::use(offset));
+  st.alloc();
+  // The body is not listed: it may hold a one-time code, and staff need the state, not the text.
+  st.prepare(
+      "SELECT id, channel, recipient, subject, attempts, created_at, sent_at,"
+      " next_attempt_at, given_up_at, error FROM outbox" +
+          where_of(q) + " ORDER BY id DESC LIMIT :limit OFFSET :offset",
+      soci::details::st_one_time_query);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) {
+    row.id = id;
+    out.push_back(row);
+  }
+  return out;
+}
+
+long long OutboxRepository::count(const OutboxQuery& q) {
+  soci::session s(database_.pool());
+  long long n = 0;
+  const std::string pattern = db::like_containing(q.q);
+  if (q.q.empty()) {
+    s << "SELECT COUNT(*) FROM outbox" + where_of(q), soci::into(n);
+  } else {
+    s << "SELECT COUNT(*) FROM outbox" + where_of(q), soci::use(pattern), soci::into(n);
+  }
+  return n;
 }
 
 }  // namespace platform::mail

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -15,14 +16,50 @@ struct Message {
   std::string body;
 };
 
-// SQL of the outbox table: every message the platform sends, with its send result.
+// A queued message as the courier sees it.
+struct Queued {
+  std::int64_t id = 0;
+  Message message;
+  int attempts = 0;  // before this one
+  std::string created_at;
+};
+
+// One row of the outbox for the admin list.
+struct OutboxRow {
+  std::int64_t id = 0;
+  Message message;
+  int attempts = 0;
+  std::string created_at;
+  std::optional<std::string> sent_at, next_attempt_at, given_up_at, error;
+};
+
+// The admin list's filter: status "sent", "queued" (waiting, possibly after failures) or
+// "given_up"; empty for all.
+struct OutboxQuery {
+  std::string status;
+  std::string q;  // part of the recipient
+  long long offset = 0;
+  long long limit = 25;
+};
+
+// SQL of the outbox table: every message the platform sends, with its delivery state.
 class OutboxRepository {
  public:
   explicit OutboxRepository(db::Database& database) : database_(database) {}
 
   std::int64_t insert(const Message& message, const std::string& now);
+
+  // Due messages of the channels (unsent, not given up, next attempt at or before `now`, no live
+  // lease), at most `limit`, each leased until `lease_until` and its attempt counted. Two copies
+  // never claim one row: SKIP LOCKED on PostgreSQL, the single write lock on SQLite.
+  std::vector<Queued> claim(const std::vector<std::string>& channels, const std::string& now,
+                            const std::string& lease_until, int limit);
   void mark_sent(std::int64_t id, const std::string& now);
-  void mark_failed(std::int64_t id, const std::string& error);
+  void mark_failed(std::int64_t id, const std::string& error, const std::string& next_attempt_at);
+  void give_up(std::int64_t id, const std::string& error, const std::string& now);
+
+  std::vector<OutboxRow> list(const OutboxQuery& query);
+  long long count(const OutboxQuery& query);
 
  private:
   db::Database& database_;

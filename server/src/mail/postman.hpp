@@ -1,29 +1,32 @@
 #pragma once
 
-#include <memory>
+#include <functional>
 #include <string>
 
+#include "core/clock.hpp"
 #include "mail/outbox.hpp"
-#include "mail/senders.hpp"
 
 namespace platform::mail {
 
-// Records every message in the outbox, then sends it synchronously when a mailer / SMS sender is
-// configured (decision 0007); without one the message stays in the outbox and is logged, so the
-// platform works offline. Never throws for a failed delivery: the outbox row keeps the error.
+// Queues every message in the outbox and tells the job runner (decision 0020): nothing is sent
+// inside a request, so a slow or unreachable mail server never holds one up. The Courier
+// delivers. The log shows a queued email's subject and an SMS with its secret masked.
 class Postman {
  public:
-  Postman(OutboxRepository& outbox, std::unique_ptr<Mailer> mailer, std::unique_ptr<SmsSender> sms)
-      : outbox_(outbox), mailer_(std::move(mailer)), sms_(std::move(sms)) {}
+  explicit Postman(OutboxRepository& outbox, std::function<void()> queued = {},
+                   core::Clock clock = core::system_now)
+      : outbox_(outbox), queued_(std::move(queued)), clock_(std::move(clock)) {}
 
-  // `secret` (a one-time code in the text) is masked wherever the message is logged.
   void email(const std::string& to, const std::string& subject, const std::string& body);
+  // `secret` (a one-time code in the text) is masked in the log.
   void sms(const std::string& to, const std::string& text, const std::string& secret = "");
 
  private:
+  void queue(const Message& message, const std::string& loggable);
+
   OutboxRepository& outbox_;
-  std::unique_ptr<Mailer> mailer_;
-  std::unique_ptr<SmsSender> sms_;
+  std::function<void()> queued_;
+  core::Clock clock_;
 };
 
 }  // namespace platform::mail

@@ -1,11 +1,11 @@
 #include "mail/senders.hpp"
 
 #include <curl/curl.h>
+#include <fmt/format.h>
 #include <sodium.h>
 
 #include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
-#include <fmt/format.h>
 #include <chrono>
 #include <cstring>
 #include <ctime>
@@ -30,8 +30,8 @@ std::string base64(const std::string& bytes) {
 }
 
 bool is_loopback_url(const std::string& url) {
-  return url.find("://127.") != std::string::npos || url.find("://localhost") != std::string::npos ||
-         url.find("://[::1]") != std::string::npos;
+  return url.find("://127.") != std::string::npos ||
+         url.find("://localhost") != std::string::npos || url.find("://[::1]") != std::string::npos;
 }
 
 struct Upload {
@@ -47,7 +47,9 @@ std::size_t read_upload(char* buffer, std::size_t size, std::size_t count, void*
   return n;
 }
 
-std::size_t discard(char*, std::size_t size, std::size_t count, void*) { return size * count; }
+std::size_t discard(char*, std::size_t size, std::size_t count, void*) {
+  return size * count;
+}
 
 std::string rfc5322_now() {
   const std::time_t t = std::time(nullptr);
@@ -90,8 +92,9 @@ class SmtpMailer final : public Mailer {
     curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);
     curl_easy_setopt(curl, CURLOPT_SSL_VERIFYHOST, 2L);
     // Credentials never travel in clear text to another host: STARTTLS is required there.
-    curl_easy_setopt(curl, CURLOPT_USE_SSL,
-                     static_cast<long>(is_loopback_url(settings_.url) ? CURLUSESSL_TRY : CURLUSESSL_ALL));
+    curl_easy_setopt(
+        curl, CURLOPT_USE_SSL,
+        static_cast<long>(is_loopback_url(settings_.url) ? CURLUSESSL_TRY : CURLUSESSL_ALL));
     if (!settings_.user.empty()) {
       curl_easy_setopt(curl, CURLOPT_USERNAME, settings_.user.c_str());
       curl_easy_setopt(curl, CURLOPT_PASSWORD, settings_.password.c_str());
@@ -114,7 +117,8 @@ class HttpSmsSender final : public SmsSender {
   }
 
   std::optional<std::string> send(const std::string& to, const std::string& text) override {
-    const std::string payload = boost::json::serialize(boost::json::object{{"to", to}, {"text", text}});
+    const std::string payload =
+        boost::json::serialize(boost::json::object{{"to", to}, {"text", text}});
     CURL* curl = curl_easy_init();
     if (!curl) return "curl_easy_init failed";
     curl_slist* headers = curl_slist_append(nullptr, "Content-Type: application/json");

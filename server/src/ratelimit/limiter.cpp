@@ -37,4 +37,13 @@ void RateLimiter::hit(const std::string& kind, const std::string& key, int limit
       soci::use(kind), soci::use(key), soci::use(now_text);
 }
 
+long long RateLimiter::forget_older_than(std::chrono::seconds age) {
+  const std::string before = core::format_utc(clock_() - age);
+  soci::session s(database_.pool());
+  soci::statement st =
+      db::query(s, "DELETE FROM rate_events WHERE created_at < :before", soci::use(before));
+  st.execute(true);
+  return st.get_affected_rows();
+}
+
 }  // namespace platform::ratelimit

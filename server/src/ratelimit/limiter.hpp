@@ -22,6 +22,9 @@ class RateLimiter {
   void hit(const std::string& kind, const std::string& key, int limit, std::chrono::seconds window,
            const std::string& message);
 
+  // Deletes the counts older than `age` (the job runner's clean-up: keys that never come back).
+  long long forget_older_than(std::chrono::seconds age);
+
  private:
   db::Database& database_;
   core::Clock clock_;

@@ -11,6 +11,8 @@
 #include "core/errors.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
+#include "db/optional.hpp"
+#include "mail/courier.hpp"
 #include "mail/outbox.hpp"
 #include "mail/postman.hpp"
 #include "mail/senders.hpp"
@@ -45,6 +47,7 @@ struct Fixture : ::testing::Test {
   std::unique_ptr<auth::AuthRepository> repo;
   std::unique_ptr<mail::OutboxRepository> outbox;
   std::unique_ptr<mail::Postman> postman;
+  std::unique_ptr<mail::Courier> courier;
   std::unique_ptr<ratelimit::RateLimiter> limits;
   std::unique_ptr<auth::AuthService> service;
   std::vector<std::string> sent;
@@ -57,8 +60,9 @@ struct Fixture : ::testing::Test {
     users = std::make_unique<users::UserRepository>(*database);
     repo = std::make_unique<auth::AuthRepository>(*database);
     outbox = std::make_unique<mail::OutboxRepository>(*database);
-    postman =
-        std::make_unique<mail::Postman>(*outbox, std::make_unique<MemoryMailer>(sent), nullptr);
+    postman = std::make_unique<mail::Postman>(*outbox, nullptr, [this] { return now; });
+    courier = std::make_unique<mail::Courier>(*outbox, std::make_unique<MemoryMailer>(sent),
+                                              nullptr, [this] { return now; });
     limits = std::make_unique<ratelimit::RateLimiter>(*database, [this] { return now; });
     service = std::make_unique<auth::AuthService>(*users, *repo, *postman, *limits,
                                                   [this] { return now; });
@@ -73,6 +77,7 @@ struct Fixture : ::testing::Test {
   }
 
   std::string last_code() {
+    courier->deliver_due();
     const auto& body = sent.back();
     const auto colon = body.find("»: ");
     return body.substr(colon + std::string("»: ").size(),
@@ -91,7 +96,9 @@ struct Fixture : ::testing::Test {
 
 }  // namespace
 
-TEST_F(Fixture, WelcomeMailIsSentAndRecorded) {
+TEST_F(Fixture, WelcomeMailIsQueuedThenSent) {
+  EXPECT_TRUE(sent.empty()) << "nothing is sent inside the request";
+  EXPECT_EQ(courier->deliver_due(), 1);
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_NE(sent[0].find("Здравствуйте, Анна!"), std::string::npos);
 }
@@ -299,21 +306,47 @@ class FailingMailer final : public mail::Mailer {
 
 }  // namespace
 
-TEST_F(Fixture, OutboxKeepsEverySendResult) {
-  mail::Postman failing(*outbox, std::make_unique<FailingMailer>(), nullptr);
-  failing.email("anna@example.ru", "Тема", "Текст");
-  failing.sms("+79991234567", "Код");  // no SMS sender: stays in the outbox, unsent, no error
+TEST_F(Fixture, FailedDeliveryIsRetriedWithBackoffThenGivenUp) {
+  courier->deliver_due();  // the welcome mail of SetUp
+  mail::Courier failing(*outbox, std::make_unique<FailingMailer>(), nullptr,
+                        [this] { return now; });
+  postman->email("anna@example.ru", "Тема", "Текст");
+  postman->sms("+79991234567", "Код 123456", "123456");  // no SMS sender: stays queued
+  const auto state = [this](const char* what) {
+    soci::session s(database->pool());
+    std::optional<std::string> error, given_up;
+    int attempts = 0;
+    s << std::string("SELECT error, given_up_at, attempts FROM outbox WHERE subject = 'Тема'"),
+        soci::into(error), soci::into(given_up), soci::into(attempts);
+    return std::string(what) + ":" + error.value_or("-") + ":" +
+           (given_up ? "given up" : "queued") + ":" + std::to_string(attempts);
+  };
+  EXPECT_EQ(failing.deliver_due(), 1) << "the SMS is not claimed without a sender";
+  EXPECT_EQ(state("first"), "first:SMTP: Couldn't connect to server:queued:1");
+  EXPECT_EQ(failing.deliver_due(), 0) << "not due again for 30 s";
+  now += 31s;
+  EXPECT_EQ(failing.deliver_due(), 1);
+  EXPECT_EQ(failing.deliver_due(), 0) << "then not for a minute";
+  now += 24h;
+  EXPECT_EQ(failing.deliver_due(), 1);
+  EXPECT_EQ(state("last"), "last:SMTP: Couldn't connect to server:given up:3");
+  now += 24h;
+  EXPECT_EQ(failing.deliver_due(), 0) << "given up for good";
   soci::session s(database->pool());
-  std::string error;
-  s << "SELECT error FROM outbox WHERE subject = 'Тема'", soci::into(error);
-  EXPECT_EQ(error, "SMTP: Couldn't connect to server");
-  int sent = 0;
-  s << "SELECT COUNT(*) FROM outbox WHERE sent_at IS NOT NULL", soci::into(sent);
-  EXPECT_EQ(sent, 1) << "only the welcome mail of SetUp went out";
   int unsent_sms = 0;
   s << "SELECT COUNT(*) FROM outbox WHERE channel = 'sms' AND sent_at IS NULL AND error IS NULL",
       soci::into(unsent_sms);
   EXPECT_EQ(unsent_sms, 1);
+}
+
+TEST_F(Fixture, ALeasedMessageIsNotClaimedTwice) {
+  const auto lease_until = core::format_utc(now + 2min);
+  const auto first = outbox->claim({"email"}, core::format_utc(now), lease_until, 10);
+  ASSERT_EQ(first.size(), 1u) << "the welcome mail";
+  EXPECT_TRUE(outbox->claim({"email"}, core::format_utc(now), lease_until, 10).empty())
+      << "another copy of the server finds it leased";
+  EXPECT_EQ(outbox->claim({"email"}, core::format_utc(now + 3min), lease_until, 10).size(), 1u)
+      << "a lease that ran out (its copy died) is claimed again";
 }
 
 TEST(Senders, ReportUnreachableServersInsteadOfThrowing) {

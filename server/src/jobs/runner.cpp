@@ -1,0 +1,67 @@
+#include "jobs/runner.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+namespace platform::jobs {
+
+using Clock = std::chrono::steady_clock;
+
+void Runner::every(std::string name, std::chrono::milliseconds interval,
+                   std::function<void()> task) {
+  std::lock_guard lock(mutex_);
+  tasks_.push_back({std::move(name), interval, std::move(task), Clock::now(), false});
+}
+
+void Runner::start() {
+  thread_ = std::jthread([this](std::stop_token stop) { loop(stop); });
+}
+
+void Runner::poke(const std::string& name) {
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& task : tasks_) {
+      if (task.name == name) task.poked = true;
+    }
+  }
+  wake_.notify_one();
+}
+
+void Runner::stop() {
+  if (!thread_.joinable()) return;
+  thread_.request_stop();
+  thread_.join();
+}
+
+void Runner::loop(const std::stop_token& stop) {
+  while (!stop.stop_requested()) {
+    std::vector<std::size_t> due;
+    {
+      std::unique_lock lock(mutex_);
+      const auto is_due = [this](const Task& t) { return t.poked || t.due <= Clock::now(); };
+      const auto next = std::min_element(
+          tasks_.begin(), tasks_.end(), [](const Task& a, const Task& b) { return a.due < b.due; });
+      const auto until = next == tasks_.end() ? Clock::now() + std::chrono::hours(1) : next->due;
+      wake_.wait_until(lock, stop, until,
+                       [&] { return std::any_of(tasks_.begin(), tasks_.end(), is_due); });
+      if (stop.stop_requested()) return;
+      for (std::size_t i = 0; i < tasks_.size(); ++i) {
+        if (!is_due(tasks_[i])) continue;
+        tasks_[i].poked = false;
+        tasks_[i].due = Clock::now() + tasks_[i].interval;
+        due.push_back(i);
+      }
+    }
+    // Outside the lock: a task may queue mail, which pokes the runner.
+    for (const auto i : due) {
+      try {
+        tasks_[i].run();
+      } catch (const std::exception& e) {
+        spdlog::warn("job {}: {}", tasks_[i].name, e.what());
+      }
+    }
+  }
+}
+
+}  // namespace platform::jobs
