@@ -17,6 +17,7 @@ import {
   sessionCookie,
   uniqueEmail,
   uniquePhone,
+  waitForMail,
 } from './lib/accounts.mjs';
 
 const NEED_PASSWORD = 'Введите текущий пароль, чтобы изменить почту или телефон';
@@ -29,14 +30,6 @@ async function contactCode(recipient) {
     await new Promise((r) => setTimeout(r, 100));
   }
   assert.fail(`no confirmation code mailed to ${recipient}`);
-}
-
-async function waitForMail(recipient, pattern) {
-  for (let i = 0; i < 50; i++) {
-    if (mailTo(recipient).some((m) => pattern.test(m.text))) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.fail(`no mail matching ${pattern} to ${recipient}`);
 }
 
 const profile = (a, extra) => ({ first_name: 'Анна', last_name: 'Тестова', email: a.email, ...extra });

@@ -82,4 +82,24 @@ mail::Email status_email(const Order& o) {
   return {subject, body};
 }
 
+mail::Email assigned_email(const Order& o, const std::string& manager_name) {
+  std::string body = "Здравствуйте, ";
+  body.append(manager_name);
+  body.append("!\n\nВам передан заказ № ");
+  body.append(o.number);
+  body.append(" от ");
+  body.append(o.last_name);
+  body.append(" ");
+  body.append(o.first_name);
+  body.append(" (статус «");
+  body.append(status_title(o.status));
+  body.append("»).\n\n");
+  body.append(items_text(o));
+  body.append(
+      "\nОткройте его в разделе «Заказы» панели управления, чтобы связаться с заказчиком.\n");
+  std::string subject = "Вам передан заказ № ";
+  subject.append(o.number);
+  return {subject, body};
+}
+
 }  // namespace platform::orders

@@ -10,5 +10,7 @@ namespace platform::orders {
 mail::Email confirmed_email(const Order& order);
 mail::Email new_order_email(const Order& order);
 mail::Email status_email(const Order& order);
+// To the manager an order was assigned to (by someone else).
+mail::Email assigned_email(const Order& order, const std::string& manager_name);
 
 }  // namespace platform::orders

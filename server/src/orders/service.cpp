@@ -381,16 +381,23 @@ Order OrderService::assign(long long id, std::optional<long long> manager_id, co
         core::ErrorKind::forbidden,
         "Назначать заказы другим менеджерам может только старший менеджер заказов");
   }
+  std::optional<Manager> manager;
   if (manager_id) {
     const auto list = orders_.managers();
-    const bool known = std::any_of(list.begin(), list.end(),
-                                   [&](const Manager& m) { return m.id == *manager_id; });
-    if (!known) core::throw_invalid({{"manager_id", {"Это не менеджер заказов"}}});
+    const auto found = std::find_if(list.begin(), list.end(),
+                                    [&](const Manager& m) { return m.id == *manager_id; });
+    if (found == list.end()) core::throw_invalid({{"manager_id", {"Это не менеджер заказов"}}});
+    manager = *found;
   }
   if (before.manager_id == manager_id) return before;
   orders_.set_manager(id, manager_id, db::now_utc());
   Order after = *orders_.find(id);
   record(staff.id, before, after, "assign");
+  // The manager learns of an order someone else gave them (taking one yourself needs no mail).
+  if (manager && manager->id != staff.id) {
+    const auto mail = assigned_email(after, manager->name);
+    postman_.email(manager->email, mail.subject, mail.body);
+  }
   return after;
 }
 

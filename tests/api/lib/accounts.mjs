@@ -108,6 +108,15 @@ export function mailTo(recipient) {
     .map((m) => ({ to: m.to, text: decodeMessage(m.data) }));
 }
 
+/** Waits (up to 5 s: the job runner delivers) for a message to the recipient whose text matches. */
+export async function waitForMail(recipient, pattern) {
+  for (let i = 0; i < 50; i++) {
+    if (mailTo(recipient).some((m) => pattern.test(m.text))) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail(`no mail matching ${pattern} to ${recipient}`);
+}
+
 /** The login code of the newest message to the recipient (waits briefly for delivery). */
 export async function latestCode(recipient, { previous } = {}) {
   for (let i = 0; i < 50; i++) {
