@@ -1,4 +1,4 @@
--- The outbox is delivered by the job runner, not inside requests (issue 11, decision 0020).
+-- The outbox is delivered by the job runner, not inside requests (issue 11, decision 0021).
 -- A row is due when it is unsent, not given up and its next attempt time has come; a copy of the
 -- server claims it by setting lease_until, so two copies never send one message twice.
 ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;

@@ -159,7 +159,7 @@ int serve(const Config& config) {
   database.changes().on_change(platform::db::ChangeCounters::kSessions,
                                [&auth] { auth.forget_sessions(); });
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));
-  // Background work (decision 0020): the outbox at once when something is queued (and every few
+  // Background work (decision 0021): the outbox at once when something is queued (and every few
   // seconds for retries), the clean-up of what has expired every hour.
   jobs.every("outbox", std::chrono::seconds(5), [&courier] { courier.deliver_due(); });
   jobs.every("clean-up", std::chrono::hours(1), [&auth_repository, &limits, &uploads] {

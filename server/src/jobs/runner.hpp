@@ -10,7 +10,7 @@
 
 namespace platform::jobs {
 
-// The one in-process job runner (decision 0020): a thread of its own that runs each registered
+// The one in-process job runner (decision 0021): a thread of its own that runs each registered
 // task every `interval`, and a task at once when it is poked (a message was queued). Tasks run
 // one at a time, so none needs a lock against another; one that throws is logged and runs again
 // at its next turn. Register tasks, then start(); stop() (or destruction) waits for the task in

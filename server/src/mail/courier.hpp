@@ -9,7 +9,7 @@
 
 namespace platform::mail {
 
-// Delivers the outbox, one round per call, from the job runner (decision 0020). Claims due
+// Delivers the outbox, one round per call, from the job runner (decision 0021). Claims due
 // messages with a lease (several server copies share one outbox), sends each through the mailer
 // or the SMS sender, and marks it sent; a failure keeps the error and is tried again after a wait
 // that doubles from 30 s to an hour, until a day after the message was queued, when it is given

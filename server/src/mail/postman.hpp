@@ -8,7 +8,7 @@
 
 namespace platform::mail {
 
-// Queues every message in the outbox and tells the job runner (decision 0020): nothing is sent
+// Queues every message in the outbox and tells the job runner (decision 0021): nothing is sent
 // inside a request, so a slow or unreachable mail server never holds one up. The Courier
 // delivers. The log shows a queued email's subject and an SMS with its secret masked.
 class Postman {
