@@ -3,7 +3,9 @@
 #include <boost/json.hpp>
 
 #include "core/errors.hpp"
+#include "http/app.hpp"
 #include "http/message.hpp"
+#include "site/pages.hpp"
 
 using namespace platform;
 namespace json = boost::json;
@@ -16,6 +18,7 @@ TEST(Errors, EachKindHasItsStatus) {
   EXPECT_EQ(core::status_of(core::ErrorKind::method_not_allowed), 405);
   EXPECT_EQ(core::status_of(core::ErrorKind::conflict), 409);
   EXPECT_EQ(core::status_of(core::ErrorKind::payload_too_large), 413);
+  EXPECT_EQ(core::status_of(core::ErrorKind::unsupported_media_type), 415);
   EXPECT_EQ(core::status_of(core::ErrorKind::invalid), 422);
   EXPECT_EQ(core::status_of(core::ErrorKind::too_many_requests), 429);
   EXPECT_EQ(core::status_of(core::ErrorKind::unavailable), 503);
@@ -46,8 +49,26 @@ TEST(Envelope, ErrorWithoutFieldsHasNoErrorsKey) {
   EXPECT_FALSE(body.contains("errors"));
 }
 
+// A handler that fails unexpectedly (a database error, a bug) answers a bare 500 through the App:
+// the exception's text, which may hold SQL or data, stays in the log.
 TEST(Envelope, InternalErrorNeverCarriesDetails) {
-  const auto r = http::json_internal_error();
+  http::Router api;
+  api.add(http::Verb::get, "/api/boom", [](http::Request&) -> http::Response {
+    throw std::runtime_error("SELECT password_hash FROM users WHERE email = 'admin@demo.local'");
+  });
+  const auto manifest = site::RouteManifest::parse(R"({"version": "t", "product": "П",
+    "areas": {"main": {"name": "Главная", "title": "t", "description": "d"}}, "routes": []})");
+  const http::App app("localhost", std::move(api), http::StaticFiles(),
+                      site::PageRenderer("<html><head></head><body></body></html>", manifest, "localhost"));
+  http::RawRequest raw{http::Verb::get, "/api/boom", 11};
+  raw.set(http::beast_http::field::host, "localhost");
+  const auto r = app.handle(raw, "127.0.0.1");
   EXPECT_EQ(r.status, http::Status::internal_server_error);
-  EXPECT_EQ(json::parse(r.body).at("message").as_string(), "Внутренняя ошибка сервера");
+  const auto body = json::parse(r.body_view()).as_object();
+  EXPECT_EQ(body.at("status").as_int64(), 500);
+  EXPECT_EQ(body.at("message").as_string(), "Внутренняя ошибка сервера");
+  for (const char* leak : {"SELECT", "password_hash", "admin@demo.local", "runtime_error"}) {
+    EXPECT_EQ(r.body_view().find(leak), std::string_view::npos) << leak;
+  }
+  EXPECT_FALSE(r.headers["X-Request-Id"].empty()) << "the id that finds the log line";
 }
