@@ -1,5 +1,6 @@
-// Browser journeys of the account settings (issue 3): profile edit, photo upload with preview,
-// password change, account deletion behind a confirmation dialog; an admin blocking a user.
+// Browser journeys of the account settings (issues 3 and 10): profile edit, a new phone behind the
+// current password and its cancel, photo upload with preview, password change, account deletion
+// behind a confirmation dialog; an admin blocking a user.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -48,11 +49,20 @@ describe('account settings', () => {
     await page.goto(url('/settings/', 'id'));
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
 
-    // Profile: the server's answer reloads the user.
-    await page.getByLabel('Отчество', { exact: false }).fill('Петровна');
-    await page.getByLabel('Телефон', { exact: false }).fill('9' + String(Date.now()).slice(-9));
-    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    // Profile: names save at once; a new phone needs the current password and waits for the
+    // code sent to it (decision 0020), which can be cancelled.
+    const profile = page.getByRole('form', { name: 'Личные данные' });
+    await profile.getByLabel('Отчество', { exact: false }).fill('Петровна');
+    await profile.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Изменения сохранены').waitFor();
+    await profile.getByLabel('Телефон', { exact: false }).fill('9' + String(Date.now()).slice(-9));
+    await profile.getByLabel('Текущий пароль', { exact: true }).fill(PASSWORD);
+    await profile.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    const pendingPhone = page.getByRole('region', { name: 'Подтвердите новый номер' });
+    await pendingPhone.getByText(/^Мы отправили код на \+7 \(9\d\d\) \d{3} \d{2}-\d{2}\. Введите его, чтобы подтвердить новый номер\.$/).waitFor();
+    await pendingPhone.getByRole('button', { name: 'Отменить смену' }).click();
+    await page.getByText('Смена номера отменена').waitFor();
+    await pendingPhone.waitFor({ state: 'detached' });
 
     // Photo: a wrong type is refused before sending; a PNG shows a preview and uploads.
     const input = page.locator('input[type="file"]');
@@ -68,14 +78,15 @@ describe('account settings', () => {
     await screenshot(page, 'id-settings-saved');
 
     // Password: a wrong current password is the server's field error.
-    await page.getByLabel('Текущий пароль').fill('неверный-пароль');
-    await page.getByLabel('Новый пароль', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Повторите новый пароль').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Изменить пароль' }).click();
+    const passwordForm = page.getByRole('form', { name: 'Смена пароля' });
+    await passwordForm.getByLabel('Текущий пароль', { exact: true }).fill('неверный-пароль');
+    await passwordForm.getByLabel('Новый пароль', { exact: true }).fill(NEW_PASSWORD);
+    await passwordForm.getByLabel('Повторите новый пароль').fill(NEW_PASSWORD);
+    await passwordForm.getByRole('button', { name: 'Изменить пароль' }).click();
     await page.getByText('Неверный текущий пароль').first().waitFor();
-    await page.getByLabel('Текущий пароль').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Изменить пароль' }).click();
-    await page.getByText('Пароль изменён').waitFor();
+    await passwordForm.getByLabel('Текущий пароль', { exact: true }).fill(PASSWORD);
+    await passwordForm.getByRole('button', { name: 'Изменить пароль' }).click();
+    await page.getByText('Пароль изменен. Другие сеансы завершены').waitFor();
 
     // Delete: the dialog traps focus and closes on Escape; confirming goes to the main page.
     await page.getByRole('button', { name: 'Удалить аккаунт' }).click();

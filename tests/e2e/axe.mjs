@@ -11,7 +11,10 @@ const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * `scope` 'content' checks the page's main content only (#content), 'page' the whole document.
  */
 export async function axeViolations(page, scope = 'page') {
-  await page.addScriptTag({ content: AXE });
+  // Evaluated through the DevTools protocol, not as an inline <script>: the pages run under
+  // script-src 'self' (decision 0019), which blocks an added inline script (and browser.mjs fails
+  // a journey on any violation).
+  await page.evaluate(AXE);
   const result = await page.evaluate(
     async (onlyContent) =>
       axe.run((onlyContent && document.querySelector('#content')) || document, {

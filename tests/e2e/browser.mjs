@@ -1,10 +1,19 @@
 // Shared set-up of the browser journeys: Debian's Chromium driven by playwright-core, which is
 // resolved from web/node_modules (a devDependency of the web app; tests/e2e has no package.json).
+//
+// Every page of every browser launched here is watched for Content Security Policy violations
+// (the page's `securitypolicyviolation` events and the console's CSP reports): the pages run
+// under `script-src 'self'` (decision 0019), so an inline script or handler, eval or a
+// javascript: URL is a bug. A violation fails the test it happened in (the afterEach hook below,
+// which node:test applies to every test of the file importing this module), and one seen outside
+// a test (a before or after hook) fails `browser.close()`.
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'node:test';
 
 const require = createRequire(new URL('../../web/package.json', import.meta.url));
 /** @type {typeof import('playwright-core')} */
@@ -24,7 +33,72 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** A headless Chromium with a fresh user data dir; close() removes the dir. */
+// ---- Content Security Policy violations -------------------------------------------------------
+const cspViolations = [];
+let cspReported = 0;
+
+/** The violations not yet reported, marked as reported. */
+export function takeCspViolations() {
+  const fresh = cspViolations.slice(cspReported);
+  cspReported = cspViolations.length;
+  return fresh;
+}
+
+function failOnCspViolations(where) {
+  const fresh = takeCspViolations();
+  if (fresh.length > 0) {
+    throw new Error(`Content Security Policy violation${fresh.length > 1 ? 's' : ''} ${where}:\n  ${fresh.join('\n  ')}`);
+  }
+}
+
+afterEach(() => failOnCspViolations('during the test'));
+
+const CSP_BINDING = '__e2eCspViolation';
+
+async function watchCsp(context) {
+  await context.exposeBinding(CSP_BINDING, ({ page }, v) => {
+    const where = v.source ? ` at ${v.source}` : '';
+    const sample = v.sample ? ` ("${v.sample}")` : '';
+    cspViolations.push(`${v.directive} blocked ${v.blocked || 'inline'}${where}${sample} on ${page?.url() ?? '?'}`);
+  });
+  // Init scripts and bindings run outside the page's policy (through the DevTools protocol).
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = window[binding];
+        if (typeof report !== 'function') return;
+        report({
+          directive: e.effectiveDirective || e.violatedDirective,
+          blocked: e.blockedURI,
+          source: e.sourceFile ? `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '',
+          sample: e.sample,
+        });
+      },
+      true,
+    );
+  }, CSP_BINDING);
+  const watchConsole = (page) =>
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(`console: ${message.text()} on ${page.url()}`);
+    });
+  context.pages().forEach(watchConsole);
+  context.on('page', watchConsole);
+}
+
+/** A client address of this browser: the server believes X-Forwarded-For from loopback (a proxy). */
+function clientAddress() {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+/**
+ * A headless Chromium with a fresh user data dir, watched for CSP violations; close() removes the
+ * dir and fails when a violation was seen after the last test's check. Each browser gets its own
+ * client address (X-Forwarded-For, believed from loopback with --trusted-proxies as scripts/test
+ * starts the server), so the per-address limits (registrations, code sends, login failures) count
+ * each journey file apart, as tests/api does.
+ */
 export async function launch() {
   const userDataDir = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -33,12 +107,15 @@ export async function launch() {
     args: ARGS,
     locale: 'ru-RU',
     viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
+  await watchCsp(context);
   return {
     context,
     async close() {
       await context.close();
       await rm(userDataDir, { recursive: true, force: true });
+      failOnCspViolations('in the browser (outside a test)');
     },
   };
 }

@@ -1,4 +1,4 @@
-// Login codes from the test SMTP server's mailbox (scripts/test starts it and passes MAILBOX_DIR:
+// Messages and one-time codes from the test SMTP server's mailbox (scripts/test starts it and passes MAILBOX_DIR:
 // one JSON file per message, {"from", "to": [...], "data": "<raw message>"}).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,13 +22,32 @@ function messagesTo(recipient) {
     .map((m) => decode(m.data));
 }
 
-/** The one-time code of the newest message to the recipient; waits up to 10 s for delivery. */
-export async function newestCode(recipient) {
+/** The decoded bodies of the messages to the recipient, oldest first. */
+export function mailTo(recipient) {
+  return messagesTo(recipient);
+}
+
+/**
+ * The one-time code (6 digits, in the body: never in the subject) of the newest message to the
+ * recipient, waiting up to 10 s for it. `after`: how many messages the recipient had before the
+ * action that sends the code, so an older code is never taken for the new one.
+ */
+export async function newestCode(recipient, { after = 0 } = {}) {
   for (let i = 0; i < 100; i += 1) {
-    const text = messagesTo(recipient).at(-1);
-    const match = text?.match(/код для входа[^:]*:\s*(\S+)/iu);
+    const list = messagesTo(recipient);
+    const text = list.length > after ? list.at(-1) : undefined;
+    const match = text?.match(/код[^:\n]*:\s*(\d{6})(?!\d)/iu) ?? text?.match(/(?<!\d)(\d{6})(?!\d)/u);
     if (match) return match[1];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no login code mailed to ${recipient} in ${MAILBOX_DIR}`);
+  throw new Error(`no code mailed to ${recipient} in ${MAILBOX_DIR}`);
+}
+
+/** Waits up to 10 s for a message to the recipient whose body matches the pattern. */
+export async function waitForMail(recipient, pattern) {
+  for (let i = 0; i < 100; i += 1) {
+    if (messagesTo(recipient).some((text) => pattern.test(text))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail matching ${pattern} to ${recipient} in ${MAILBOX_DIR}`);
 }

@@ -1,7 +1,7 @@
 // Browser journeys of the web app shell (issue 2). Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, url } from './browser.mjs';
+import { openPage, screenshot, takeCspViolations, url } from './browser.mjs';
 
 const AREAS = [
   { area: 'main', heading: 'Территория творчества' },
@@ -40,6 +40,30 @@ describe('web app shell', () => {
       await screenshot(page, `home-${area}`);
     });
   }
+
+  test('pages run under script-src \'self\': the config is a data block, an inline script is refused and reported', async () => {
+    const response = await page.goto(url('/', 'main'));
+    assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self'/);
+    const html = (await response?.text()) ?? '';
+    assert.match(html, /<script type="application\/json" id="platform-config">\{[^<]*"baseDomain"/);
+    assert.doesNotMatch(html, /<script>/, 'no inline script');
+    await page.getByRole('heading', { level: 1, name: 'Территория творчества' }).waitFor();
+    // The watcher of browser.mjs sees what the policy blocks (every journey fails on it): here on purpose.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true;';
+      document.head.append(script);
+    });
+    const seen = [];
+    for (let i = 0; i < 40 && seen.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen.push(...takeCspViolations());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    seen.push(...takeCspViolations());
+    assert.ok(seen.some((v) => /script-src/.test(v)), `reported: ${seen.join(' | ')}`);
+    assert.equal(await page.evaluate(() => window.__inlineRan), undefined);
+  });
 
   test('an internal link keeps ?domain=', async () => {
     await page.goto(url('/', 'bravo'));
