@@ -41,6 +41,21 @@ describe('admin users', () => {
     assert.ok(news.json.every((u) => u.roles.some((r) => r.code === 'ManagerNews')));
   });
 
+  it('refuses a list filter of the wrong type with 422 on that filter, a bad sort or range with 400', async () => {
+    assertFieldError(await list(admin, { filter: { blocked: 5 } }), 'blocked', 'Должно быть логическим значением');
+    assertFieldError(await list(admin, { filter: { verified: 'yes' } }), 'verified', 'Должно быть логическим значением');
+    assertFieldError(await list(admin, { filter: { q: ['a'] } }), 'q', 'Должно быть строкой');
+    assertFieldError(await list(admin, { filter: { role: 7 } }), 'role', 'Должно быть строкой');
+    assert.equal((await list(admin, { filter: { blocked: 'false', unknown: [1, { a: 2 }] } })).status, 200,
+      'a boolean as text passes and unknown filters are ignored');
+    const sort = await list(admin, { sort: ['password_hash', 'ASC'] });
+    assertErrorEnvelope(sort, 400);
+    assert.equal(sort.json.message, 'Сортировка по полю password_hash не поддерживается');
+    const range = await list(admin, { range: [5, 4] });
+    assertErrorEnvelope(range, 400);
+    assert.equal(range.json.message, 'Некорректный параметр range');
+  });
+
   it('shows and edits a user; 404 for unknown ids', async () => {
     const a = await registerUser();
     const shown = await call('GET', `/api/admin/users/${a.user.id}`, { cookie: manager });

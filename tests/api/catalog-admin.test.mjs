@@ -157,4 +157,25 @@ describe('catalogue admin', () => {
     const none = await call('GET', `/api/admin/events?filter=${q({ city_id: 99999999 })}`, { cookie: admin });
     assert.deepEqual(none.json, []);
   });
+
+  it('refuses a list filter of the wrong type with 422 on that filter instead of listing everything', async () => {
+    const events = (filter) => call('GET', `/api/admin/events?filter=${encodeURIComponent(filter)}`, { cookie: admin });
+    const notAnId = 'Должно быть целым числом больше 0';
+    for (const value of ['"12abc"', '1.5', '1e3', '-3', '0', 'true']) {
+      assertFieldError(await events(`{"city_id":${value}}`), 'city_id', notAnId);
+    }
+    assertFieldError(await events('{"place_id":"7 "}'), 'place_id', notAnId);
+    assertFieldError(await events('{"id":[1,"x"]}'), 'id', notAnId);
+    assertFieldError(await events('{"published":"yes"}'), 'published', 'Должно быть логическим значением');
+    assertFieldError(await events('{"place_count":"many"}'), 'place_count', 'Должно быть целым числом');
+    assertFieldError(await events('{"type":["casting"]}'), 'type', 'Должно быть строкой');
+    assertFieldError(await events('{"q":{"text":"a"}}'), 'q', 'Должно быть строкой');
+    assertFieldError(await events('{"date_start":20260101}'), 'date_start', 'Некорректная дата');
+    const published = await events('{"published":true,"city_id":"1"}');
+    assert.equal(published.status, 200, published.text);
+    assert.ok(published.json.every((e) => e.published === true));
+    assert.equal((await events('{"no_such_field":[{}]}')).status, 200, 'unknown filters are ignored');
+    const cities = await call('GET', `/api/admin/cities?filter=${q({ region_id: 'moscow' })}`, { cookie: admin });
+    assertFieldError(cities, 'region_id', notAnId);
+  });
 });

@@ -1,11 +1,11 @@
 #include "admin/routes.hpp"
 
-#include <boost/json/parse.hpp>
 #include <charconv>
 
 #include "audit/json.hpp"
 #include "auth/contact.hpp"
 #include "auth/permissions.hpp"
+#include "http/list_params.hpp"
 #include "users/routes.hpp"
 
 namespace platform::admin {
@@ -15,20 +15,6 @@ using auth::Principal;
 using http::Verb;
 
 namespace {
-
-std::optional<bool> bool_filter(const json::object& filter, std::string_view key) {
-  const auto* v = filter.if_contains(key);
-  if (!v || v->is_null()) return std::nullopt;
-  if (v->is_bool()) return v->get_bool();
-  if (v->is_string()) return v->get_string() == "true";
-  core::throw_bad_request("Некорректный фильтр " + std::string(key));
-}
-
-std::int64_t as_int(const json::value& v) {
-  if (v.is_int64()) return v.get_int64();
-  if (v.is_uint64()) return static_cast<std::int64_t>(v.get_uint64());
-  core::throw_bad_request("Некорректный параметр range");
-}
 
 std::int64_t id_param(const http::Request& request) {
   const std::string& text = request.params.at("id");
@@ -40,41 +26,27 @@ std::int64_t id_param(const http::Request& request) {
   return id;
 }
 
+// The users list: sort by these fields; filters q (name, email or phone), role, blocked,
+// verified and deleted.
+constexpr std::string_view kUserSortFields[] = {"id", "last_name", "email", "created_at"};
+
 users::ListQuery list_query(const http::Request& request) {
+  const auto p = http::list_params(request, kUserSortFields);
   users::ListQuery q;
-  const auto sort = http::query_json(request, "sort");
-  if (sort.is_array() && sort.get_array().size() == 2 && sort.get_array()[0].is_string() &&
-      sort.get_array()[1].is_string()) {
-    const std::string field(sort.get_array()[0].get_string());
-    if (field != "id" && field != "last_name" && field != "email" && field != "created_at") {
-      core::throw_bad_request("Сортировка по полю " + field + " не поддерживается");
-    }
-    q.sort = field;
-    q.descending = sort.get_array()[1].get_string() == "DESC";
+  if (p.sort) {
+    q.sort = *p.sort;
+    q.descending = p.descending;
   }
-  const auto range = http::query_json(request, "range");
-  if (range.is_array() && range.get_array().size() == 2) {
-    const auto from = as_int(range.get_array()[0]);
-    const auto to = as_int(range.get_array()[1]);
-    if (from < 0 || to < from) core::throw_bad_request("Некорректный параметр range");
-    q.offset = from;
-    q.limit = std::min<std::int64_t>(to - from + 1, 1000);
+  q.offset = p.offset;
+  if (p.limit) q.limit = *p.limit;
+  if (auto text = p.text("q")) {
+    q.q = auth::lower_text(*text);
+    if (auto phone = auth::normalize_phone(q.q)) q.q = *phone;
   }
-  const auto filter = http::query_json(request, "filter");
-  if (filter.is_object()) {
-    const auto& f = filter.get_object();
-    if (const auto* text = f.if_contains("q"); text && text->is_string()) {
-      q.q = auth::lower_text(std::string(text->get_string()));
-      if (auto phone = auth::normalize_phone(q.q)) q.q = *phone;
-    }
-    if (const auto* role = f.if_contains("role");
-        role && role->is_string() && !role->get_string().empty()) {
-      q.role = std::string(role->get_string());
-    }
-    q.blocked = bool_filter(f, "blocked");
-    q.verified = bool_filter(f, "verified");
-    q.deleted = bool_filter(f, "deleted").value_or(false);
-  }
+  q.role = p.text("role");
+  q.blocked = p.flag("blocked");
+  q.verified = p.flag("verified");
+  q.deleted = p.flag("deleted").value_or(false);
   return q;
 }
 

@@ -2,15 +2,18 @@
 
 #include <boost/json.hpp>
 #include <charconv>
-#include <limits>
 #include <memory>
 
 #include "audit/json.hpp"
 #include "auth/permissions.hpp"
 #include "catalog/admin_service.hpp"
+#include "catalog/dates.hpp"
+#include "core/concat.hpp"
 #include "core/errors.hpp"
+#include "core/formats.hpp"
 #include "core/json_input.hpp"
 #include "core/validation.hpp"
+#include "http/list_params.hpp"
 #include "http/multipart.hpp"
 
 namespace platform::catalog {
@@ -34,48 +37,71 @@ std::optional<std::int64_t> actor_of(const Principal* who) {
   return who ? std::optional<std::int64_t>(who->user.id) : std::nullopt;
 }
 
-// react-admin's list parameters: sort=["field","ASC"], range=[0,24], filter={...}. Unknown filter
-// keys are ignored; an unknown sort field or a bad range answers 400.
-AdminListQuery list_query(const http::Request& request, const Entity& e) {
-  AdminListQuery q;
-  const auto sort = http::query_json(request, "sort");
-  if (sort.is_array() && sort.get_array().size() == 2 && sort.get_array()[0].is_string()) {
-    const std::string field(sort.get_array()[0].get_string());
-    const Field* f = e.field(field);
-    if (field != "id" && (!f || is_list(f->kind))) {
-      core::throw_bad_request("Сортировка по полю " + field + " не поддерживается");
-    }
-    q.sort = field == "id" ? nullptr : f;
-    q.descending = sort.get_array()[1].is_string() && sort.get_array()[1].get_string() == "DESC";
+// The fields a list of the entity may be sorted by: id and every field but the lists.
+std::vector<std::string_view> sort_fields_of(const Entity& e) {
+  std::vector<std::string_view> out{"id"};
+  for (const auto& f : e.fields) {
+    if (!is_list(f.kind)) out.push_back(f.name);
   }
-  const auto range = http::query_json(request, "range");
-  if (range.is_array() && range.get_array().size() == 2 && range.get_array()[0].is_int64() &&
-      range.get_array()[1].is_int64()) {
-    const auto from = range.get_array()[0].get_int64(), to = range.get_array()[1].get_int64();
-    if (from < 0 || to < from) core::throw_bad_request("Некорректный параметр range");
-    q.offset = from;
-    q.limit = std::min<long long>(to - from + 1, 1000);
-  }
-  const auto filter = http::query_json(request, "filter");
-  if (!filter.is_object()) return q;
-  for (const auto& [key, v] : filter.get_object()) {
-    if (key == "q") {
-      if (v.is_string()) q.text = std::string(v.get_string());
-      continue;
-    }
-    if (key == "id" && v.is_array()) {
-      std::vector<long long> ids;
-      for (const auto& x : v.get_array()) {
-        if (x.is_int64()) ids.push_back(x.get_int64());
+  return out;
+}
+
+// A filter value as the repository compares it (the column's text), read by the field's kind.
+std::optional<std::string> filter_value(const http::ListParams& p, const Field& f) {
+  switch (f.kind) {
+    case FieldKind::ref:
+      if (const auto id = p.id(f.name)) return std::to_string(*id);
+      return std::nullopt;
+    case FieldKind::integer:
+      if (const auto n = p.integer(f.name)) return std::to_string(*n);
+      return std::nullopt;
+    case FieldKind::number:
+      if (const auto n = p.number(f.name)) return json::serialize(json::value(*n));
+      return std::nullopt;
+    case FieldKind::flag:
+      if (const auto b = p.flag(f.name)) return std::string(*b ? "1" : "0");
+      return std::nullopt;
+    case FieldKind::date:
+      if (auto d = p.date_text(f.name)) {
+        if (!is_date(*d)) {
+          core::throw_bad_request(
+              core::concat("Некорректный фильтр ", f.name, ": ожидается дата ГГГГ-ММ-ДД"));
+        }
+        return d;
       }
-      q.ids = std::move(ids);
-      continue;
-    }
+      return std::nullopt;
+    case FieldKind::slug:
+    case FieldKind::text:
+    case FieldKind::colour:
+    case FieldKind::time:
+    case FieldKind::choice:
+      return p.text(f.name, std::max<std::size_t>(f.max, http::kMaxFilterTextChars));
+    case FieldKind::strings:
+    case FieldKind::sections:
+      break;  // stored as JSON text: not filtered by
+  }
+  return std::nullopt;
+}
+
+// react-admin's list parameters read against the entity: sort by a field, filters `q` (text in
+// the first fields), `id` (getMany's list of ids) and one per field or filter-only column, typed
+// by the field's kind. Other filter keys are ignored.
+AdminListQuery list_query(const http::Request& request, const Entity& e) {
+  const auto p = http::list_params(request, sort_fields_of(e));
+  AdminListQuery q;
+  if (p.sort) {
+    q.sort = *p.sort == "id" ? nullptr : e.field(*p.sort);
+    q.descending = p.descending;
+  }
+  q.offset = p.offset;
+  if (p.limit) q.limit = *p.limit;
+  if (auto text = p.text("q")) q.text = std::move(*text);
+  q.ids = p.ids("id");
+  for (const auto& [key, v] : p.filter) {
+    if (key == "q" || key == "id") continue;
     const Field* f = e.filter(key);
-    if (!f || is_list(f->kind) || v.is_null()) continue;
-    q.equals.emplace_back(f, v.is_string() ? std::string(v.get_string())
-                             : v.is_bool() ? std::string(v.get_bool() ? "1" : "0")
-                                           : json::serialize(v));
+    if (!f) continue;
+    if (auto value = filter_value(p, *f)) q.equals.emplace_back(f, std::move(*value));
   }
   return q;
 }
@@ -88,48 +114,36 @@ std::optional<std::string> section_of_audited(std::string_view entity) {
   return std::nullopt;
 }
 
-// The range=[from,to] of a react-admin list as offset and count (everything when absent).
-std::pair<std::size_t, std::size_t> range_of(const http::Request& request) {
-  const auto range = http::query_json(request, "range");
-  if (!range.is_array() || range.get_array().size() != 2 || !range.get_array()[0].is_int64() ||
-      !range.get_array()[1].is_int64()) {
-    return {0, std::numeric_limits<std::size_t>::max()};
-  }
-  const auto from = range.get_array()[0].get_int64(), to = range.get_array()[1].get_int64();
-  if (from < 0 || to < from) core::throw_bad_request("Некорректный параметр range");
-  return {static_cast<std::size_t>(from), static_cast<std::size_t>(to - from + 1)};
-}
-
 http::Response audit_list(http::Request& request, const auth::Guard& guard,
                           audit::AuditRepository& audit) {
   core::FieldErrors errors;
-  // As query parameters, or inside react-admin's filter={"entity":…,"entity_id":…} (getList).
-  const auto filter = http::query_json(request, "filter");
-  const auto from_filter = [&filter](const char* key) -> std::string {
-    const auto* v = filter.is_object() ? filter.get_object().if_contains(key) : nullptr;
+  // The log is always newest first: sort is not read. The record is named by query parameters,
+  // or inside react-admin's filter={"entity":…,"entity_id":…} (getList).
+  const auto p = http::parse_list_params("", request.query("range").value_or(""),
+                                         request.query("filter").value_or(""), {});
+  const auto from_filter = [&p](const char* key) -> std::string {
+    const auto* v = p.filter.if_contains(key);
     if (!v) return "";
     return v->is_string() ? std::string(v->get_string()) : json::serialize(*v);
   };
   const auto entity = request.query("entity").value_or(from_filter("entity"));
   const auto section = section_of_audited(entity);
   if (!section) errors["entity"].push_back("Неизвестный тип записи");
-  long long entity_id = 0;
-  const auto id_text = request.query("entity_id").value_or(from_filter("entity_id"));
-  const auto [ptr, ec] =
-      std::from_chars(id_text.data(), id_text.data() + id_text.size(), entity_id);
-  if (ec != std::errc() || ptr != id_text.data() + id_text.size() || entity_id <= 0) {
-    errors["entity_id"].push_back("Должно быть целым числом больше 0");
-  }
+  const auto entity_id =
+      core::parse_id(request.query("entity_id").value_or(from_filter("entity_id")));
+  if (!entity_id) errors["entity_id"].push_back("Должно быть целым числом больше 0");
   if (!errors.empty()) core::throw_invalid(std::move(errors));
   // Which section applies depends on the query, so it is checked here rather than in the table.
   guard.require_section(request, *section);
-  const auto [offset, count] = range_of(request);
-  const auto entries = audit.of(entity, entity_id);
+  const auto entries = audit.of(entity, *entity_id);
+  // Without a range, the whole log.
+  const auto offset = static_cast<std::size_t>(p.offset);
+  const auto count = p.limit ? static_cast<std::size_t>(*p.limit) : entries.size();
   json::array list;
   for (std::size_t i = offset; i < entries.size() && i - offset < count; ++i) {
     list.push_back(audit::to_json(entries[i]));
   }
-  return http::json_list("audit", std::move(list), static_cast<long long>(offset),
+  return http::json_list("audit", std::move(list), p.offset,
                          static_cast<long long>(entries.size()));
 }
 

@@ -4,10 +4,11 @@
 #include "auth/contact.hpp"
 #include "cart/routes.hpp"
 #include "catalog/dates.hpp"
+#include "core/concat.hpp"
 #include "core/json_input.hpp"
 #include "core/validation.hpp"
+#include "http/list_params.hpp"
 #include "orders/routes.hpp"
-#include "core/concat.hpp"
 
 namespace platform::orders {
 namespace json = boost::json;
@@ -27,71 +28,50 @@ long long number_param(const http::Request& request, const char* name, const cha
   return id;
 }
 
-std::optional<long long> id_filter(const json::object& f, const char* key) {
-  const auto* v = f.if_contains(key);
-  if (!v || v->is_null() || (v->is_string() && v->get_string().empty())) return std::nullopt;
-  if (v->is_int64() && v->get_int64() > 0) return v->get_int64();
-  if (v->is_string()) {
-    long long n = 0;
-    const auto& s = v->get_string();
-    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    if (ec == std::errc() && ptr == s.data() + s.size() && n > 0) return n;
-  }
-  core::throw_bad_request(core::concat("Некорректный фильтр ", key));
-}
+// The orders list: sort by these fields; filters status, event_id, city_id, date_from, date_to
+// (inclusive), manager_id (an id or "none": unassigned) and q (number, name, email or phone).
+constexpr std::string_view kOrderSortFields[] = {"id", "number", "created_at", "total", "status"};
 
-std::optional<std::string> date_filter(const json::object& f, const char* key) {
-  const auto* v = f.if_contains(key);
-  if (!v || v->is_null() || (v->is_string() && v->get_string().empty())) return std::nullopt;
-  if (v->is_string()) {
-    // react-admin's date inputs send "YYYY-MM-DD"; a full ISO time is cut to its date.
-    std::string text(v->get_string().subview().substr(0, 10));
-    if (catalog::is_date(text)) return text;
+std::optional<std::string> date_filter(const http::ListParams& p, const char* key) {
+  auto text = p.date_text(key);
+  if (!text) return std::nullopt;
+  // react-admin's date inputs send "YYYY-MM-DD"; a full ISO time is cut to its date.
+  text->resize(std::min<std::size_t>(text->size(), 10));
+  if (!catalog::is_date(*text)) {
+    core::throw_bad_request(
+        core::concat("Некорректный фильтр ", key, ": ожидается дата ГГГГ-ММ-ДД"));
   }
-  core::throw_bad_request(core::concat("Некорректный фильтр ", key, ": ожидается дата ГГГГ-ММ-ДД"));
+  return text;
 }
 
 ListQuery list_query(const http::Request& request) {
+  const auto p = http::list_params(request, kOrderSortFields);
   ListQuery q;
-  const auto sort = http::query_json(request, "sort");
-  if (sort.is_array() && sort.get_array().size() == 2 && sort.get_array()[0].is_string()) {
-    const std::string field(sort.get_array()[0].get_string());
-    if (field != "id" && field != "number" && field != "created_at" && field != "total" && field != "status") {
-      core::throw_bad_request(core::concat("Сортировка по полю ", field, " не поддерживается"));
-    }
-    q.sort = field;
-    q.descending = sort.get_array()[1].is_string() && sort.get_array()[1].get_string() == "DESC";
+  if (p.sort) {
+    q.sort = *p.sort;
+    q.descending = p.descending;
   }
-  const auto range = http::query_json(request, "range");
-  if (range.is_array() && range.get_array().size() == 2 && range.get_array()[0].is_int64() &&
-      range.get_array()[1].is_int64()) {
-    const auto from = range.get_array()[0].get_int64(), to = range.get_array()[1].get_int64();
-    if (from < 0 || to < from) core::throw_bad_request("Некорректный параметр range");
-    q.offset = from;
-    q.limit = std::min<long long>(to - from + 1, 1000);
+  q.offset = p.offset;
+  if (p.limit) q.limit = *p.limit;
+  if (auto status = p.text("status")) {
+    if (!is_status(*status)) core::throw_bad_request("Некорректный фильтр status");
+    q.status = std::move(status);
   }
-  const auto filter = http::query_json(request, "filter");
-  if (filter.is_object()) {
-    const auto& f = filter.get_object();
-    if (const auto* s = f.if_contains("status"); s && s->is_string() && !s->get_string().empty()) {
-      if (!is_status(s->get_string())) core::throw_bad_request("Некорректный фильтр status");
-      q.status = std::string(s->get_string());
-    }
-    q.event_id = id_filter(f, "event_id");
-    q.city_id = id_filter(f, "city_id");
-    q.date_from = date_filter(f, "date_from");
-    q.date_to = date_filter(f, "date_to");
-    if (const auto* m = f.if_contains("manager_id"); m && m->is_string() && m->get_string() == "none") {
-      q.unassigned = true;
-    } else {
-      q.manager_id = id_filter(f, "manager_id");
-    }
-    if (const auto* text = f.if_contains("q"); text && text->is_string()) {
-      q.q = auth::lower_text(std::string(text->get_string()));
-      q.q.erase(0, q.q.find_first_not_of(" \t"));
-      q.q.erase(q.q.find_last_not_of(" \t") + 1);
-      if (auto phone = auth::normalize_phone(q.q)) q.q = *phone;
-    }
+  q.event_id = p.id("event_id");
+  q.city_id = p.id("city_id");
+  q.date_from = date_filter(p, "date_from");
+  q.date_to = date_filter(p, "date_to");
+  if (const auto* m = p.filter.if_contains("manager_id");
+      m && m->is_string() && m->get_string() == "none") {
+    q.unassigned = true;
+  } else {
+    q.manager_id = p.id("manager_id");
+  }
+  if (auto text = p.text("q")) {
+    q.q = auth::lower_text(*text);
+    q.q.erase(0, q.q.find_first_not_of(" \t"));
+    q.q.erase(q.q.find_last_not_of(" \t") + 1);
+    if (auto phone = auth::normalize_phone(q.q)) q.q = *phone;
   }
   return q;
 }
