@@ -28,12 +28,6 @@ App::App(std::string base_domain, Router api, StaticFiles files, site::PageRende
       files_(std::move(files)),
       pages_(std::move(pages)) {}
 
-std::size_t App::body_limit(std::string_view content_type) noexcept {
-  constexpr std::size_t kJsonLimit = 1u << 20;
-  constexpr std::size_t kMultipartLimit = 25u << 20;
-  return content_type.starts_with("multipart/form-data") ? kMultipartLimit : kJsonLimit;
-}
-
 namespace {
 
 bool is_api_path(std::string_view path) {

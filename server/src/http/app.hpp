@@ -33,9 +33,6 @@ class App {
   Response refuse(const core::ApiError& error, std::string_view method, std::string_view target,
                   const std::string& remote_ip) const;
 
-  // Largest body accepted for a content type: 25 MiB for multipart uploads, 1 MiB otherwise.
-  static std::size_t body_limit(std::string_view content_type) noexcept;
-
  private:
   Response dispatch_api(Request& request) const;
   Response dispatch_web(Request& request) const;

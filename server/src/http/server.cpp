@@ -19,9 +19,10 @@
 #include <algorithm>
 #include <array>
 #include <ctime>
-#include <limits>
 #include <thread>
 #include <vector>
+
+#include "http/request_limits.hpp"
 
 namespace platform::http {
 namespace asio = boost::asio;
@@ -309,10 +310,8 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
   for (;;) {
     connection->idle = true;
     if (stopping) break;
-    beast_http::request_parser<beast_http::string_body> parser;
-    parser.header_limit(16 * 1024);
-    // The real limit depends on the content type, known only once the header is in.
-    parser.body_limit(std::numeric_limits<std::uint64_t>::max());
+    RequestParser parser;
+    limit_header(parser);
     connection->expires_after(options.header_timeout);
     auto [read_ec, read_n] = co_await beast_http::async_read_header(stream, buffer, parser, use_tuple);
     if (read_ec) {
@@ -322,12 +321,10 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
     connection->idle = false;
 
     auto& header = parser.get();
-    const auto limit = App::body_limit(header[beast_http::field::content_type]);
-    if (parser.content_length() && *parser.content_length() > limit) {
+    if (!limit_body(parser)) {
       co_await refuse(core::ErrorKind::payload_too_large, header.method_string(), header.target());
       break;
     }
-    parser.body_limit(limit);
     if (!parser.is_done()) {
       if (header[beast_http::field::expect] == "100-continue") {
         static constexpr std::string_view go_on = "HTTP/1.1 100 Continue\r\n\r\n";
