@@ -180,6 +180,7 @@ int serve(const Config& config) {
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   app.serve_storage(config.storage_dir);
   app.trust_proxies(platform::http::TrustedProxies(config.trusted_proxies));
+  app.log_requests(config.access_log);
   platform::http::Server server(app, {.host = config.host,
                                       .port = config.port,
                                       .threads = threads,

@@ -56,6 +56,13 @@ std::vector<std::string> parse_addresses(const std::string& flag, const std::str
   return out;
 }
 
+AccessLog parse_access_log(const std::string& flag, const std::string& text) {
+  if (text == "all") return AccessLog::all;
+  if (text == "errors") return AccessLog::errors;
+  if (text == "off") return AccessLog::off;
+  throw ConfigError(flag + " must be all, errors or off, got '" + text + "'");
+}
+
 }  // namespace
 
 std::optional<std::string> process_env(const std::string& name) {
@@ -93,6 +100,7 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("SMTP_PASSWORD")) c.smtp_password = *v;
   if (auto v = env("SMS_URL")) c.sms_url = *v;
   if (auto v = env("TRUSTED_PROXIES")) c.trusted_proxies = parse_addresses("TRUSTED_PROXIES", *v);
+  if (auto v = env("ACCESS_LOG")) c.access_log = parse_access_log("ACCESS_LOG", *v);
   if (auto v = env("HEADER_TIMEOUT")) {
     c.header_timeout = std::chrono::seconds(parse_unsigned("HEADER_TIMEOUT", *v, 1, 3600));
   }
@@ -129,6 +137,8 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.sms_url = value();
     } else if (flag == "--trusted-proxies") {
       c.trusted_proxies = parse_addresses(flag, value());
+    } else if (flag == "--access-log") {
+      c.access_log = parse_access_log(flag, value());
     } else if (flag == "--email" && c.command == Config::Command::create_admin) {
       c.admin_email = value();
     } else if (flag == "--password" && c.command == Config::Command::create_admin) {
@@ -202,6 +212,8 @@ Flags (each also read from the environment variable in brackets; flags win):
   --trusted-proxies LIST reverse proxies (IP addresses, comma-separated) whose X-Forwarded-For
                          and X-Forwarded-Proto are believed; default none
                                                    [TRUSTED_PROXIES]
+  --access-log MODE      access lines for all requests, only errors (4xx, 5xx), or off
+                                                   [ACCESS_LOG]      default all
   --demo                 serve: migrate and load demo data into an empty database
 )";
 }

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "core/logging.hpp"
+
 namespace platform::core {
 
 // Everything the server is configured with, read once at start from flags and the environment.
@@ -27,6 +29,7 @@ struct Config {
   std::chrono::seconds header_timeout{30};  // a client must send its header in time
   // Addresses of the reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed.
   std::vector<std::string> trusted_proxies;
+  AccessLog access_log = AccessLog::all;  // which requests get an access line
   std::string smtp_url;  // smtp://host:port or smtps://host:port; empty: mail stays in the outbox
   std::string smtp_from = "noreply@localhost";
   std::string smtp_user;      // SMTP_USER (environment only: secrets stay off the command line)

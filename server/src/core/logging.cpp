@@ -1,5 +1,6 @@
 #include "core/logging.hpp"
 
+#include <spdlog/async.h>
 #include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
 
@@ -21,16 +22,29 @@ class BufferedStdoutSink final : public spdlog::sinks::base_sink<std::mutex> {
   void flush_() override { std::fflush(stdout); }
 };
 
+std::shared_ptr<spdlog::logger> access;
+
 }  // namespace
 
 void set_up_logging() {
   static char buffer[1 << 16];
   std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
-  auto logger = std::make_shared<spdlog::logger>("platform", std::make_shared<BufferedStdoutSink>());
+  const auto sink = std::make_shared<BufferedStdoutSink>();
+  auto logger = std::make_shared<spdlog::logger>("platform", sink);
   logger->set_pattern("%Y-%m-%dT%H:%M:%S.%e %l %v");
   logger->flush_on(spdlog::level::warn);
   spdlog::set_default_logger(logger);
+  // 16 384 queued lines (about 2 MB) and one writer thread.
+  spdlog::init_thread_pool(16384, 1);
+  access = std::make_shared<spdlog::async_logger>("access", sink, spdlog::thread_pool(),
+                                                  spdlog::async_overflow_policy::overrun_oldest);
+  access->set_pattern("%Y-%m-%dT%H:%M:%S.%e %l %v");
+  spdlog::register_logger(access);
   spdlog::flush_every(std::chrono::seconds(1));
+}
+
+spdlog::logger& access_logger() {
+  return access ? *access : *spdlog::default_logger();
 }
 
 }  // namespace platform::core

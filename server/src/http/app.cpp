@@ -11,6 +11,7 @@
 #include <random>
 #include <sstream>
 
+#include "core/logging.hpp"
 #include "http/origin.hpp"
 #include "http/security_headers.hpp"
 #include "site/areas.hpp"
@@ -34,17 +35,24 @@ bool is_api_path(std::string_view path) {
   return path == "/api" || path.starts_with("/api/");
 }
 
-void log_access(std::string_view method, std::string_view target, const Response& r,
-                std::string_view request_id, std::chrono::steady_clock::time_point started) {
+}  // namespace
+
+void App::log_access(std::string_view method, std::string_view target, const Response& r,
+                     std::string_view request_id,
+                     std::chrono::steady_clock::time_point started) const {
+  const int status = static_cast<int>(r.status);
+  if (access_log_ == core::AccessLog::off ||
+      (access_log_ == core::AccessLog::errors && status < 400)) {
+    return;
+  }
   const auto path = target.substr(0, target.find('?'));
   const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
                           std::chrono::steady_clock::now() - started)
                           .count();
-  spdlog::info("{} {} {} {}B {:.3f}ms id={}", method, path, static_cast<int>(r.status),
-               r.body_view().size(), static_cast<double>(micros) / 1000.0, request_id);
+  core::access_logger().info("{} {} {} {}B {:.3f}ms id={}", method, path, status,
+                             r.body_view().size(), static_cast<double>(micros) / 1000.0,
+                             request_id);
 }
-
-}  // namespace
 
 Response App::refuse(const core::ApiError& error, std::string_view method, std::string_view target,
                      const std::string& remote_ip) const {

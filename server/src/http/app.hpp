@@ -1,10 +1,12 @@
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
 
+#include "core/logging.hpp"
 #include "http/message.hpp"
 #include "http/proxies.hpp"
 #include "http/router.hpp"
@@ -24,6 +26,9 @@ class App {
   // Serves GET /storage/photos/* from this folder (uploaded user photos).
   void serve_storage(std::string storage_dir) { storage_dir_ = std::move(storage_dir); }
 
+  // Which requests get an access line (--access-log).
+  void log_requests(core::AccessLog mode) { access_log_ = mode; }
+
   // The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed.
   void trust_proxies(TrustedProxies proxies) { proxies_ = std::move(proxies); }
 
@@ -34,6 +39,8 @@ class App {
                   const std::string& remote_ip) const;
 
  private:
+  void log_access(std::string_view method, std::string_view target, const Response& r,
+                  std::string_view request_id, std::chrono::steady_clock::time_point started) const;
   Response dispatch_api(Request& request) const;
   Response dispatch_web(Request& request) const;
   Response serve_upload(const Request& request) const;
@@ -44,6 +51,7 @@ class App {
   site::PageRenderer pages_;
   std::string storage_dir_;
   TrustedProxies proxies_;
+  core::AccessLog access_log_ = core::AccessLog::all;
 };
 
 // A fresh random request id (16 hex digits).

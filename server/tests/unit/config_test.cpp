@@ -112,3 +112,12 @@ TEST(Config, TrustedProxiesAreAddressesAndNoneByDefault) {
   EXPECT_THROW(parse_config({"serve", "--trusted-proxies", "nginx.local"}, no_env), ConfigError);
   EXPECT_THROW(parse_config({"serve", "--trusted-proxies", "127.0.0.1,,"}, no_env), ConfigError);
 }
+
+TEST(Config, AccessLogModes) {
+  EXPECT_EQ(parse_config({"serve"}, no_env).access_log, platform::core::AccessLog::all);
+  EXPECT_EQ(parse_config({"serve", "--access-log", "errors"}, no_env).access_log,
+            platform::core::AccessLog::errors);
+  EXPECT_EQ(parse_config({"serve"}, env_of({{"ACCESS_LOG", "off"}})).access_log,
+            platform::core::AccessLog::off);
+  EXPECT_THROW(parse_config({"serve", "--access-log", "some"}, no_env), ConfigError);
+}

@@ -1,0 +1,49 @@
+// --access-log all|errors|off: which requests get an access line.
+#include <gtest/gtest.h>
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
+
+#include <sstream>
+
+#include "http/app.hpp"
+#include "site/pages.hpp"
+
+using namespace platform;
+
+namespace {
+
+// The access lines an App in `mode` writes for one 200 and one 404, with the default logger
+// (the access logger before set_up_logging) writing into a string.
+std::string lines_in(core::AccessLog mode) {
+  std::ostringstream out;
+  const auto previous = spdlog::default_logger();
+  spdlog::set_default_logger(std::make_shared<spdlog::logger>(
+      "test", std::make_shared<spdlog::sinks::ostream_sink_mt>(out)));
+  http::Router api;
+  api.add(http::Verb::get, "/api/ok", [](http::Request&) { return http::json_ok(nullptr); });
+  const auto manifest = site::RouteManifest::parse(R"({"version": "t", "product": "П",
+    "areas": {"main": {"name": "Главная", "title": "t", "description": "d"}}, "routes": []})");
+  http::App app("localhost", std::move(api), http::StaticFiles(),
+                site::PageRenderer("<html><head></head></html>", manifest, "localhost"));
+  app.log_requests(mode);
+  for (const char* target : {"/api/ok", "/api/missing"}) {
+    http::RawRequest raw{http::Verb::get, target, 11};
+    raw.set(http::beast_http::field::host, "localhost");
+    app.handle(raw, "127.0.0.1");
+  }
+  spdlog::set_default_logger(previous);
+  return out.str();
+}
+
+}  // namespace
+
+TEST(AccessLog, AllErrorsOrOff) {
+  const auto all = lines_in(core::AccessLog::all);
+  EXPECT_NE(all.find("GET /api/ok 200"), std::string::npos) << all;
+  EXPECT_NE(all.find("GET /api/missing 404"), std::string::npos) << all;
+  EXPECT_NE(all.find("id="), std::string::npos) << "each line names its request";
+  const auto errors = lines_in(core::AccessLog::errors);
+  EXPECT_EQ(errors.find("/api/ok"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("GET /api/missing 404"), std::string::npos) << errors;
+  EXPECT_EQ(lines_in(core::AccessLog::off), "");
+}
