@@ -1,5 +1,5 @@
 # Thin wrappers over scripts/: see README.md.
-.PHONY: run build build-server build-asan build-web test bench clean format
+.PHONY: run build build-server build-asan build-fuzz build-web test fuzz bench clean format
 
 JOBS ?= $(shell nproc)
 
@@ -20,13 +20,21 @@ build-asan: bootstrap
 	cmake -S server -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DPLATFORM_SANITIZE=ON >/dev/null
 	cmake --build build/asan -j $(JOBS)
 
+# The libFuzzer targets (clang++, ASan+UBSan) in build/fuzz: docs/testing.md, "The fuzz suite".
+build-fuzz: bootstrap
+	scripts/fuzz --build
+
 build-web: bootstrap
 	cd web && npm run build
 
 # The release build is part of the test run too: GCC's -O3 warnings (errors here) differ from the
 # Debug build's, and `make run` must keep building.
-test: build-asan build-server build-web
+test: build-asan build-server build-fuzz build-web
 	scripts/test
+
+# Fuzzes each target for FUZZ_SECONDS (default 180) from its corpus; new inputs go to var/fuzz/.
+fuzz: bootstrap
+	scripts/fuzz
 
 bench: build
 	scripts/bench
