@@ -36,26 +36,28 @@ Principal Guard::require_section(const http::Request& request, std::string_view 
 
 void Guard::add(http::Router& router, std::vector<RouteSpec> routes) const {
   for (auto& route : routes) {
-    router.add(route.method, route.path,
-               [this, access = route.access, section = route.section,
-                handler = std::move(route.handler)](http::Request& request) {
-                 std::optional<Principal> principal;
-                 switch (access) {
-                   case Access::anyone:
-                     principal = current(request);
-                     break;
-                   case Access::user:
-                     principal = require_user(request);
-                     break;
-                   case Access::staff:
-                     principal = require_staff(request);
-                     break;
-                   case Access::section:
-                     principal = require_section(request, section);
-                     break;
-                 }
-                 return handler(request, principal ? &*principal : nullptr);
-               });
+    router.add(
+        route.method, route.path,
+        [this, access = route.access, section = route.section,
+         handler = std::move(route.handler)](http::Request& request) {
+          std::optional<Principal> principal;
+          switch (access) {
+            case Access::anyone:
+              principal = current(request);
+              break;
+            case Access::user:
+              principal = require_user(request);
+              break;
+            case Access::staff:
+              principal = require_staff(request);
+              break;
+            case Access::section:
+              principal = require_section(request, section);
+              break;
+          }
+          return handler(request, principal ? &*principal : nullptr);
+        },
+        route.cost);
   }
 }
 

@@ -30,6 +30,7 @@ struct RouteSpec {
   Access access;
   std::string section;  // for Access::section
   GuardedHandler handler;
+  http::Cost cost = http::Cost::light;  // heavy: runs on the blocking pool (password hashing)
 };
 
 // Finds the current user of a request (the session cookie) and enforces route access.

@@ -66,7 +66,8 @@ void register_routes(http::Router& router, const Guard& guard, AuthService& auth
              }
              fields.finish();
              return with_cookie(request, auth.register_user(in, Guard::client_of(request)));
-           }},
+           },
+           http::Cost::heavy},
           {Verb::post, "/api/auth/login", Access::anyone, "",
            [&auth, with_cookie](http::Request& request, const Principal*) {
              const auto body = http::json_body(request);
@@ -77,7 +78,8 @@ void register_routes(http::Router& router, const Guard& guard, AuthService& auth
              fields.finish();
              return with_cookie(request, auth.login(contact, password.value_or(""), remember,
                                                     Guard::client_of(request)));
-           }},
+           },
+           http::Cost::heavy},
           {Verb::post, "/api/auth/forgot", Access::anyone, "",
            [&auth](http::Request& request, const Principal*) {
              const auto body = http::json_body(request);

@@ -90,6 +90,13 @@ Response App::handle(const RawRequest& raw, const std::string& remote_ip) const 
   return response;
 }
 
+bool App::heavy(const RawRequest& raw) const {
+  const auto target = boost::urls::parse_origin_form(raw.target());
+  if (!target) return false;
+  const std::string path = target->path();
+  return is_api_path(path) && api_.match(raw.method(), path).cost == Cost::heavy;
+}
+
 Response App::dispatch_api(Request& request) const {
   try {
     if (is_state_changing(request.raw.method_string()) &&

@@ -34,6 +34,9 @@ class App {
 
   Response handle(const RawRequest& raw, const std::string& remote_ip) const;
 
+  // True when the request's route is heavy (Cost::heavy): the server runs it on its blocking pool.
+  bool heavy(const RawRequest& raw) const;
+
   // An answer for a request the server refused before it was read whole (413, malformed).
   Response refuse(const core::ApiError& error, std::string_view method, std::string_view target,
                   const std::string& remote_ip) const;

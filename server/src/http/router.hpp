@@ -12,16 +12,22 @@ namespace platform::http {
 
 using Handler = std::function<Response(Request&)>;
 
+// What a handler costs its thread: light ones run on the io thread; heavy ones (argon2id password
+// hashing, ~0.1 s of CPU) run on the server's blocking pool, so no io thread stalls (decision
+// 0021).
+enum class Cost { light, heavy };
+
 // Maps (method, path) to a handler. Patterns are literal segments and `{name}` parameters:
 // "/api/event/{code}". A trailing slash is ignored, so "/api/cart" and "/api/cart/" are the same
 // call. A GET route also answers HEAD.
 class Router {
  public:
-  void add(Verb method, std::string_view pattern, Handler handler);
+  void add(Verb method, std::string_view pattern, Handler handler, Cost cost = Cost::light);
 
   struct Match {
     enum class Result { found, no_path, no_method } result = Result::no_path;
     const Handler* handler = nullptr;
+    Cost cost = Cost::light;
     std::map<std::string, std::string> params;
     std::string allow;  // for no_method: the methods the path does answer, e.g. "GET, HEAD"
   };
@@ -37,6 +43,7 @@ class Router {
     Verb method;
     std::vector<Segment> segments;
     Handler handler;
+    Cost cost = Cost::light;
   };
 
   static bool matches(const Route& route, const std::vector<std::string_view>& parts,

@@ -1,23 +1,21 @@
 #include "http/server.hpp"
 
 #include <spdlog/spdlog.h>
+#include <sys/sendfile.h>
+#include <sys/socket.h>
 
+#include <algorithm>
+#include <array>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/signal_set.hpp>
-#include <boost/asio/use_awaitable.hpp>
-#include <boost/beast/core/flat_buffer.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http.hpp>
-#include <sys/sendfile.h>
-#include <sys/socket.h>
-
 #include <cerrno>
-
-#include <algorithm>
-#include <array>
 #include <ctime>
 #include <thread>
 #include <vector>
@@ -73,7 +71,8 @@ awaitable<bool> send_file_response(tcp::socket& socket, const std::string& head,
   }
   off_t offset = 0;
   while (static_cast<std::size_t>(offset) < size) {
-    const ssize_t n = ::sendfile(socket.native_handle(), fd, &offset, size - static_cast<std::size_t>(offset));
+    const ssize_t n =
+        ::sendfile(socket.native_handle(), fd, &offset, size - static_cast<std::size_t>(offset));
     if (n > 0) continue;
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
@@ -134,7 +133,7 @@ awaitable<bool> write_response(tcp::socket& socket, const Response& response, bo
     std::tie(ec, std::ignore) = co_await asio::async_write(socket, asio::buffer(head), use_tuple);
   } else {
     const std::array<asio::const_buffer, 2> buffers{asio::buffer(head),
-                                                   asio::buffer(body.data(), body.size())};
+                                                    asio::buffer(body.data(), body.size())};
     std::tie(ec, std::ignore) = co_await asio::async_write(socket, buffers, use_tuple);
   }
   co_return !ec;
@@ -159,12 +158,16 @@ bool is_malformed(const boost::system::error_code& ec) {
 }
 
 awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection, const App& app,
-                                 const ServerOptions& options, const std::atomic<bool>& stopping,
+                                 const ServerOptions& options, asio::thread_pool& blocking,
+                                 const std::atomic<bool>& stopping,
                                  std::function<void()> on_closed);
 
 }  // namespace
 
-Server::Server(const App& app, ServerOptions options) : app_(app), options_(std::move(options)) {
+Server::Server(const App& app, ServerOptions options)
+    : app_(app),
+      options_(std::move(options)),
+      blocking_(std::make_unique<asio::thread_pool>(std::max(1u, options_.blocking_threads))) {
   const unsigned count = std::max(1u, options_.threads);
   for (unsigned i = 0; i < count; ++i) workers_.push_back(std::make_unique<Worker>());
   stop_timer_ = std::make_unique<asio::steady_timer>(workers_.front()->io);
@@ -176,7 +179,8 @@ void Server::listen(Worker& worker, const tcp::endpoint& endpoint) {
   worker.acceptor.open(endpoint.protocol());
   worker.acceptor.set_option(asio::socket_base::reuse_address(true));
   const int on = 1;
-  if (::setsockopt(worker.acceptor.native_handle(), SOL_SOCKET, SO_REUSEPORT, &on, sizeof on) != 0) {
+  if (::setsockopt(worker.acceptor.native_handle(), SOL_SOCKET, SO_REUSEPORT, &on, sizeof on) !=
+      0) {
     throw std::runtime_error("cannot share the listening port between io threads (SO_REUSEPORT)");
   }
   worker.acceptor.bind(endpoint);
@@ -207,6 +211,7 @@ void Server::run() {
   }
   workers_.front()->io.run();
   threads.clear();  // joins
+  blocking_->join();
   spdlog::info("stopped");
 }
 
@@ -231,7 +236,7 @@ void Server::start_accepting(Worker& worker) {
           }
           asio::co_spawn(worker.io, watch_deadline(connection), asio::detached);
           asio::co_spawn(worker.io,
-                         serve_connection(connection, app_, options_, stopping_,
+                         serve_connection(connection, app_, options_, *blocking_, stopping_,
                                           [this, connection] { on_connection_closed(connection); }),
                          asio::detached);
         }
@@ -281,7 +286,8 @@ void Server::stop() {
 namespace {
 
 awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection, const App& app,
-                                 const ServerOptions& options, const std::atomic<bool>& stopping,
+                                 const ServerOptions& options, asio::thread_pool& blocking,
+                                 const std::atomic<bool>& stopping,
                                  std::function<void()> on_closed) {
   tcp::socket& stream = connection->socket;
   beast::flat_buffer buffer;
@@ -313,7 +319,8 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
     RequestParser parser;
     limit_header(parser);
     connection->expires_after(options.header_timeout);
-    auto [read_ec, read_n] = co_await beast_http::async_read_header(stream, buffer, parser, use_tuple);
+    auto [read_ec, read_n] =
+        co_await beast_http::async_read_header(stream, buffer, parser, use_tuple);
     if (read_ec) {
       if (is_malformed(read_ec)) co_await refuse(core::ErrorKind::bad_request, "-", "-");
       break;  // closed by the client, timed out, or cancelled by a stop
@@ -333,7 +340,8 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
       connection->expires_after(options.body_timeout);
       auto [body_ec, body_n] = co_await beast_http::async_read(stream, buffer, parser, use_tuple);
       if (body_ec == beast_http::error::body_limit) {
-        co_await refuse(core::ErrorKind::payload_too_large, header.method_string(), header.target());
+        co_await refuse(core::ErrorKind::payload_too_large, header.method_string(),
+                        header.target());
         break;
       }
       if (body_ec) {
@@ -345,11 +353,22 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
     }
 
     RawRequest request = parser.release();
-    Response response = app.handle(request, remote_ip);
+    // A heavy handler runs on the blocking pool while this io thread serves other connections;
+    // the coroutine resumes here with its answer.
+    // (An if, not ?: - GCC 12 miscompiles co_await inside a conditional expression.)
+    Response response;
+    if (app.heavy(request)) {
+      response = co_await asio::co_spawn(
+          blocking, [&]() -> awaitable<Response> { co_return app.handle(request, remote_ip); },
+          asio::use_awaitable);
+    } else {
+      response = app.handle(request, remote_ip);
+    }
     const bool keep_alive = request.keep_alive() && !stopping;
     connection->expires_after(options.write_timeout);
-    const bool written = co_await write_response(stream, response, request.method() == Verb::head,
-                                                 keep_alive, request.version(), options.header_timeout);
+    const bool written =
+        co_await write_response(stream, response, request.method() == Verb::head, keep_alive,
+                                request.version(), options.header_timeout);
     if (!written || !keep_alive) break;
   }
   stream.shutdown(tcp::socket::shutdown_send, ignored);

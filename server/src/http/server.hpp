@@ -1,9 +1,10 @@
 #pragma once
 
+#include <atomic>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <atomic>
+#include <boost/asio/thread_pool.hpp>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -21,9 +22,10 @@ struct ServerOptions {
   std::uint16_t port = 8080;
   unsigned threads = 1;
   std::chrono::seconds header_timeout{30};
-  std::chrono::seconds body_timeout{60};    // to receive a body once its header arrived
-  std::chrono::seconds write_timeout{60};   // to send a response
-  std::chrono::seconds stop_deadline{10};   // in-flight requests get this long after SIGTERM
+  std::chrono::seconds body_timeout{60};   // to receive a body once its header arrived
+  std::chrono::seconds write_timeout{60};  // to send a response
+  std::chrono::seconds stop_deadline{10};  // in-flight requests get this long after SIGTERM
+  unsigned blocking_threads = 2;  // for heavy handlers (password hashing), off the io threads
 };
 
 // HTTP/1.1 over TCP: accepts connections, reads requests with size limits and timeouts, hands
@@ -61,6 +63,7 @@ class Server {
 
   const App& app_;
   ServerOptions options_;
+  std::unique_ptr<boost::asio::thread_pool> blocking_;  // heavy handlers (App::heavy)
   std::vector<std::unique_ptr<Worker>> workers_;
   std::unique_ptr<boost::asio::steady_timer> stop_timer_;  // on the first worker's loop
   std::atomic<bool> stopping_{false};

@@ -54,7 +54,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, auth::AuthS
              fields.finish();
              return answer(principal, users.edit_own(*principal, in, current, fresh,
                                                      auth::Guard::client_of(request)));
-           }},
+           },
+           http::Cost::heavy},
           {Verb::post, "/api/user/contact/confirm", Access::user, "",
            [&users, answer](http::Request& request, const Principal* principal) {
              const auto body = http::json_body(request);

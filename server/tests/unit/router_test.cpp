@@ -9,7 +9,9 @@ using platform::http::Verb;
 using Result = Router::Match::Result;
 
 namespace {
-Response ok(Request&) { return {}; }
+Response ok(Request&) {
+  return {};
+}
 }  // namespace
 
 TEST(Router, MatchesLiteralPathsWithOrWithoutTrailingSlash) {
@@ -56,4 +58,21 @@ TEST(Router, HeadIsAnsweredByGetRoutes) {
 TEST(Router, RefusesPatternsWithoutLeadingSlash) {
   Router r;
   EXPECT_THROW(r.add(Verb::get, "api/x", ok), std::invalid_argument);
+}
+
+TEST(Router, KnowsWhichRoutesAreHeavy) {
+  platform::http::Router router;
+  router.add(
+      platform::http::Verb::post, "/api/auth/login",
+      [](platform::http::Request&) { return platform::http::json_ok(nullptr); },
+      platform::http::Cost::heavy);
+  router.add(platform::http::Verb::get, "/api/health",
+             [](platform::http::Request&) { return platform::http::json_ok(nullptr); });
+  EXPECT_EQ(router.match(platform::http::Verb::post, "/api/auth/login/").cost,
+            platform::http::Cost::heavy);
+  EXPECT_EQ(router.match(platform::http::Verb::get, "/api/health").cost,
+            platform::http::Cost::light);
+  EXPECT_EQ(router.match(platform::http::Verb::get, "/api/auth/login").cost,
+            platform::http::Cost::light)
+      << "another method of the path is not the heavy route";
 }
