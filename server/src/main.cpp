@@ -32,6 +32,7 @@
 #include "http/app.hpp"
 #include "http/server.hpp"
 #include "jobs/runner.hpp"
+#include "mail/admin_routes.hpp"
 #include "mail/courier.hpp"
 #include "mail/outbox.hpp"
 #include "mail/postman.hpp"
@@ -152,6 +153,7 @@ int serve(const Config& config) {
                                         postman, audit);
   platform::orders::register_routes(api, guard, orders);
   platform::orders::register_admin_routes(api, guard, orders);
+  platform::mail::register_admin_routes(api, guard, outbox);
 
   // What other copies of the server change reaches this one's caches within a second.
   database.changes().on_change(platform::db::ChangeCounters::kCatalog,

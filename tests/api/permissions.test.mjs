@@ -11,7 +11,7 @@ const ALL = [
   'recommend', 'posters', 'places', 'tickets', 'seo', 'content', 'search', 'orders',
   'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
   'events', 'events/programs', 'cities', 'regions',
-  'services', 'services/special', 'services/categories',
+  'services', 'services/special', 'services/categories', 'outbox',
 ];
 const MATRIX = {
   Admin: ALL,
@@ -26,6 +26,7 @@ const MATRIX = {
 
 // The calls of each section that has endpoints. {id} is the demo plain user's id.
 const CALLS = {
+  outbox: [['GET', '/api/admin/outbox'], ['GET', `/api/admin/outbox?filter=${encodeURIComponent('{"status":"sent"}')}`]],
   users: [
     ['GET', '/api/admin/users'],
     ['GET', '/api/admin/users/{id}'],

@@ -27,7 +27,7 @@ const std::vector<std::string>& all_sections() {
       "seo",     "content",        "search",            "orders",        "events/assigns",
       "events/results", "events/reviews", "handbooks",  "roles",
       "events",  "events/programs", "cities",         "regions",
-      "services", "services/special", "services/categories",
+      "services", "services/special", "services/categories", "outbox",
   };
   return sections;
 }
