@@ -18,6 +18,7 @@ import { i18nProvider } from './i18n';
 import { createOrderCalls } from './orders/calls';
 import { OrderList, orderRepresentation } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
+import { OUTBOX_TITLE, OutboxList } from './outbox/OutboxList';
 import { OwnProfile } from './profile/OwnProfile';
 import { serviceResources } from './services/resources';
 import { RoleList } from './roles/RoleList';
@@ -90,6 +91,7 @@ export default function AdminApp() {
         {catalogResources(result.access.sections)}
         {granted.has('orders') && <Resource name="orders" list={OrderList} show={OrderShow} options={{ label: 'Заказы' }} recordRepresentation={orderRepresentation} />}
         {serviceResources(result.access.sections)}
+        {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
         <CustomRoutes>{granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}</CustomRoutes>
       </Admin>
     </AccessContext.Provider>

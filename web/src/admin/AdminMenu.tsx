@@ -16,6 +16,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import StarIcon from '@mui/icons-material/Star';
 import CategoryIcon from '@mui/icons-material/Category';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -39,6 +40,7 @@ const ICONS: Record<string, ReactElement> = {
   services: <DesignServicesIcon />,
   'special-services': <StarIcon />,
   'service-categories': <CategoryIcon />,
+  outbox: <MarkEmailReadIcon />,
 };
 
 /** The menu shows only the built sections of the user's roles (GET /api/admin/access). */

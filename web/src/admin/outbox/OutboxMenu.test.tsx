@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { describe, expect, test } from 'vitest';
+import { AccessContext } from '../AccessContext';
+import { AdminMenu } from '../AdminMenu';
+import { i18nProvider } from '../i18n';
+import { adminMenuLines } from '../menu';
+
+function renderMenu(sections: string[]) {
+  return render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <AccessContext.Provider value={{ sections, roles: [] }}>
+        <AdminMenu />
+      </AccessContext.Provider>
+    </AdminContext>,
+  );
+}
+
+describe('«Почта и SMS» in the admin menu', () => {
+  test('only the section outbox adds it, before the own profile', () => {
+    const labels = (sections: string[]) => adminMenuLines(sections).map((line) => line.label);
+    expect(labels(['users', 'orders', 'services', 'outbox', 'users/profile'])).toEqual(['Пользователи', 'Заказы', 'Услуги', 'Почта и SMS', 'Мой профиль']);
+    expect(labels(['users', 'orders', 'services', 'users/profile'])).not.toContain('Почта и SMS');
+    expect(adminMenuLines(['outbox'])).toEqual([{ kind: 'link', key: 'outbox', to: '/outbox', label: 'Почта и SMS' }]);
+  });
+
+  test('the Admin sees the menu item', async () => {
+    renderMenu(['users', 'outbox', 'users/profile']);
+    expect(await screen.findByRole('menuitem', { name: 'Почта и SMS' })).toBeTruthy();
+  });
+
+  test('a manager without the section does not', async () => {
+    renderMenu(['orders', 'users/profile']);
+    await screen.findByRole('menuitem', { name: 'Заказы' });
+    expect(screen.queryByRole('menuitem', { name: 'Почта и SMS' })).toBeNull();
+  });
+});
