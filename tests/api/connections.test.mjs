@@ -183,3 +183,25 @@ describe('garbage on the wire', () => {
     });
   }
 });
+
+describe('bodies that arrive in pieces', () => {
+  // Boost.Beast 1.81 asserted on this valid body when its last bytes came in separate reads, and
+  // the sanitizer build died (boostorg/beast#2861; found by the http_head fuzz target).
+  it('an empty chunked body sent a byte at a time is answered, and the server keeps serving', async () => {
+    const c = new RawConnection();
+    try {
+      await c.connected;
+      c.write(`POST /api/client-errors HTTP/1.1\r\nHost: ${hostFor('main')}\r\nOrigin: http://${hostFor('main')}\r\n` +
+        'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+      for (const byte of '0\r\n\r\n') {
+        await new Promise((r) => setTimeout(r, 50));
+        c.write(byte);
+      }
+      const res = await c.readResponse();
+      assert.ok(res && res.status >= 400 && res.status < 500, `a 4xx for the empty body (got ${res?.status})`);
+    } finally {
+      c.close();
+    }
+    await assertStillServing();
+  });
+});
