@@ -251,6 +251,22 @@ describe('admin services', () => {
     assertErrorEnvelope(await call('GET', `/api/admin/services/${created.json.id}`, { cookie: admin }), 404);
   });
 
+  it('lists services with the shared list parameters: typed filters, known sort fields', async () => {
+    const list = (params) => call('GET', `/api/admin/services?${params}`, { cookie: admin });
+    const published = await list(`filter=${q({ published: true })}&sort=${q(['price_final', 'DESC'])}&range=${q([0, 99])}`);
+    assert.equal(published.status, 200, published.text);
+    assert.ok(published.json.length > 0 && published.json.every((s) => s.published === true));
+    const prices = published.json.map((s) => s.price_final);
+    assert.deepEqual(prices, [...prices].sort((a, b) => b - a), 'sorted by price, highest first');
+    const [first] = published.json;
+    const byCategory = await list(`filter=${q({ category_id: first.category_id })}`);
+    assert.ok(byCategory.json.every((s) => s.category_id === first.category_id));
+    assertFieldError(await list(`filter=${q({ published: 'maybe' })}`), 'published');
+    assertFieldError(await list(`filter=${q({ category_id: 'x' })}`), 'category_id');
+    assertErrorEnvelope(await list(`sort=${q(['description', 'ASC'])}`), 400, 'an unknown sort field');
+    assertErrorEnvelope(await list(`range=${q([5, 1])}`), 400, 'a backwards range');
+  });
+
   it('follows the catalogue\'s tags: a deleted tag leaves the services it marked', async () => {
     const categories = await call('GET', '/api/admin/service-categories', { cookie: admin });
     const tag = await call('POST', '/api/admin/tags', { cookie: admin,

@@ -5,6 +5,7 @@
 
 #include "core/concat.hpp"
 #include "core/json_input.hpp"
+#include "http/list_params.hpp"
 
 namespace platform::service_catalog {
 namespace json = boost::json;
@@ -14,66 +15,89 @@ using http::Verb;
 
 namespace {
 
-// A react-admin list over rows already in memory (a few dozen): filter by equal fields, q over
-// the given text fields, id lists (getMany), sort by a scalar field, slice by range.
-http::Response memory_list(const http::Request& request, std::string_view resource,
-                           std::vector<json::object> rows,
-                           const std::vector<std::string>& q_fields) {
-  const auto filter = http::query_json(request, "filter");
-  if (filter.is_object()) {
-    for (const auto& [key, v] : filter.get_object()) {
-      if (v.is_null()) continue;
-      std::erase_if(rows, [&](const json::object& row) {
-        if (key == "q") {
-          if (!v.is_string()) return false;
-          const std::string needle(v.get_string());
-          for (const auto& f : q_fields) {
-            const auto* x = row.if_contains(f);
-            if (x && x->is_string() &&
-                std::string_view(x->get_string()).find(needle) != std::string_view::npos)
-              return false;
-          }
-          return true;
-        }
-        if (key == "id" && v.is_array()) {
-          const auto& ids = v.get_array();
-          return std::find(ids.begin(), ids.end(), row.at("id")) == ids.end();
-        }
-        const auto* x = row.if_contains(key);
-        return !x || *x != v;
-      });
-    }
+constexpr std::string_view kServiceSortFields[] = {
+    "id", "name", "code", "category_id", "price_final", "special", "published", "sort"};
+constexpr std::string_view kCategorySortFields[] = {"id", "code", "title", "sort"};
+
+// The first non-null value of `key` among the rows: what type that field's filter must have.
+const json::value* sample_of(const std::vector<json::object>& rows, std::string_view key) {
+  for (const auto& row : rows) {
+    if (const auto* v = row.if_contains(key); v && !v->is_null()) return v;
   }
-  const auto sort = http::query_json(request, "sort");
-  if (sort.is_array() && sort.get_array().size() == 2 && sort.get_array()[0].is_string()) {
-    const std::string field(sort.get_array()[0].get_string());
-    const bool desc = sort.get_array()[1].is_string() && sort.get_array()[1].get_string() == "DESC";
+  return nullptr;
+}
+
+// The filter value of `key`, read with the type its field has in the rows (422 for another
+// type: http::ListParams); nothing when the filter does not hold it.
+std::optional<json::value> wanted(const http::ListParams& p, std::string_view key,
+                                  const json::value& sample) {
+  if (sample.is_bool()) {
+    if (const auto v = p.flag(key)) return json::value(*v);
+  } else if (sample.is_int64() || sample.is_uint64()) {
+    if (const auto v = p.integer(key)) return json::value(*v);
+  } else if (sample.is_string()) {
+    if (const auto v = p.text(key)) return json::value(*v);
+  }
+  return std::nullopt;
+}
+
+bool same(const json::value& a, const json::value& b) {
+  if (a.is_number() && b.is_number()) return a.to_number<double>() == b.to_number<double>();
+  return a == b;
+}
+
+// A react-admin list over rows already in memory (a few dozen), read with the one list parser
+// (http::list_params): q over the given text fields, id lists (getMany), equality on any field
+// of the rows with the field's type, sort by the given fields, slice by range.
+http::Response memory_list(const http::Request& request, std::string_view resource,
+                           std::vector<json::object> rows, const std::vector<std::string>& q_fields,
+                           std::span<const std::string_view> sort_fields) {
+  const auto p = http::list_params(request, sort_fields);
+  if (const auto q = p.text("q")) {
+    std::erase_if(rows, [&](const json::object& row) {
+      return std::none_of(q_fields.begin(), q_fields.end(), [&](const std::string& f) {
+        const auto* x = row.if_contains(f);
+        return x && x->is_string() &&
+               std::string_view(x->get_string()).find(*q) != std::string_view::npos;
+      });
+    });
+  }
+  if (const auto ids = p.ids("id")) {
+    std::erase_if(rows, [&](const json::object& row) {
+      return std::find(ids->begin(), ids->end(), row.at("id").to_number<long long>()) == ids->end();
+    });
+  }
+  for (const auto& [key, ignored] : p.filter) {
+    if (key == "q" || key == "id") continue;
+    const auto* sample = sample_of(rows, key);
+    if (!sample) continue;  // no such field (or no row): nothing to filter by
+    const auto value = wanted(p, key, *sample);
+    if (!value) continue;
+    std::erase_if(rows, [&](const json::object& row) {
+      const auto* x = row.if_contains(key);
+      return !x || !same(*x, *value);
+    });
+  }
+  if (p.sort) {
     const auto key = [&](const json::object& row) -> std::pair<double, std::string> {
-      const auto* x = row.if_contains(field);
+      const auto* x = row.if_contains(*p.sort);
       if (!x || x->is_null()) return {0, ""};
       if (x->is_number()) return {x->to_number<double>(), ""};
       if (x->is_bool()) return {x->get_bool() ? 1.0 : 0.0, ""};
       if (x->is_string()) return {0, std::string(x->get_string())};
-      core::throw_bad_request(core::concat("Сортировка по полю ", field, " не поддерживается"));
+      return {0, ""};
     };
     std::stable_sort(rows.begin(), rows.end(), [&](const json::object& a, const json::object& b) {
-      return desc ? key(b) < key(a) : key(a) < key(b);
+      return p.descending ? key(b) < key(a) : key(a) < key(b);
     });
   }
-  long long offset = 0, limit = 1000;
-  const auto range = http::query_json(request, "range");
-  if (range.is_array() && range.get_array().size() == 2 && range.get_array()[0].is_int64() &&
-      range.get_array()[1].is_int64()) {
-    const auto from = range.get_array()[0].get_int64(), to = range.get_array()[1].get_int64();
-    if (from < 0 || to < from) core::throw_bad_request("Некорректный параметр range");
-    offset = from;
-    limit = std::min<long long>(to - from + 1, 1000);
-  }
   const long long total = static_cast<long long>(rows.size());
+  const long long limit = p.limit.value_or(http::kMaxListLimit);
   json::array page;
-  for (long long i = offset; i < total && i < offset + limit; ++i)
-    page.push_back(std::move(rows[i]));
-  return http::json_list(resource, std::move(page), offset, total);
+  for (long long i = p.offset; i < total && i < p.offset + limit; ++i) {
+    page.push_back(std::move(rows[static_cast<std::size_t>(i)]));
+  }
+  return http::json_list(resource, std::move(page), p.offset, total);
 }
 
 void add_service_resource(std::vector<auth::RouteSpec>& routes, ServiceCatalog& catalog,
@@ -86,7 +110,8 @@ void add_service_resource(std::vector<auth::RouteSpec>& routes, ServiceCatalog& 
                       for (const auto& s : catalog.snapshot()->services) {
                         if (!special_only || s.special) rows.push_back(to_admin_json(s));
                       }
-                      return memory_list(request, resource, std::move(rows), {"code", "name"});
+                      return memory_list(request, resource, std::move(rows), {"code", "name"},
+                                         kServiceSortFields);
                     }});
   routes.push_back({Verb::get, base + "/{id}", Access::section, section,
                     [&catalog, special_only](http::Request& request, const Principal*) {
@@ -148,13 +173,14 @@ void register_routes(http::Router& router, const auth::Guard& guard, ServiceCata
 
   const std::string base = "/api/admin/service-categories";
   const std::string section = "services/categories";
-  routes.push_back(
-      {Verb::get, base, Access::section, section,
-       [&catalog](http::Request& request, const Principal*) {
-         std::vector<json::object> rows;
-         for (const auto& c : catalog.snapshot()->categories) rows.push_back(to_json(c));
-         return memory_list(request, "service-categories", std::move(rows), {"code", "title"});
-       }});
+  routes.push_back({Verb::get, base, Access::section, section,
+                    [&catalog](http::Request& request, const Principal*) {
+                      std::vector<json::object> rows;
+                      for (const auto& c : catalog.snapshot()->categories)
+                        rows.push_back(to_json(c));
+                      return memory_list(request, "service-categories", std::move(rows),
+                                         {"code", "title"}, kCategorySortFields);
+                    }});
   routes.push_back({Verb::get, base + "/{id}", Access::section, section,
                     [&catalog](http::Request& request, const Principal*) {
                       const auto snap = catalog.snapshot();
