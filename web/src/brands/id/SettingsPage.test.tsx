@@ -2,29 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { session } from '../../features/session/session';
 import type { User } from '../../features/session/types';
+import { okReply, testUser } from '../../test/fixtures';
 import { fakeFetch, renderWithShell, type Reply } from '../../test/renderWithShell';
 import SettingsPage from './SettingsPage';
 
-const USER: User = {
-  id: 7,
-  code: 'u-1',
-  photo: null,
-  first_name: 'Анна',
-  second_name: null,
-  last_name: 'Иванова',
-  phone: null,
-  email: 'anna@example.ru',
-  roles: [],
-  verified_at: null,
-  deleted_at: null,
-  blocked_at: null,
-  blocked_reason: null,
-  pending_email: null,
-  pending_phone: null,
-  set_password_until: null,
-  change_contacts_until: null,
-};
-const ok = (data: unknown): Reply => ({ status: 200, body: { status: 200, data } });
+const USER = testUser();
+const ok = okReply;
 
 function serve(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
   const fake = fakeFetch(routes);

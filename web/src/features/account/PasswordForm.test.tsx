@@ -1,32 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { createApiClient } from '../../shared/api';
+import { okReply, testUser } from '../../test/fixtures';
 import { fakeFetch, renderWithShell, type Reply } from '../../test/renderWithShell';
 import type { User } from '../session/types';
 import { clockTime } from './accountRules';
 import { createAccountApi } from './api';
 import { PasswordForm } from './PasswordForm';
 
-const USER: User = {
-  id: 7,
-  code: 'u-1',
-  photo: null,
-  first_name: 'Анна',
-  second_name: null,
-  last_name: 'Иванова',
-  phone: null,
-  email: 'anna@example.ru',
-  roles: [],
-  verified_at: null,
-  deleted_at: null,
-  blocked_at: null,
-  blocked_reason: null,
-  pending_email: null,
-  pending_phone: null,
-  set_password_until: null,
-  change_contacts_until: null,
-};
-const ok = (data: unknown): Reply => ({ status: 200, body: { status: 200, data } });
+const USER = testUser();
+const ok = okReply;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 function setup(user: User, edit: Reply | ((body: unknown) => Reply) = ok(USER)) {

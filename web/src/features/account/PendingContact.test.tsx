@@ -1,29 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { createApiClient } from '../../shared/api';
+import { okReply, testUser } from '../../test/fixtures';
 import { fakeFetch, renderWithShell, type Reply } from '../../test/renderWithShell';
-import type { User } from '../session/types';
 import { createAccountApi, type ContactKind } from './api';
 import { contactResendKey, PendingContact } from './PendingContact';
 
-const USER: User = {
-  id: 7,
-  code: 'u-1',
-  photo: null,
-  first_name: 'Анна',
-  second_name: null,
-  last_name: 'Иванова',
-  phone: null,
-  email: 'anna@example.ru',
-  roles: [],
-  verified_at: null,
-  deleted_at: null,
-  blocked_at: null,
-  blocked_reason: null,
-  pending_email: 'new@example.ru',
-  pending_phone: null,
-};
-const ok = (data: unknown): Reply => ({ status: 200, body: { status: 200, data } });
+const USER = testUser({ pending_email: 'new@example.ru' });
+const ok = okReply;
 const WRONG_CODE: Reply = { status: 422, body: { status: 422, message: 'Неверный или просроченный код', errors: { code: ['Неверный или просроченный код'] } } };
 
 function setup(routes: Record<string, Reply | ((body: unknown) => Reply)>, { kind = 'email' as ContactKind, value = 'new@example.ru', sentKey = 0 } = {}) {
