@@ -26,9 +26,9 @@
 #include "catalog/service.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
-#include "files/uploads.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
+#include "files/uploads.hpp"
 #include "http/app.hpp"
 #include "http/server.hpp"
 #include "jobs/runner.hpp"
@@ -68,7 +68,8 @@ unsigned io_threads(const Config& config) {
   return std::max(1u, std::thread::hardware_concurrency());
 }
 
-platform::mail::Courier make_courier(const Config& config, platform::mail::OutboxRepository& outbox) {
+platform::mail::Courier make_courier(const Config& config,
+                                     platform::mail::OutboxRepository& outbox) {
   std::unique_ptr<platform::mail::Mailer> mailer;
   if (!config.smtp_url.empty()) {
     mailer = platform::mail::make_smtp_mailer(
@@ -146,7 +147,8 @@ int serve(const Config& config) {
   platform::service_catalog::ServiceCatalog services(service_repository, catalog, audit);
   platform::service_catalog::register_routes(api, guard, services);
   platform::cart::CartRepository cart_repository(database);
-  platform::cart::CartService carts(cart_repository, catalog, services, uploads, config.storage_dir);
+  platform::cart::CartService carts(cart_repository, catalog, services, uploads,
+                                    config.storage_dir);
   platform::cart::register_routes(api, guard, carts);
   platform::orders::OrderRepository order_repository(database);
   platform::orders::OrderService orders(order_repository, cart_repository, carts, catalog, services,
@@ -165,7 +167,8 @@ int serve(const Config& config) {
   // seconds for retries), the clean-up of what has expired every hour.
   jobs.every("outbox", std::chrono::seconds(5), [&courier] { courier.deliver_due(); });
   jobs.every("clean-up", std::chrono::hours(1), [&auth_repository, &limits, &uploads] {
-    const auto day_ago = platform::core::format_utc(platform::core::system_now() - std::chrono::hours(24));
+    const auto day_ago =
+        platform::core::format_utc(platform::core::system_now() - std::chrono::hours(24));
     const auto stale = auth_repository.delete_stale(day_ago);
     const auto counts = limits.forget_older_than(std::chrono::hours(24));
     const int files = uploads.sweep();

@@ -14,7 +14,7 @@ struct Entry {
   std::optional<std::int64_t> actor_id;
   std::optional<std::string> actor_email;
   std::optional<std::string> actor_name;  // first and last name
-  std::string entity;  // "user", "event", "city"... (catalog/admin_schema.cpp)
+  std::string entity;                     // "user", "event", "city"... (catalog/admin_schema.cpp)
   std::int64_t entity_id = 0;
   std::string action;  // "edit", "roles", "block", "unblock"
   std::optional<std::string> before_json;

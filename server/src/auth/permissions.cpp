@@ -7,14 +7,16 @@ namespace platform::auth {
 const std::vector<RoleGrant>& role_grants() {
   static const std::vector<RoleGrant> grants = {
       {"Admin", "Администратор", {"*"}},
-      {"ManagerUsers", "Менеджер пользователей",
+      {"ManagerUsers",
+       "Менеджер пользователей",
        {"users", "users/mentor", "users/participant", "users/profile", "users/structures"}},
       {"ManagerNews", "Менеджер новостей", {"blogs", "recommend"}},
       {"ManagerPosters", "Менеджер афиши", {"posters", "places"}},
       {"ManagerTickets", "Менеджер билетов", {"tickets"}},
       {"ManagerSeo", "SEO-менеджер", {"seo", "content", "search"}},
       {"ManagerOrders", "Менеджер заказов", {"orders"}},
-      {"ManagerOrdersSenior", "Старший менеджер заказов",
+      {"ManagerOrdersSenior",
+       "Старший менеджер заказов",
        {"orders", "events/assigns", "events/results", "events/reviews"}},
   };
   return grants;
@@ -22,12 +24,33 @@ const std::vector<RoleGrant>& role_grants() {
 
 const std::vector<std::string>& all_sections() {
   static const std::vector<std::string> sections = {
-      "users",   "users/mentor",   "users/participant", "users/profile", "users/structures",
-      "blogs",   "recommend",      "posters",           "places",        "tickets",
-      "seo",     "content",        "search",            "orders",        "events/assigns",
-      "events/results", "events/reviews", "handbooks",  "roles",
-      "events",  "events/programs", "cities",         "regions",
-      "services", "services/special", "services/categories", "outbox",
+      "users",
+      "users/mentor",
+      "users/participant",
+      "users/profile",
+      "users/structures",
+      "blogs",
+      "recommend",
+      "posters",
+      "places",
+      "tickets",
+      "seo",
+      "content",
+      "search",
+      "orders",
+      "events/assigns",
+      "events/results",
+      "events/reviews",
+      "handbooks",
+      "roles",
+      "events",
+      "events/programs",
+      "cities",
+      "regions",
+      "services",
+      "services/special",
+      "services/categories",
+      "outbox",
   };
   return sections;
 }
@@ -38,7 +61,8 @@ bool is_role_code(std::string_view code) {
 }
 
 bool is_staff(const std::vector<std::string>& roles) {
-  return std::any_of(roles.begin(), roles.end(), [](const std::string& r) { return is_role_code(r); });
+  return std::any_of(roles.begin(), roles.end(),
+                     [](const std::string& r) { return is_role_code(r); });
 }
 
 std::vector<std::string> sections_of_role(std::string_view role) {
@@ -49,7 +73,8 @@ std::vector<std::string> sections_of_role(std::string_view role) {
     for (const auto& section : all_sections()) {
       const bool own = section == kOwnProfileSection;
       if (all || own ||
-          std::find(grant.sections.begin(), grant.sections.end(), section) != grant.sections.end()) {
+          std::find(grant.sections.begin(), grant.sections.end(), section) !=
+              grant.sections.end()) {
         out.push_back(section);
       }
     }

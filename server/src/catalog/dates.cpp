@@ -45,6 +45,8 @@ std::string add_days(std::string_view date, int count) {
   return format(year_month_day{sys_days{*ymd} + days{count}});
 }
 
-bool is_date(std::string_view text) { return parse(text).has_value(); }
+bool is_date(std::string_view text) {
+  return parse(text).has_value();
+}
 
 }  // namespace platform::catalog

@@ -17,8 +17,10 @@ FilterPath parse_filter_path(const std::vector<std::string>& entries, const Snap
   FilterPath out;
   if (entries.empty()) return out;
   auto& s = out.selection;
-  const auto take = [](std::string_view entry, std::string_view prefix) -> std::optional<std::string_view> {
-    if (entry.size() > prefix.size() && entry.starts_with(prefix)) return entry.substr(prefix.size());
+  const auto take = [](std::string_view entry,
+                       std::string_view prefix) -> std::optional<std::string_view> {
+    if (entry.size() > prefix.size() && entry.starts_with(prefix))
+      return entry.substr(prefix.size());
     return std::nullopt;
   };
   for (const auto& entry : entries) {
@@ -40,7 +42,8 @@ FilterPath parse_filter_path(const std::vector<std::string>& entries, const Snap
   std::sort(s.tags.begin(), s.tags.end(),
             [](const HandbookEntry* a, const HandbookEntry* b) { return a->slug < b->slug; });
   out.canonical = canonical_entries(s);
-  out.result = out.canonical == entries ? FilterPath::Result::canonical : FilterPath::Result::redirect;
+  out.result =
+      out.canonical == entries ? FilterPath::Result::canonical : FilterPath::Result::redirect;
   return out;
 }
 
@@ -76,8 +79,9 @@ PageText filter_page_text(const FilterSelection& s) {
       title += i == 0 && !s.age_category ? s.tags[i]->title : lower_first(s.tags[i]->title);
     }
   }
-  std::string description = title + " — афиша с датами, ценами и свободными местами. "
-                                     "Выберите событие и подайте заявку онлайн.";
+  std::string description = title +
+                            " — афиша с датами, ценами и свободными местами. "
+                            "Выберите событие и подайте заявку онлайн.";
   return {title, description};
 }
 

@@ -9,8 +9,8 @@
 namespace platform::catalog {
 
 // Route names of the web app's catalogue pages (web/dist/routes.json).
-inline constexpr const char* kFilterRoute = "events-festivals-filters";    // /festivals/:filters+/
-inline constexpr const char* kFestivalRoute = "events-festival-code";      // /festival/:code/
+inline constexpr const char* kFilterRoute = "events-festivals-filters";  // /festivals/:filters+/
+inline constexpr const char* kFestivalRoute = "events-festival-code";    // /festival/:code/
 inline constexpr const char* kProjectRoute = "events-kreativnye-proekty-slug";
 
 // Renders the filter pages (canonical order, 301, 404, own title and description), the festival
@@ -20,7 +20,8 @@ inline constexpr const char* kProjectRoute = "events-kreativnye-proekty-slug";
 void add_pages(site::PageRenderer& pages, CatalogService& catalog);
 
 // The filter page answer for path entries (testable without a server).
-site::PageRenderer::DynamicAnswer filter_page(const Snapshot& handbooks, const std::string& route_prefix,
+site::PageRenderer::DynamicAnswer filter_page(const Snapshot& handbooks,
+                                              const std::string& route_prefix,
                                               const std::vector<std::string>& entries,
                                               const std::string& product);
 

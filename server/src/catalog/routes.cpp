@@ -25,7 +25,9 @@ std::optional<int> to_int(std::string_view text) {
   return value;
 }
 
-bool is_all(const std::optional<std::string>& v) { return !v || v->empty() || *v == "all"; }
+bool is_all(const std::optional<std::string>& v) {
+  return !v || v->empty() || *v == "all";
+}
 
 // A cached JSON answer: the same bytes as json_ok would send.
 http::Response cached_json(const std::shared_ptr<const std::string>& body) {
@@ -60,7 +62,8 @@ std::string key_of(const ListQuery& q, const std::string& today) {
     key += t;
     key += ',';
   }
-  key += "|" + q.sort + "|" + std::to_string(q.page) + "|" + std::to_string(q.per_page) + "|" + q.search;
+  key += "|" + q.sort + "|" + std::to_string(q.page) + "|" + std::to_string(q.per_page) + "|" +
+         q.search;
   return key;
 }
 
@@ -74,16 +77,22 @@ ListQuery read_list_query(const http::Request& request, const Snapshot& handbook
     if (list.empty()) list.push_back(std::move(message));
   };
   if (const auto v = request.query("city"); !is_all(v)) {
-    if (const auto* e = handbooks.city(*v)) q.city_id = e->id;
-    else fail("city", "Неизвестный город");
+    if (const auto* e = handbooks.city(*v))
+      q.city_id = e->id;
+    else
+      fail("city", "Неизвестный город");
   }
   if (const auto v = request.query("creative_type"); !is_all(v)) {
-    if (const auto* e = handbooks.creative_type(*v)) q.creative_type_id = e->id;
-    else fail("creative_type", "Неизвестный вид творчества");
+    if (const auto* e = handbooks.creative_type(*v))
+      q.creative_type_id = e->id;
+    else
+      fail("creative_type", "Неизвестный вид творчества");
   }
   if (const auto v = request.query("age_category"); !is_all(v)) {
-    if (const auto* e = handbooks.age_category(*v)) q.age_category_id = e->id;
-    else fail("age_category", "Неизвестная возрастная категория");
+    if (const auto* e = handbooks.age_category(*v))
+      q.age_category_id = e->id;
+    else
+      fail("age_category", "Неизвестная возрастная категория");
   }
   for (const auto& p : request.target.params()) {
     if (p.key != "tags" || p.value.empty()) continue;
@@ -104,152 +113,178 @@ ListQuery read_list_query(const http::Request& request, const Snapshot& handbook
     }
   }
   if (const auto v = request.query("search"); v && !v->empty()) {
-    if (auto problem = core::text_problem(*v, kMaxSearchChars)) fail("search", std::move(*problem));
-    else q.search = *v;
+    if (auto problem = core::text_problem(*v, kMaxSearchChars))
+      fail("search", std::move(*problem));
+    else
+      q.search = *v;
   }
   if (const auto v = request.query("date-min"); v && !v->empty()) {
-    if (is_date(*v)) q.date_min = *v;
-    else fail("date-min", kBadDate);
+    if (is_date(*v))
+      q.date_min = *v;
+    else
+      fail("date-min", kBadDate);
   }
   if (const auto v = request.query("date-max"); v && !v->empty()) {
-    if (is_date(*v)) q.date_max = *v;
-    else fail("date-max", kBadDate);
+    if (is_date(*v))
+      q.date_max = *v;
+    else
+      fail("date-max", kBadDate);
   }
   if (!q.date_min.empty() && q.date_max && *q.date_max < q.date_min) {
     fail("date-max", "Дата окончания не может быть раньше даты начала");
   }
   if (const auto v = request.query("page"); v && !v->empty()) {
     const auto n = to_int(*v);
-    if (!n) fail("page", "Должно быть целым числом");
-    else if (*n < 1) fail("page", "Должно быть больше или равно 1");
-    else if (*n > 100000) fail("page", "Не должно превышать 100000");
-    else q.page = *n;
+    if (!n)
+      fail("page", "Должно быть целым числом");
+    else if (*n < 1)
+      fail("page", "Должно быть больше или равно 1");
+    else if (*n > 100000)
+      fail("page", "Не должно превышать 100000");
+    else
+      q.page = *n;
   }
   if (const auto v = request.query("per_page"); v && !v->empty()) {
     const auto n = to_int(*v);
-    if (!n) fail("per_page", "Должно быть целым числом");
-    else if (*n < 1) fail("per_page", "Должно быть больше или равно 1");
-    else if (*n > 100) fail("per_page", "Не должно превышать 100");
-    else q.per_page = *n;
+    if (!n)
+      fail("per_page", "Должно быть целым числом");
+    else if (*n < 1)
+      fail("per_page", "Должно быть больше или равно 1");
+    else if (*n > 100)
+      fail("per_page", "Не должно превышать 100");
+    else
+      q.per_page = *n;
   }
   if (const auto v = request.query("sort"); v && !v->empty()) {
-    if (*v == "date" || *v == "price" || *v == "places") q.sort = *v;
-    else fail("sort", "Сортировка возможна по date, price или places");
+    if (*v == "date" || *v == "price" || *v == "places")
+      q.sort = *v;
+    else
+      fail("sort", "Сортировка возможна по date, price или places");
   }
   if (!errors.empty()) core::throw_invalid(std::move(errors));
   return q;
 }
 
 void register_routes(http::Router& router, const auth::Guard& guard, CatalogService& catalog) {
-  guard.add(router, {
-    {Verb::get, "/api/event/filters", Access::anyone, "",
-     [&catalog](http::Request& request, const Principal*) {
-       // Pre-serialised bytes shared by every request; revalidated with the ETag.
-       const auto snap = catalog.snapshot();
-       http::Response r;
-       r.set(http::beast_http::field::content_type, "application/json; charset=utf-8");
-       r.set(http::beast_http::field::cache_control, "no-cache");
-       r.set(http::beast_http::field::etag, snap->etag);
-       const auto if_none_match = request.header(http::beast_http::field::if_none_match);
-       if (!if_none_match.empty() && if_none_match.find(snap->etag) != std::string_view::npos) {
-         r.status = http::Status::not_modified;
-         return r;
-       }
-       r.shared_body = std::shared_ptr<const std::string>(snap, &snap->filters_body);
-       return r;
-     }},
-    {Verb::get, "/api/search", Access::anyone, "",
-     [&catalog](http::Request& request, const Principal*) {
-       core::FieldErrors errors;
-       const auto text = request.query("text").value_or("");
-       if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
-         errors["text"].push_back(core::kRequiredMessage);
-       } else if (auto problem = core::text_problem(text, kMaxSearchChars)) {
-         errors["text"].push_back(std::move(*problem));
-       }
-       int page = 1, per_page = 20;
-       if (const auto v = request.query("page"); v && !v->empty()) {
-         const auto n = to_int(*v);
-         if (!n || *n < 1 || *n > 100000) errors["page"].push_back("Должно быть целым числом от 1");
-         else page = *n;
-       }
-       if (const auto v = request.query("per_page"); v && !v->empty()) {
-         const auto n = to_int(*v);
-         if (!n || *n < 1) errors["per_page"].push_back("Должно быть целым числом от 1");
-         else if (*n > 50) errors["per_page"].push_back("Не должно превышать 50");
-         else per_page = *n;
-       }
-       if (!errors.empty()) core::throw_invalid(std::move(errors));
-       const std::string key = "search|" + today_utc() + "|" + std::to_string(page) + "|" +
-                               std::to_string(per_page) + "|" + text;
-       return through_cache(catalog, key, [&] { return http::json_ok(catalog.search(text, page, per_page)); });
-     }},
-    {Verb::get, "/api/event/list", Access::anyone, "",
-     [&catalog](http::Request& request, const Principal*) {
-       const auto snap = catalog.snapshot();
-       const ListQuery q = read_list_query(request, *snap);
-       const std::string today = today_utc();
-       return through_cache(catalog, key_of(q, today), [&] { return http::json_ok(catalog.list(q, today)); });
-     }},
-    {Verb::get, "/api/event/{code}", Access::anyone, "",
-     [&catalog](http::Request& request, const Principal*) {
-       const std::string code = request.params.at("code");
-       const std::string today = today_utc();
-       return through_cache(catalog, "event|" + today + "|" + code, [&] {
-         auto festival = catalog.festival(code, today);
-         if (!festival) core::throw_not_found("Фестиваль не найден");
-         return http::json_ok(std::move(*festival));
-       });
-     }},
-    {Verb::get, "/api/event/{code}/photo", Access::anyone, "",
-     [&catalog](http::Request& request, const Principal*) {
-       // Only the current photo's URL answers: a URL always means the same bytes, so it can be
-       // cached for a year. Unpublished events too: the URL's hash is known only to whoever
-       // was shown the event (the admin's preview).
-       const std::string code = request.params.at("code");
-       const auto wanted = request.query("v");
-       const auto hash = catalog.photo_hash(code);
-       auto photo = hash && wanted == *hash ? catalog.photos().read(*hash) : std::nullopt;
-       if (!photo) core::throw_not_found("Фото не найдено");
-       http::Response r;
-       r.set(http::beast_http::field::content_type, photo->content_type);
-       r.set(http::beast_http::field::cache_control, "public, max-age=31536000, immutable");
-       r.headers.set("X-Content-Type-Options", "nosniff");
-       r.body = std::move(photo->bytes);
-       return r;
-     }},
-    {Verb::get, "/api/project/list", Access::anyone, "",
-     [&catalog](http::Request&, const Principal*) {
-       const std::string today = today_utc();
-       return through_cache(catalog, "projects|" + today,
-                            [&] { return http::json_ok(catalog.projects(today)); });
-     }},
-    {Verb::get, "/api/project/{slug}", Access::anyone, "",
-     [&catalog](http::Request& request, const Principal*) {
-       const std::string slug = request.params.at("slug");
-       const std::string today = today_utc();
-       std::string key = "project|";
-       key += today;
-       key += '|';
-       key += slug;
-       return through_cache(catalog, key, [&] {
-         auto project = catalog.project(slug, today);
-         if (!project) core::throw_not_found("Проект не найден");
-         return http::json_ok(std::move(*project));
-       });
-     }},
-    {Verb::get, "/api/event/{code}/cover.svg", Access::anyone, "",
-     [&catalog](http::Request& request, const Principal*) {
-       const std::string code = request.params.at("code");
-       const auto name = catalog.published_name(code);
-       if (!name) core::throw_not_found("Фестиваль не найден");
-       http::Response r;
-       r.set(http::beast_http::field::content_type, "image/svg+xml");
-       r.set(http::beast_http::field::cache_control, "public, max-age=86400");
-       r.body = cover_svg(code, *name);
-       return r;
-     }},
-  });
+  guard.add(
+      router,
+      {
+          {Verb::get, "/api/event/filters", Access::anyone, "",
+           [&catalog](http::Request& request, const Principal*) {
+             // Pre-serialised bytes shared by every request; revalidated with the ETag.
+             const auto snap = catalog.snapshot();
+             http::Response r;
+             r.set(http::beast_http::field::content_type, "application/json; charset=utf-8");
+             r.set(http::beast_http::field::cache_control, "no-cache");
+             r.set(http::beast_http::field::etag, snap->etag);
+             const auto if_none_match = request.header(http::beast_http::field::if_none_match);
+             if (!if_none_match.empty() &&
+                 if_none_match.find(snap->etag) != std::string_view::npos) {
+               r.status = http::Status::not_modified;
+               return r;
+             }
+             r.shared_body = std::shared_ptr<const std::string>(snap, &snap->filters_body);
+             return r;
+           }},
+          {Verb::get, "/api/search", Access::anyone, "",
+           [&catalog](http::Request& request, const Principal*) {
+             core::FieldErrors errors;
+             const auto text = request.query("text").value_or("");
+             if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+               errors["text"].push_back(core::kRequiredMessage);
+             } else if (auto problem = core::text_problem(text, kMaxSearchChars)) {
+               errors["text"].push_back(std::move(*problem));
+             }
+             int page = 1, per_page = 20;
+             if (const auto v = request.query("page"); v && !v->empty()) {
+               const auto n = to_int(*v);
+               if (!n || *n < 1 || *n > 100000)
+                 errors["page"].push_back("Должно быть целым числом от 1");
+               else
+                 page = *n;
+             }
+             if (const auto v = request.query("per_page"); v && !v->empty()) {
+               const auto n = to_int(*v);
+               if (!n || *n < 1)
+                 errors["per_page"].push_back("Должно быть целым числом от 1");
+               else if (*n > 50)
+                 errors["per_page"].push_back("Не должно превышать 50");
+               else
+                 per_page = *n;
+             }
+             if (!errors.empty()) core::throw_invalid(std::move(errors));
+             const std::string key = "search|" + today_utc() + "|" + std::to_string(page) + "|" +
+                                     std::to_string(per_page) + "|" + text;
+             return through_cache(
+                 catalog, key, [&] { return http::json_ok(catalog.search(text, page, per_page)); });
+           }},
+          {Verb::get, "/api/event/list", Access::anyone, "",
+           [&catalog](http::Request& request, const Principal*) {
+             const auto snap = catalog.snapshot();
+             const ListQuery q = read_list_query(request, *snap);
+             const std::string today = today_utc();
+             return through_cache(catalog, key_of(q, today),
+                                  [&] { return http::json_ok(catalog.list(q, today)); });
+           }},
+          {Verb::get, "/api/event/{code}", Access::anyone, "",
+           [&catalog](http::Request& request, const Principal*) {
+             const std::string code = request.params.at("code");
+             const std::string today = today_utc();
+             return through_cache(catalog, "event|" + today + "|" + code, [&] {
+               auto festival = catalog.festival(code, today);
+               if (!festival) core::throw_not_found("Фестиваль не найден");
+               return http::json_ok(std::move(*festival));
+             });
+           }},
+          {Verb::get, "/api/event/{code}/photo", Access::anyone, "",
+           [&catalog](http::Request& request, const Principal*) {
+             // Only the current photo's URL answers: a URL always means the same bytes, so it can
+             // be cached for a year. Unpublished events too: the URL's hash is known only to
+             // whoever was shown the event (the admin's preview).
+             const std::string code = request.params.at("code");
+             const auto wanted = request.query("v");
+             const auto hash = catalog.photo_hash(code);
+             auto photo = hash && wanted == *hash ? catalog.photos().read(*hash) : std::nullopt;
+             if (!photo) core::throw_not_found("Фото не найдено");
+             http::Response r;
+             r.set(http::beast_http::field::content_type, photo->content_type);
+             r.set(http::beast_http::field::cache_control, "public, max-age=31536000, immutable");
+             r.headers.set("X-Content-Type-Options", "nosniff");
+             r.body = std::move(photo->bytes);
+             return r;
+           }},
+          {Verb::get, "/api/project/list", Access::anyone, "",
+           [&catalog](http::Request&, const Principal*) {
+             const std::string today = today_utc();
+             return through_cache(catalog, "projects|" + today,
+                                  [&] { return http::json_ok(catalog.projects(today)); });
+           }},
+          {Verb::get, "/api/project/{slug}", Access::anyone, "",
+           [&catalog](http::Request& request, const Principal*) {
+             const std::string slug = request.params.at("slug");
+             const std::string today = today_utc();
+             std::string key = "project|";
+             key += today;
+             key += '|';
+             key += slug;
+             return through_cache(catalog, key, [&] {
+               auto project = catalog.project(slug, today);
+               if (!project) core::throw_not_found("Проект не найден");
+               return http::json_ok(std::move(*project));
+             });
+           }},
+          {Verb::get, "/api/event/{code}/cover.svg", Access::anyone, "",
+           [&catalog](http::Request& request, const Principal*) {
+             const std::string code = request.params.at("code");
+             const auto name = catalog.published_name(code);
+             if (!name) core::throw_not_found("Фестиваль не найден");
+             http::Response r;
+             r.set(http::beast_http::field::content_type, "image/svg+xml");
+             r.set(http::beast_http::field::cache_control, "public, max-age=86400");
+             r.body = cover_svg(code, *name);
+             return r;
+           }},
+      });
 }
 
 }  // namespace platform::catalog

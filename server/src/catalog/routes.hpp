@@ -7,8 +7,8 @@
 namespace platform::catalog {
 
 // Reads the list filters of a request's query (city, creative_type, age_category, repeated tags,
-// repeated types, date-min, date-max, page, per_page, sort) against the handbooks; throws a 422 naming every bad
-// parameter with a Russian message.
+// repeated types, date-min, date-max, page, per_page, sort) against the handbooks; throws a 422
+// naming every bad parameter with a Russian message.
 ListQuery read_list_query(const http::Request& request, const Snapshot& handbooks);
 
 // The public catalogue calls: /api/event/filters, /api/event/list, /api/event/{code},

@@ -19,7 +19,9 @@ std::string_view demo_catalog_json();
 namespace platform::catalog {
 namespace json = boost::json;
 
-std::string_view demo_catalog_json() { return embedded::demo_catalog_json(); }
+std::string_view demo_catalog_json() {
+  return embedded::demo_catalog_json();
+}
 
 bool is_colour(std::string_view text) {
   if (text.size() != 4 && text.size() != 7) return false;
@@ -52,7 +54,8 @@ std::string str(const json::value& v, const char* key, const std::string& where)
   return std::string(f->get_string());
 }
 
-std::optional<std::string> opt_str(const json::value& v, const char* key, const std::string& where) {
+std::optional<std::string> opt_str(const json::value& v, const char* key,
+                                   const std::string& where) {
   const auto* f = v.get_object().if_contains(key);
   if (!f || f->is_null()) return std::nullopt;
   if (!f->is_string()) fail(where, std::string(key) + " is not a string");
@@ -67,7 +70,8 @@ long long count(const json::value& v, const char* key, const std::string& where)
   return f->get_int64();
 }
 
-std::optional<long long> opt_count(const json::value& v, const char* key, const std::string& where) {
+std::optional<long long> opt_count(const json::value& v, const char* key,
+                                   const std::string& where) {
   const auto* f = v.get_object().if_contains(key);
   if (!f || f->is_null()) return std::nullopt;
   return count(v, key, where);
@@ -101,7 +105,9 @@ std::vector<std::string> strings(const json::value& v, const char* key) {
   return out;
 }
 
-double number(const json::value& v) { return v.is_double() ? v.get_double() : static_cast<double>(v.to_number<double>()); }
+double number(const json::value& v) {
+  return v.is_double() ? v.get_double() : static_cast<double>(v.to_number<double>());
+}
 
 }  // namespace
 
@@ -304,11 +310,11 @@ void insert_catalog(db::Database& database, const json::object& c, const std::st
          " package_trip_json, support, project_id, published, created_at, updated_at)"
          " VALUES (:code, :type, :name, :d, :photo, :place, :city, :start, :end, :pc, :pl,"
          " :price, :trip, :package, :support, :project, :published, :now, :now2) RETURNING id",
-        soci::use(code), soci::use(type), soci::use(name), soci::use(description),
-        soci::use(photo), soci::use(place), soci::use(city), soci::use(start), soci::use(end),
-        soci::use(place_count), soci::use(places_left), soci::use(price), soci::use(price_trip),
-        soci::use(package), soci::use(support), soci::use(project), soci::use(published),
-        soci::use(now), soci::use(now), soci::into(id);
+        soci::use(code), soci::use(type), soci::use(name), soci::use(description), soci::use(photo),
+        soci::use(place), soci::use(city), soci::use(start), soci::use(end), soci::use(place_count),
+        soci::use(places_left), soci::use(price), soci::use(price_trip), soci::use(package),
+        soci::use(support), soci::use(project), soci::use(published), soci::use(now),
+        soci::use(now), soci::into(id);
     for (const auto& slug : strings(e, "creative_types")) {
       const long long ref = type_ids.at(slug);
       s << "INSERT INTO event_creative_types (event_id, creative_type_id) VALUES (:e, :r)",

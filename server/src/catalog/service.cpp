@@ -25,8 +25,8 @@ const HandbookEntry* find(const std::vector<HandbookEntry>& list, std::string_vi
 }
 
 json::object value_json(const HandbookEntry& e, bool with_color) {
-  json::object v{{"id", e.id}, {"type", "value"}, {"code", e.slug}, {"title", e.title},
-                 {"icon", e.icon}};
+  json::object v{
+      {"id", e.id}, {"type", "value"}, {"code", e.slug}, {"title", e.title}, {"icon", e.icon}};
   if (with_color) v["color"] = e.color;
   return v;
 }
@@ -37,15 +37,20 @@ json::object select_filter(const char* code, const char* icon, const char* name,
                            const char* url, const char* all_title,
                            const std::vector<HandbookEntry>& entries, const char* extra_key) {
   json::array values;
-  values.push_back(json::object{{"id", 0}, {"type", "all"}, {"code", "all"}, {"title", all_title},
-                                {"icon", ""}});
+  values.push_back(json::object{
+      {"id", 0}, {"type", "all"}, {"code", "all"}, {"title", all_title}, {"icon", ""}});
   for (const auto& e : entries) {
     auto v = value_json(e, false);
     if (extra_key) v[extra_key] = e.extra;
     values.push_back(std::move(v));
   }
-  return {{"type", "select"}, {"code", code},  {"Icon", icon},           {"Name", name},
-          {"Title", title},   {"Url", url},    {"Values", std::move(values)}};
+  return {{"type", "select"},
+          {"code", code},
+          {"Icon", icon},
+          {"Name", name},
+          {"Title", title},
+          {"Url", url},
+          {"Values", std::move(values)}};
 }
 
 std::string ids_sql(const std::vector<long long>& ids) {
@@ -72,14 +77,18 @@ bool is_event_type(std::string_view type) {
   return false;
 }
 
-const HandbookEntry* Snapshot::city(std::string_view slug) const { return find(cities, slug); }
+const HandbookEntry* Snapshot::city(std::string_view slug) const {
+  return find(cities, slug);
+}
 const HandbookEntry* Snapshot::creative_type(std::string_view slug) const {
   return find(creative_types, slug);
 }
 const HandbookEntry* Snapshot::age_category(std::string_view slug) const {
   return find(age_categories, slug);
 }
-const HandbookEntry* Snapshot::tag(std::string_view slug) const { return find(tags, slug); }
+const HandbookEntry* Snapshot::tag(std::string_view slug) const {
+  return find(tags, slug);
+}
 
 std::shared_ptr<const Snapshot> CatalogService::snapshot() {
   std::lock_guard lock(mutex_);
@@ -109,7 +118,8 @@ std::shared_ptr<const std::string> CatalogService::cached(const std::string& key
   return it == answers_.end() ? nullptr : it->second;
 }
 
-std::shared_ptr<const std::string> CatalogService::remember(const std::string& key, std::string body) {
+std::shared_ptr<const std::string> CatalogService::remember(const std::string& key,
+                                                            std::string body) {
   auto shared = std::make_shared<const std::string>(std::move(body));
   std::lock_guard lock(answers_mutex_);
   if (answers_.size() >= kMaxCachedAnswers) answers_.clear();
@@ -157,11 +167,19 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
   }
 
   json::array filters;
-  filters.push_back(json::object{{"type", "search"}, {"code", "search"}, {"Icon", "search"},
-                                 {"Name", "Поиск"}, {"Title", "Название или описание"},
-                                 {"Url", ""}, {"Values", json::array()}});
-  filters.push_back(json::object{{"type", "date"}, {"code", "date"}, {"Icon", "calendar"},
-                                 {"Name", "Даты"}, {"Title", "Выберите даты"}, {"Url", ""},
+  filters.push_back(json::object{{"type", "search"},
+                                 {"code", "search"},
+                                 {"Icon", "search"},
+                                 {"Name", "Поиск"},
+                                 {"Title", "Название или описание"},
+                                 {"Url", ""},
+                                 {"Values", json::array()}});
+  filters.push_back(json::object{{"type", "date"},
+                                 {"code", "date"},
+                                 {"Icon", "calendar"},
+                                 {"Name", "Даты"},
+                                 {"Title", "Выберите даты"},
+                                 {"Url", ""},
                                  {"Values", json::array()}});
   filters.push_back(select_filter("city", "location", "Город", "Выберите город", "gorod",
                                   "Все города", snap->cities, "title_in"));
@@ -172,8 +190,12 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
                                   snap->creative_types, "title_plural"));
   json::array tag_values;
   for (const auto& t : snap->tags) tag_values.push_back(value_json(t, true));
-  filters.push_back(json::object{{"type", "switch"}, {"code", "tags"}, {"Icon", "tag"},
-                                 {"Name", "Метки"}, {"Title", "Особенности"}, {"Url", ""},
+  filters.push_back(json::object{{"type", "switch"},
+                                 {"code", "tags"},
+                                 {"Icon", "tag"},
+                                 {"Name", "Метки"},
+                                 {"Title", "Особенности"},
+                                 {"Url", ""},
                                  {"Values", std::move(tag_values)}});
   json::object envelope{{"status", 200}, {"data", json::object{{"filters", std::move(filters)}}}};
   snap->filters_body = json::serialize(envelope);
@@ -182,7 +204,7 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
 }
 
 std::map<long long, json::array> CatalogService::tags_of(soci::session& s,
-                                                        const std::vector<long long>& ids) {
+                                                         const std::vector<long long>& ids) {
   std::map<long long, json::array> out;
   if (ids.empty()) return out;
   long long event_id = 0, tag_id = 0;
@@ -215,7 +237,8 @@ json::array CatalogService::cards(soci::session& s, const std::string& where_sql
   std::string sql =
       "SELECT e.id, e.code, e.type, e.name, e.photo, c.name, p.address, e.date_start, e.date_end,"
       " e.places_left, e.package_trip_json, e.price_trip, e.price_participation, e.support"
-      " FROM events e LEFT JOIN places p ON p.id = e.place_id LEFT JOIN cities c ON c.id = e.city_id"
+      " FROM events e LEFT JOIN places p ON p.id = e.place_id LEFT JOIN cities c ON c.id = "
+      "e.city_id"
       " WHERE e.id IN (SELECT e.id FROM events e WHERE ";
   sql += where_sql;
   sql += " ORDER BY ";
@@ -243,8 +266,9 @@ json::array CatalogService::cards(soci::session& s, const std::string& where_sql
         {"code", code},
         {"name", name},
         {"photo", photo ? json::value(*photo) : json::value(nullptr)},
-        {"place", json::object{{"city", city ? json::value(*city) : json::value(nullptr)},
-                               {"address", address ? json::value(*address) : json::value(nullptr)}}},
+        {"place",
+         json::object{{"city", city ? json::value(*city) : json::value(nullptr)},
+                      {"address", address ? json::value(*address) : json::value(nullptr)}}},
         {"count", 1},
         {"date", json::object{{"start", start}, {"end", end}}},
         {"place_count", places_left},
@@ -284,12 +308,16 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
     where += ')';
   }
   if (q.creative_type_id) {
-    where += " AND EXISTS (SELECT 1 FROM event_creative_types x WHERE x.event_id = e.id"
-             " AND x.creative_type_id = " + std::to_string(*q.creative_type_id) + ")";
+    where +=
+        " AND EXISTS (SELECT 1 FROM event_creative_types x WHERE x.event_id = e.id"
+        " AND x.creative_type_id = " +
+        std::to_string(*q.creative_type_id) + ")";
   }
   if (q.age_category_id) {
-    where += " AND EXISTS (SELECT 1 FROM event_age_categories x WHERE x.event_id = e.id"
-             " AND x.age_category_id = " + std::to_string(*q.age_category_id) + ")";
+    where +=
+        " AND EXISTS (SELECT 1 FROM event_age_categories x WHERE x.event_id = e.id"
+        " AND x.age_category_id = " +
+        std::to_string(*q.age_category_id) + ")";
   }
   for (const auto tag : q.tag_ids) {
     where += " AND EXISTS (SELECT 1 FROM event_tags x WHERE x.event_id = e.id AND x.tag_id = " +
@@ -304,7 +332,8 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
   s << "SELECT COUNT(*) FROM events e WHERE " + where, soci::into(total);
   json::array items;
   if (total > 0) items = cards(s, where, order, q.per_page, (q.page - 1) * q.per_page);
-  return {{"items", std::move(items)}, {"total", total}, {"page", q.page}, {"per_page", q.per_page}};
+  return {
+      {"items", std::move(items)}, {"total", total}, {"page", q.page}, {"per_page", q.per_page}};
 }
 
 json::array CatalogService::event_cards(const std::vector<long long>& ids) {
@@ -420,9 +449,9 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
   place["lat"] = lat ? json::value(*lat) : json::value(nullptr);
   place["lon"] = lon ? json::value(*lon) : json::value(nullptr);
   place["online"] = !place_id.has_value();
-  out["project"] = project_slug ? json::value(json::object{{"code", *project_slug},
-                                                           {"title", *project_title}})
-                                : json::value(nullptr);
+  out["project"] =
+      project_slug ? json::value(json::object{{"code", *project_slug}, {"title", *project_title}})
+                   : json::value(nullptr);
 
   std::vector<long long> type_ids;
   {
@@ -505,7 +534,8 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
     const std::string rel_where =
         "e.published = 1 AND e.id <> " + std::to_string(id) + " AND e.date_end >= '" + today +
         "' AND EXISTS (SELECT 1 FROM event_creative_types x WHERE x.event_id = e.id"
-        " AND x.creative_type_id IN (" + ids_sql(type_ids) + "))";
+        " AND x.creative_type_id IN (" +
+        ids_sql(type_ids) + "))";
     related = cards(s, rel_where, "e.date_start, e.id", 4, 0);
   }
   out["related"] = std::move(related);
@@ -522,22 +552,32 @@ std::string cover_svg(const std::string& code, const std::string& name) {
   std::string text;
   for (const char c : name) {
     switch (c) {
-      case '&': text += "&amp;"; break;
-      case '<': text += "&lt;"; break;
-      case '>': text += "&gt;"; break;
-      case '"': text += "&quot;"; break;
-      default: text += c;
+      case '&':
+        text += "&amp;";
+        break;
+      case '<':
+        text += "&lt;";
+        break;
+      case '>':
+        text += "&gt;";
+        break;
+      case '"':
+        text += "&quot;";
+        break;
+      default:
+        text += c;
     }
   }
   char head[512];
-  std::snprintf(head, sizeof head,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 800 450\" width=\"800\""
-                " height=\"450\"><defs><linearGradient id=\"g\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"
-                "<stop offset=\"0\" stop-color=\"hsl(%d,70%%,55%%)\"/><stop offset=\"1\""
-                " stop-color=\"hsl(%d,65%%,35%%)\"/></linearGradient></defs>"
-                "<rect width=\"800\" height=\"450\" fill=\"url(#g)\"/>"
-                "<circle cx=\"%d\" cy=\"%d\" r=\"160\" fill=\"#fff\" fill-opacity=\"0.12\"/>",
-                hue1, hue2, 150 + static_cast<int>(h % 500), 80 + static_cast<int>((h >> 8) % 290));
+  std::snprintf(
+      head, sizeof head,
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 800 450\" width=\"800\""
+      " height=\"450\"><defs><linearGradient id=\"g\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"
+      "<stop offset=\"0\" stop-color=\"hsl(%d,70%%,55%%)\"/><stop offset=\"1\""
+      " stop-color=\"hsl(%d,65%%,35%%)\"/></linearGradient></defs>"
+      "<rect width=\"800\" height=\"450\" fill=\"url(#g)\"/>"
+      "<circle cx=\"%d\" cy=\"%d\" r=\"160\" fill=\"#fff\" fill-opacity=\"0.12\"/>",
+      hue1, hue2, 150 + static_cast<int>(h % 500), 80 + static_cast<int>((h >> 8) % 290));
   return std::string(head) +
          "<foreignObject x=\"60\" y=\"140\" width=\"680\" height=\"200\">"
          "<div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"font:bold 40px sans-serif;"

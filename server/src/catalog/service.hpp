@@ -33,8 +33,8 @@ struct ListQuery {
 };
 
 // The event types (spec section 3), in the order the admin offers them.
-inline constexpr const char* kEventTypes[] = {"festival", "contest",   "final",  "casting",
-                                              "forum",    "camp",      "intensive", "project"};
+inline constexpr const char* kEventTypes[] = {"festival", "contest", "final",     "casting",
+                                              "forum",    "camp",    "intensive", "project"};
 bool is_event_type(std::string_view type);
 
 // One handbook row as filters and path entries see it.
@@ -43,8 +43,8 @@ struct HandbookEntry {
   std::string slug;
   std::string title;
   std::string icon;
-  std::string color;     // tags
-  std::string extra;     // cities: name_in («в Москве»); creative types: adjective_plural
+  std::string color;  // tags
+  std::string extra;  // cities: name_in («в Москве»); creative types: adjective_plural
 };
 
 // The handbooks, the /api/event/filters answer serialised once, and its ETag: one immutable
@@ -123,9 +123,10 @@ class CatalogService {
 
  private:
   std::shared_ptr<const Snapshot> load();
-  std::map<long long, boost::json::array> tags_of(soci::session& s, const std::vector<long long>& ids);
-  boost::json::array cards(soci::session& s, const std::string& where_sql, const std::string& order_sql,
-                           int limit, int offset);
+  std::map<long long, boost::json::array> tags_of(soci::session& s,
+                                                  const std::vector<long long>& ids);
+  boost::json::array cards(soci::session& s, const std::string& where_sql,
+                           const std::string& order_sql, int limit, int offset);
 
   db::Database& database_;
   PhotoStore photos_;

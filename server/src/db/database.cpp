@@ -1,14 +1,14 @@
 #include "db/database.hpp"
 
+#include <fmt/chrono.h>
+#include <fmt/format.h>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 
 #include <boost/url/parse.hpp>
 #include <chrono>
-#include <stdexcept>
 #include <filesystem>
-#include <fmt/chrono.h>
-#include <fmt/format.h>
+#include <stdexcept>
 
 namespace platform::db {
 
@@ -56,7 +56,8 @@ std::string postgres_connection_string(const std::string& url) {
     out += conninfo_value(value);
   };
   std::string host = parsed->host();
-  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']')
+    host = host.substr(1, host.size() - 2);
   add("host", host);
   add("port", parsed->port());
   std::string dbname = parsed->path();

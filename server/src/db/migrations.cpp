@@ -12,7 +12,8 @@ namespace platform::db {
 namespace {
 
 void replace_all(std::string& text, const std::string& from, const std::string& to) {
-  for (auto pos = text.find(from); pos != std::string::npos; pos = text.find(from, pos + to.size())) {
+  for (auto pos = text.find(from); pos != std::string::npos;
+       pos = text.find(from, pos + to.size())) {
     text.replace(pos, from.size(), to);
   }
 }

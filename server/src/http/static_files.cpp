@@ -1,15 +1,15 @@
 #include "http/static_files.hpp"
 
-#include <algorithm>
-#include <cstdint>
+#include <fcntl.h>
 #include <fmt/chrono.h>
 #include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
-
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace platform::http {
 namespace fs = std::filesystem;
@@ -99,7 +99,8 @@ StaticFiles::Variant read_variant(const fs::path& p) {
   ss << in.rdbuf();
   StaticFiles::Variant v;
   v.bytes = std::make_shared<const std::string>(std::move(ss).str());
-  if (v.bytes->size() >= StaticFiles::kSendfileFrom) v.fd = std::make_shared<const StaticFiles::Fd>(p);
+  if (v.bytes->size() >= StaticFiles::kSendfileFrom)
+    v.fd = std::make_shared<const StaticFiles::Fd>(p);
   return v;
 }
 
@@ -133,8 +134,10 @@ void StaticFiles::load(const fs::path& dir, const std::vector<std::string>& skip
     f.etag = etag_for(*f.body.bytes);
     f.content_type = content_type_for(rel);
     f.immutable = rel.starts_with("assets/");
-    if (fs::exists(entry.path().string() + ".gz")) f.gzip = read_variant(entry.path().string() + ".gz");
-    if (fs::exists(entry.path().string() + ".br")) f.br = read_variant(entry.path().string() + ".br");
+    if (fs::exists(entry.path().string() + ".gz"))
+      f.gzip = read_variant(entry.path().string() + ".gz");
+    if (fs::exists(entry.path().string() + ".br"))
+      f.br = read_variant(entry.path().string() + ".br");
     files_.emplace("/" + rel, std::move(f));
   }
 }

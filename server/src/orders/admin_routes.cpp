@@ -24,7 +24,8 @@ long long number_param(const http::Request& request, const char* name, const cha
   const std::string& text = request.params.at(name);
   long long id = 0;
   const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (ec != std::errc() || ptr != text.data() + text.size() || id <= 0) core::throw_not_found(not_found);
+  if (ec != std::errc() || ptr != text.data() + text.size() || id <= 0)
+    core::throw_not_found(not_found);
   return id;
 }
 
@@ -108,94 +109,102 @@ std::string comment_of(const json::object& body) {
 }  // namespace
 
 void register_admin_routes(http::Router& router, const auth::Guard& guard, OrderService& orders) {
-  guard.add(router, {
-    {Verb::get, "/api/admin/orders", Access::section, kSection,
-     [&orders](http::Request& request, const Principal* who) {
-       const auto q = list_query(request);
-       auto [rows, total] = orders.list(q, staff_of(who->user));
-       json::array list;
-       for (const auto& o : rows) list.push_back(to_admin_json(o));
-       return http::json_list("orders", std::move(list), q.offset, total);
-     }},
-    {Verb::get, "/api/admin/orders-export", Access::section, kSection,
-     [&orders](http::Request& request, const Principal* who) {
-       http::Response r;
-       r.body = orders.csv(list_query(request), staff_of(who->user));
-       r.set(http::beast_http::field::content_type, "text/csv; charset=utf-8");
-       std::string name = "attachment; filename=\"orders-";
-       name.append(catalog::today_utc());
-       name.append(".csv\"");
-       r.set(http::beast_http::field::content_disposition, name);
-       r.set(http::beast_http::field::cache_control, "private, no-store");
-       return r;
-     }},
-    {Verb::get, "/api/admin/order-managers", Access::section, kSection,
-     [&orders](http::Request&, const Principal*) {
-       json::array list;
-       for (const auto& m : orders.managers()) {
-         json::array roles;
-         for (const auto& r : m.roles) roles.push_back(json::value(r));
-         list.push_back(json::object{{"id", m.id}, {"name", m.name}, {"email", m.email}, {"roles", std::move(roles)}});
-       }
-       const auto n = static_cast<long long>(list.size());
-       return http::json_list("order-managers", std::move(list), 0, n);
-     }},
-    {Verb::get, "/api/admin/orders/{id}", Access::section, kSection,
-     [&orders](http::Request& request, const Principal* who) {
-       const long long id = number_param(request, "id", "Заказ не найден");
-       return http::json_bare(to_admin_json(orders.get(id, staff_of(who->user))));
-     }},
-    // react-admin's edit form: the changed status (with reason), manager and a new comment.
-    {Verb::put, "/api/admin/orders/{id}", Access::section, kSection,
-     [&orders](http::Request& request, const Principal* who) {
-       const long long id = number_param(request, "id", "Заказ не найден");
-       const auto staff = staff_of(who->user);
-       const auto body = http::json_body(request);
-       Order o = orders.get(id, staff);
-       if (const auto* m = body.if_contains("manager_id")) {
-         const auto manager = manager_of(*m);
-         if (manager != o.manager_id) o = orders.assign(id, manager, staff);
-       }
-       if (const auto* s = body.if_contains("status"); s && s->is_string() && s->get_string() != o.status) {
-         o = orders.change_status(id, std::string(s->get_string()), reason_of(body), staff);
-       }
-       if (const auto* c = body.if_contains("comment"); c && c->is_string() && !c->get_string().empty()) {
-         json::object comment{{"text", *c}};
-         o = orders.comment(id, comment_of(comment), staff);
-       }
-       return http::json_bare(to_admin_json(o));
-     }},
-    {Verb::post, "/api/admin/orders/{id}/status", Access::section, kSection,
-     [&orders](http::Request& request, const Principal* who) {
-       const long long id = number_param(request, "id", "Заказ не найден");
-       const auto body = http::json_body(request);
-       const auto* s = body.if_contains("status");
-       if (!s || !s->is_string()) core::throw_invalid({{"status", {core::kRequiredMessage}}});
-       return http::json_bare(to_admin_json(
-           orders.change_status(id, std::string(s->get_string()), reason_of(body), staff_of(who->user))));
-     }},
-    {Verb::post, "/api/admin/orders/{id}/assign", Access::section, kSection,
-     [&orders](http::Request& request, const Principal* who) {
-       const long long id = number_param(request, "id", "Заказ не найден");
-       const auto body = http::json_body(request);
-       const auto* m = body.if_contains("manager_id");
-       const auto manager = m ? manager_of(*m) : std::nullopt;
-       return http::json_bare(to_admin_json(orders.assign(id, manager, staff_of(who->user))));
-     }},
-    {Verb::post, "/api/admin/orders/{id}/comments", Access::section, kSection,
-     [&orders](http::Request& request, const Principal* who) {
-       const long long id = number_param(request, "id", "Заказ не найден");
-       const auto body = http::json_body(request);
-       return http::json_bare(to_admin_json(orders.comment(id, comment_of(body), staff_of(who->user))));
-     }},
-    {Verb::get, "/api/admin/orders/{id}/files/{file}", Access::section, kSection,
-     [&orders](http::Request& request, const Principal* who) {
-       const long long id = number_param(request, "id", "Заказ не найден");
-       const long long file_id = number_param(request, "file", "Файл не найден");
-       const auto [path, name] = orders.file(id, file_id, staff_of(who->user));
-       return cart::file_download(path, name, "application/pdf");
-     }},
-  });
+  guard.add(
+      router,
+      {
+          {Verb::get, "/api/admin/orders", Access::section, kSection,
+           [&orders](http::Request& request, const Principal* who) {
+             const auto q = list_query(request);
+             auto [rows, total] = orders.list(q, staff_of(who->user));
+             json::array list;
+             for (const auto& o : rows) list.push_back(to_admin_json(o));
+             return http::json_list("orders", std::move(list), q.offset, total);
+           }},
+          {Verb::get, "/api/admin/orders-export", Access::section, kSection,
+           [&orders](http::Request& request, const Principal* who) {
+             http::Response r;
+             r.body = orders.csv(list_query(request), staff_of(who->user));
+             r.set(http::beast_http::field::content_type, "text/csv; charset=utf-8");
+             std::string name = "attachment; filename=\"orders-";
+             name.append(catalog::today_utc());
+             name.append(".csv\"");
+             r.set(http::beast_http::field::content_disposition, name);
+             r.set(http::beast_http::field::cache_control, "private, no-store");
+             return r;
+           }},
+          {Verb::get, "/api/admin/order-managers", Access::section, kSection,
+           [&orders](http::Request&, const Principal*) {
+             json::array list;
+             for (const auto& m : orders.managers()) {
+               json::array roles;
+               for (const auto& r : m.roles) roles.push_back(json::value(r));
+               list.push_back(json::object{{"id", m.id},
+                                           {"name", m.name},
+                                           {"email", m.email},
+                                           {"roles", std::move(roles)}});
+             }
+             const auto n = static_cast<long long>(list.size());
+             return http::json_list("order-managers", std::move(list), 0, n);
+           }},
+          {Verb::get, "/api/admin/orders/{id}", Access::section, kSection,
+           [&orders](http::Request& request, const Principal* who) {
+             const long long id = number_param(request, "id", "Заказ не найден");
+             return http::json_bare(to_admin_json(orders.get(id, staff_of(who->user))));
+           }},
+          // react-admin's edit form: the changed status (with reason), manager and a new comment.
+          {Verb::put, "/api/admin/orders/{id}", Access::section, kSection,
+           [&orders](http::Request& request, const Principal* who) {
+             const long long id = number_param(request, "id", "Заказ не найден");
+             const auto staff = staff_of(who->user);
+             const auto body = http::json_body(request);
+             Order o = orders.get(id, staff);
+             if (const auto* m = body.if_contains("manager_id")) {
+               const auto manager = manager_of(*m);
+               if (manager != o.manager_id) o = orders.assign(id, manager, staff);
+             }
+             if (const auto* s = body.if_contains("status");
+                 s && s->is_string() && s->get_string() != o.status) {
+               o = orders.change_status(id, std::string(s->get_string()), reason_of(body), staff);
+             }
+             if (const auto* c = body.if_contains("comment");
+                 c && c->is_string() && !c->get_string().empty()) {
+               json::object comment{{"text", *c}};
+               o = orders.comment(id, comment_of(comment), staff);
+             }
+             return http::json_bare(to_admin_json(o));
+           }},
+          {Verb::post, "/api/admin/orders/{id}/status", Access::section, kSection,
+           [&orders](http::Request& request, const Principal* who) {
+             const long long id = number_param(request, "id", "Заказ не найден");
+             const auto body = http::json_body(request);
+             const auto* s = body.if_contains("status");
+             if (!s || !s->is_string()) core::throw_invalid({{"status", {core::kRequiredMessage}}});
+             return http::json_bare(to_admin_json(orders.change_status(
+                 id, std::string(s->get_string()), reason_of(body), staff_of(who->user))));
+           }},
+          {Verb::post, "/api/admin/orders/{id}/assign", Access::section, kSection,
+           [&orders](http::Request& request, const Principal* who) {
+             const long long id = number_param(request, "id", "Заказ не найден");
+             const auto body = http::json_body(request);
+             const auto* m = body.if_contains("manager_id");
+             const auto manager = m ? manager_of(*m) : std::nullopt;
+             return http::json_bare(to_admin_json(orders.assign(id, manager, staff_of(who->user))));
+           }},
+          {Verb::post, "/api/admin/orders/{id}/comments", Access::section, kSection,
+           [&orders](http::Request& request, const Principal* who) {
+             const long long id = number_param(request, "id", "Заказ не найден");
+             const auto body = http::json_body(request);
+             return http::json_bare(
+                 to_admin_json(orders.comment(id, comment_of(body), staff_of(who->user))));
+           }},
+          {Verb::get, "/api/admin/orders/{id}/files/{file}", Access::section, kSection,
+           [&orders](http::Request& request, const Principal* who) {
+             const long long id = number_param(request, "id", "Заказ не найден");
+             const long long file_id = number_param(request, "file", "Файл не найден");
+             const auto [path, name] = orders.file(id, file_id, staff_of(who->user));
+             return cart::file_download(path, name, "application/pdf");
+           }},
+      });
 }
 
 }  // namespace platform::orders

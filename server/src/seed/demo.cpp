@@ -6,10 +6,10 @@
 #include <boost/json/parse.hpp>
 
 #include "auth/crypto.hpp"
+#include "auth/service.hpp"
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
 #include "service_catalog/seed.hpp"
-#include "auth/service.hpp"
 #include "users/repository.hpp"
 
 namespace platform::seed {

@@ -30,7 +30,8 @@ bool is_local_host(std::string_view host) noexcept {
          host == "[::1]";
 }
 
-std::string resolve_area(std::string_view host_header, const std::optional<std::string>& domain_param,
+std::string resolve_area(std::string_view host_header,
+                         const std::optional<std::string>& domain_param,
                          std::string_view base_domain) {
   const std::string host = host_without_port(host_header);
   if (is_local_host(host) && domain_param && is_area(*domain_param)) return *domain_param;

@@ -33,9 +33,9 @@ class PageRenderer {
                                                   const std::vector<std::string>&)>;
   using Document = std::function<http::Response(const http::Request&)>;
 
-
   // base_domain reaches the app as window.__PLATFORM__ (docs/decisions/0003-web-app-shell.md).
-  PageRenderer(const std::string& index_html, RouteManifest manifest, const std::string& base_domain);
+  PageRenderer(const std::string& index_html, RouteManifest manifest,
+               const std::string& base_domain);
 
   http::Response render(const http::Request& request) const;
 
@@ -48,7 +48,8 @@ class PageRenderer {
   void add_document(const std::string& path, Document document);
 
   // The path segments of `path` from the first parameter of `pattern` on.
-  static std::vector<std::string> parameter_segments(std::string_view pattern, std::string_view path);
+  static std::vector<std::string> parameter_segments(std::string_view pattern,
+                                                     std::string_view path);
 
   // Replaces the first <title> and the description meta of an HTML document (values are escaped).
   static std::string inject_meta(const std::string& html, const std::string& title,
@@ -74,6 +75,5 @@ class PageRenderer {
   std::vector<Rendered> by_route_;  // same order as manifest_.routes()
   Rendered not_found_;
 };
-
 
 }  // namespace platform::site

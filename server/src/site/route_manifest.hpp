@@ -11,10 +11,10 @@ namespace platform::site {
 // One page of the web app, as the web build lists it in web/dist/routes.json
 // (docs/decisions/0001-areas-routes-and-manifest.md).
 struct PageRoute {
-  std::string name;         // route name, e.g. "events-festival-code"
-  std::string area;         // area code
-  std::string pattern;      // "/festival/:code/": `:p` one segment, `:p?` optional, `:p+` one or more
-  std::string title;        // document title
+  std::string name;     // route name, e.g. "events-festival-code"
+  std::string area;     // area code
+  std::string pattern;  // "/festival/:code/": `:p` one segment, `:p?` optional, `:p+` one or more
+  std::string title;    // document title
   std::string description;  // meta description
 };
 
@@ -32,7 +32,7 @@ class RouteManifest {
   static RouteManifest load(const std::filesystem::path& file);
 
   struct Match {
-    const PageRoute* route = nullptr;  // nothing: no page of the area serves this path
+    const PageRoute* route = nullptr;   // nothing: no page of the area serves this path
     bool needs_trailing_slash = false;  // matched, but the canonical form ends with '/'
   };
 

@@ -16,7 +16,8 @@ class DatabaseProbe {
   bool healthy() {
     const auto now = std::chrono::steady_clock::now().time_since_epoch().count();
     const auto checked = checked_at_.load(std::memory_order_relaxed);
-    if (checked != 0 && now - checked < std::chrono::steady_clock::duration(std::chrono::seconds(1)).count()) {
+    if (checked != 0 &&
+        now - checked < std::chrono::steady_clock::duration(std::chrono::seconds(1)).count()) {
       return healthy_.load(std::memory_order_relaxed);
     }
     const bool ok = database_.ping();

@@ -36,7 +36,8 @@ const char* kManifest = R"({"version": "t", "product": "Территория т�
 
 TEST(FilterPath, ReadsEveryKindOfEntry) {
   const auto h = handbooks();
-  const auto p = parse_filter_path({"tvorchestvo-vokalnoe", "gorod-moskva", "vozrast-deti", "goryashie", "u-morya"}, h);
+  const auto p = parse_filter_path(
+      {"tvorchestvo-vokalnoe", "gorod-moskva", "vozrast-deti", "goryashie", "u-morya"}, h);
   ASSERT_EQ(p.result, FilterPath::Result::canonical);
   EXPECT_EQ(p.selection.creative_type->slug, "vokalnoe");
   EXPECT_EQ(p.selection.city->slug, "moskva");
@@ -46,10 +47,12 @@ TEST(FilterPath, ReadsEveryKindOfEntry) {
 
 TEST(FilterPath, CanonicalOrderRoundTrips) {
   const auto h = handbooks();
-  const std::vector<std::string> shuffled = {"u-morya", "gorod-sochi", "goryashie", "tvorchestvo-teatralnoe"};
+  const std::vector<std::string> shuffled = {"u-morya", "gorod-sochi", "goryashie",
+                                             "tvorchestvo-teatralnoe"};
   const auto p = parse_filter_path(shuffled, h);
   ASSERT_EQ(p.result, FilterPath::Result::redirect);
-  const std::vector<std::string> canonical = {"tvorchestvo-teatralnoe", "gorod-sochi", "goryashie", "u-morya"};
+  const std::vector<std::string> canonical = {"tvorchestvo-teatralnoe", "gorod-sochi", "goryashie",
+                                              "u-morya"};
   EXPECT_EQ(p.canonical, canonical);
   EXPECT_EQ(canonical_entries(p.selection), canonical);
   const auto again = parse_filter_path(canonical, h);
@@ -60,7 +63,8 @@ TEST(FilterPath, CanonicalOrderRoundTrips) {
 TEST(FilterPath, UnknownOrDoubledEntriesAreNotFound) {
   const auto h = handbooks();
   EXPECT_EQ(parse_filter_path({"gorod-atlantida"}, h).result, FilterPath::Result::unknown);
-  EXPECT_EQ(parse_filter_path({"gorod-moskva", "gorod-sochi"}, h).result, FilterPath::Result::unknown);
+  EXPECT_EQ(parse_filter_path({"gorod-moskva", "gorod-sochi"}, h).result,
+            FilterPath::Result::unknown);
   EXPECT_EQ(parse_filter_path({"u-morya", "u-morya"}, h).result, FilterPath::Result::unknown);
   EXPECT_EQ(parse_filter_path({"tvorchestvo-"}, h).result, FilterPath::Result::unknown);
   EXPECT_EQ(parse_filter_path({"chto-to"}, h).result, FilterPath::Result::unknown);
@@ -72,21 +76,25 @@ TEST(FilterPath, BuildsRussianTitlesFromTheFilters) {
   const auto title = [&](std::vector<std::string> e) {
     return filter_page_text(parse_filter_path(e, h).selection).title;
   };
-  EXPECT_EQ(title({"tvorchestvo-vokalnoe", "gorod-moskva"}), "Вокальные конкурсы и фестивали в Москве");
+  EXPECT_EQ(title({"tvorchestvo-vokalnoe", "gorod-moskva"}),
+            "Вокальные конкурсы и фестивали в Москве");
   EXPECT_EQ(title({"gorod-sochi"}), "Конкурсы и фестивали в Сочи");
   EXPECT_EQ(title({"u-morya"}), "Конкурсы и фестивали: У моря");
   EXPECT_EQ(title({"tvorchestvo-teatralnoe", "vozrast-deti", "goryashie", "u-morya"}),
             "Театральные конкурсы и фестивали: дети (7–12 лет), горящие, у моря");
-  EXPECT_NE(filter_page_text(parse_filter_path({"gorod-sochi"}, h).selection).description.find("в Сочи"),
-            std::string::npos);
+  EXPECT_NE(
+      filter_page_text(parse_filter_path({"gorod-sochi"}, h).selection).description.find("в Сочи"),
+      std::string::npos);
 }
 
 TEST(FilterPage, AnswersPageRedirectOrNotFound) {
   const auto h = handbooks();
-  const auto page = filter_page(h, "/festivals/", {"tvorchestvo-vokalnoe", "gorod-moskva"}, "Территория творчества");
+  const auto page = filter_page(h, "/festivals/", {"tvorchestvo-vokalnoe", "gorod-moskva"},
+                                "Территория творчества");
   EXPECT_EQ(page.kind, Kind::page);
   EXPECT_EQ(page.title, "Вокальные конкурсы и фестивали в Москве — Территория творчества");
-  EXPECT_NE(page.head.find("href=\"/festivals/tvorchestvo-vokalnoe/gorod-moskva/\""), std::string::npos);
+  EXPECT_NE(page.head.find("href=\"/festivals/tvorchestvo-vokalnoe/gorod-moskva/\""),
+            std::string::npos);
   const auto moved = filter_page(h, "/festivals/", {"gorod-moskva", "tvorchestvo-vokalnoe"}, "T");
   EXPECT_EQ(moved.kind, Kind::redirect);
   EXPECT_EQ(moved.location, "/festivals/tvorchestvo-vokalnoe/gorod-moskva/");
@@ -102,11 +110,15 @@ TEST(FilterPage, ParameterSegmentsFollowThePattern) {
 }
 
 TEST(FestivalPage, HeadHasCanonicalAndEventJsonLd) {
-  const auto f = boost::json::parse(R"({"name": "Фестиваль «Звёзды» </script>", "date": {"start": "2027-01-02", "end": "2027-01-03"},
+  const auto f =
+      boost::json::parse(
+          R"({"name": "Фестиваль «Звёзды» </script>", "date": {"start": "2027-01-02", "end": "2027-01-03"},
     "description": ["Первый абзац.", "Второй."], "photo": "/api/event/x/cover.svg", "price_participation": 4500,
-    "places_left": 0, "place": {"online": false, "name": "КЦ", "address": "ул. Ленина, 1", "city": "Москва", "lat": 55.1, "lon": 37.2}})").as_object();
+    "places_left": 0, "place": {"online": false, "name": "КЦ", "address": "ул. Ленина, 1", "city": "Москва", "lat": 55.1, "lon": 37.2}})")
+          .as_object();
   const auto head = festival_head(f, "https://events.example.ru", "/festival/x/");
-  EXPECT_NE(head.find("<link rel=\"canonical\" href=\"https://events.example.ru/festival/x/\">"), std::string::npos);
+  EXPECT_NE(head.find("<link rel=\"canonical\" href=\"https://events.example.ru/festival/x/\">"),
+            std::string::npos);
   const auto start = head.find("<script type=\"application/ld+json\">") + 35;
   const auto end = head.rfind("</script>");
   EXPECT_EQ(head.find("</script>", start), end) << "no early </script>";
@@ -120,7 +132,8 @@ TEST(FestivalPage, HeadHasCanonicalAndEventJsonLd) {
 
 TEST(Sitemap, ListsStaticPagesFestivalsAndSingleFilterPages) {
   const auto manifest = platform::site::RouteManifest::parse(kManifest);
-  const auto xml = sitemap_xml(manifest, "events", "https://e.ru", handbooks(), {"zvezdy"}, {"imena-rossii"});
+  const auto xml =
+      sitemap_xml(manifest, "events", "https://e.ru", handbooks(), {"zvezdy"}, {"imena-rossii"});
   EXPECT_NE(xml.find("<loc>https://e.ru/</loc>"), std::string::npos);
   EXPECT_NE(xml.find("<loc>https://e.ru/festival/zvezdy/</loc>"), std::string::npos);
   EXPECT_NE(xml.find("<loc>https://e.ru/festivals/tvorchestvo-vokalnoe/</loc>"), std::string::npos);
@@ -128,7 +141,9 @@ TEST(Sitemap, ListsStaticPagesFestivalsAndSingleFilterPages) {
   EXPECT_NE(xml.find("<loc>https://e.ru/festivals/vozrast-deti/</loc>"), std::string::npos);
   EXPECT_NE(xml.find("<loc>https://e.ru/festivals/u-morya/</loc>"), std::string::npos);
   EXPECT_EQ(xml.find("imena-rossii"), std::string::npos) << "no project route in this manifest";
-  EXPECT_EQ(sitemap_xml(manifest, "main", "https://e.ru", handbooks(), {"zvezdy"}, {}).find("<loc>"), std::string::npos);
+  EXPECT_EQ(
+      sitemap_xml(manifest, "main", "https://e.ru", handbooks(), {"zvezdy"}, {}).find("<loc>"),
+      std::string::npos);
 }
 
 TEST(Sitemap, ListsProjectPagesOnceWhenAFixedPageHasItsOwnRoute) {
@@ -138,9 +153,11 @@ TEST(Sitemap, ListsProjectPagesOnceWhenAFixedPageHasItsOwnRoute) {
       {"name": "events-kreativnye-proekty-imena-rossii", "area": "events", "path": "/kreativnye-proekty/imena-rossii/", "title": "t", "description": "d"},
       {"name": "events-kreativnye-proekty-slug", "area": "events", "path": "/kreativnye-proekty/:slug+/", "title": "t", "description": "d"}
     ]})");
-  const auto xml = sitemap_xml(manifest, "events", "https://e.ru", handbooks(), {}, {"imena-rossii", "kemp-novaya-volna"});
+  const auto xml = sitemap_xml(manifest, "events", "https://e.ru", handbooks(), {},
+                               {"imena-rossii", "kemp-novaya-volna"});
   const std::string fixed = "<loc>https://e.ru/kreativnye-proekty/imena-rossii/</loc>";
   ASSERT_NE(xml.find(fixed), std::string::npos);
   EXPECT_EQ(xml.find(fixed, xml.find(fixed) + 1), std::string::npos) << "listed once";
-  EXPECT_NE(xml.find("<loc>https://e.ru/kreativnye-proekty/kemp-novaya-volna/</loc>"), std::string::npos);
+  EXPECT_NE(xml.find("<loc>https://e.ru/kreativnye-proekty/kemp-novaya-volna/</loc>"),
+            std::string::npos);
 }

@@ -1,4 +1,5 @@
-// The demo catalogue's checks: colours, dates, and references validated before anything is inserted.
+// The demo catalogue's checks: colours, dates, and references validated before anything is
+// inserted.
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
@@ -44,7 +45,8 @@ TEST(CatalogSeed, RefusesUnknownReferencesNamingTheEntry) {
     FAIL() << "accepted an unknown tag";
   } catch (const std::runtime_error& e) {
     EXPECT_NE(std::string(e.what()).find("net-takogo-tega"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find(std::string(event["code"].as_string())), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find(std::string(event["code"].as_string())),
+              std::string::npos);
   }
 }
 

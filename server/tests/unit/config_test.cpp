@@ -31,8 +31,10 @@ TEST(Config, DefaultsForServe) {
 }
 
 TEST(Config, FlagsOverrideEnvironment) {
-  const auto env = env_of({{"PORT", "9000"}, {"DATABASE_URL", "postgresql://u@h:5/db"},
-                           {"BASE_DOMAIN", "festival.ru"}, {"WEB_DIR", "/srv/web"}});
+  const auto env = env_of({{"PORT", "9000"},
+                           {"DATABASE_URL", "postgresql://u@h:5/db"},
+                           {"BASE_DOMAIN", "festival.ru"},
+                           {"WEB_DIR", "/srv/web"}});
   Config c = parse_config({"serve"}, env);
   EXPECT_EQ(c.port, 9000);
   EXPECT_EQ(c.database_url, "postgresql://u@h:5/db");
@@ -66,15 +68,19 @@ TEST(Config, HelpAndSubcommands) {
 }
 
 TEST(Config, MailSettingsFromEnvironmentAndFlags) {
-  const auto env = env_of({{"SMTP_URL", "smtps://mail.festival.ru:465"}, {"SMTP_FROM", "robot@festival.ru"},
-                           {"SMTP_USER", "robot"}, {"SMTP_PASSWORD", "secret"}, {"SMS_URL", "https://sms.example/send"}});
+  const auto env = env_of({{"SMTP_URL", "smtps://mail.festival.ru:465"},
+                           {"SMTP_FROM", "robot@festival.ru"},
+                           {"SMTP_USER", "robot"},
+                           {"SMTP_PASSWORD", "secret"},
+                           {"SMS_URL", "https://sms.example/send"}});
   Config c = parse_config({"serve"}, env);
   EXPECT_EQ(c.smtp_url, "smtps://mail.festival.ru:465");
   EXPECT_EQ(c.smtp_from, "robot@festival.ru");
   EXPECT_EQ(c.smtp_user, "robot");
   EXPECT_EQ(c.smtp_password, "secret");
   EXPECT_EQ(c.sms_url, "https://sms.example/send");
-  c = parse_config({"serve", "--smtp-url", "smtp://127.0.0.1:2525", "--sms-url", "http://127.0.0.1:9/"}, env);
+  c = parse_config(
+      {"serve", "--smtp-url", "smtp://127.0.0.1:2525", "--sms-url", "http://127.0.0.1:9/"}, env);
   EXPECT_EQ(c.smtp_url, "smtp://127.0.0.1:2525");
   EXPECT_EQ(c.sms_url, "http://127.0.0.1:9/");
   EXPECT_TRUE(parse_config({"serve"}, no_env).smtp_url.empty()) << "offline by default";
@@ -83,16 +89,19 @@ TEST(Config, MailSettingsFromEnvironmentAndFlags) {
 }
 
 TEST(Config, CreateAdmin) {
-  const Config c = parse_config({"create-admin", "--email", "boss@festival.ru", "--password", "long-enough",
-                                 "--first-name", "Ирина", "--last-name", "Главная"}, no_env);
+  const Config c = parse_config({"create-admin", "--email", "boss@festival.ru", "--password",
+                                 "long-enough", "--first-name", "Ирина", "--last-name", "Главная"},
+                                no_env);
   EXPECT_EQ(c.command, Config::Command::create_admin);
   EXPECT_EQ(c.admin_email, "boss@festival.ru");
   EXPECT_EQ(c.admin_password, "long-enough");
   EXPECT_EQ(c.admin_first_name, "Ирина");
   EXPECT_EQ(c.admin_last_name, "Главная");
   EXPECT_THROW(parse_config({"create-admin", "--password", "long-enough"}, no_env), ConfigError);
-  EXPECT_THROW(parse_config({"create-admin", "--email", "a@b.ru", "--password", "short"}, no_env), ConfigError);
-  EXPECT_THROW(parse_config({"serve", "--email", "a@b.ru"}, no_env), ConfigError) << "only for create-admin";
+  EXPECT_THROW(parse_config({"create-admin", "--email", "a@b.ru", "--password", "short"}, no_env),
+               ConfigError);
+  EXPECT_THROW(parse_config({"serve", "--email", "a@b.ru"}, no_env), ConfigError)
+      << "only for create-admin";
 }
 
 TEST(Config, SeedBenchTakesAnEventCount) {

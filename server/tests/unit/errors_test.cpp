@@ -1,8 +1,9 @@
+#include "core/errors.hpp"
+
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
 
-#include "core/errors.hpp"
 #include "http/app.hpp"
 #include "http/message.hpp"
 #include "site/pages.hpp"
@@ -32,7 +33,8 @@ TEST(Envelope, SuccessWrapsDataWithStatus) {
 }
 
 TEST(Envelope, ValidationErrorListsFieldMessages) {
-  const core::ApiError e(core::ErrorKind::invalid, "", {{"email", {"Обязательное поле для заполнения"}}});
+  const core::ApiError e(core::ErrorKind::invalid, "",
+                         {{"email", {"Обязательное поле для заполнения"}}});
   const auto r = http::json_error(e);
   EXPECT_EQ(r.status, http::Status::unprocessable_entity);
   const auto body = json::parse(r.body).as_object();
@@ -42,7 +44,8 @@ TEST(Envelope, ValidationErrorListsFieldMessages) {
 }
 
 TEST(Envelope, ErrorWithoutFieldsHasNoErrorsKey) {
-  const auto r = http::json_error(core::ApiError(core::ErrorKind::not_found, "Фестиваль не найден"));
+  const auto r =
+      http::json_error(core::ApiError(core::ErrorKind::not_found, "Фестиваль не найден"));
   const auto body = json::parse(r.body).as_object();
   EXPECT_EQ(body.at("status").as_int64(), 404);
   EXPECT_EQ(body.at("message").as_string(), "Фестиваль не найден");
@@ -58,8 +61,9 @@ TEST(Envelope, InternalErrorNeverCarriesDetails) {
   });
   const auto manifest = site::RouteManifest::parse(R"({"version": "t", "product": "П",
     "areas": {"main": {"name": "Главная", "title": "t", "description": "d"}}, "routes": []})");
-  const http::App app("localhost", std::move(api), http::StaticFiles(),
-                      site::PageRenderer("<html><head></head><body></body></html>", manifest, "localhost"));
+  const http::App app(
+      "localhost", std::move(api), http::StaticFiles(),
+      site::PageRenderer("<html><head></head><body></body></html>", manifest, "localhost"));
   http::RawRequest raw{http::Verb::get, "/api/boom", 11};
   raw.set(http::beast_http::field::host, "localhost");
   const auto r = app.handle(raw, "127.0.0.1");

@@ -25,7 +25,8 @@ TEST(Multipart, ReadsTheBoundary) {
   EXPECT_EQ(multipart_boundary("application/json"), std::nullopt);
   EXPECT_EQ(multipart_boundary("multipart/form-data"), std::nullopt);
   EXPECT_EQ(multipart_boundary("multipart/form-data; boundary="), std::nullopt);
-  EXPECT_EQ(multipart_boundary("multipart/form-data; boundary=" + std::string(71, 'a')), std::nullopt);
+  EXPECT_EQ(multipart_boundary("multipart/form-data; boundary=" + std::string(71, 'a')),
+            std::nullopt);
 }
 
 TEST(Multipart, SplitsFieldsAndFiles) {
@@ -43,7 +44,8 @@ TEST(Multipart, SplitsFieldsAndFiles) {
 
 TEST(Multipart, EmptyBodyAndPreamble) {
   EXPECT_EQ(parse_multipart("--XyZ--\r\n", "XyZ")->size(), 0u);
-  const auto parts = parse_multipart("preamble\r\n--b\r\nContent-Disposition: form-data; name=x\r\n\r\n1\r\n--b--", "b");
+  const auto parts = parse_multipart(
+      "preamble\r\n--b\r\nContent-Disposition: form-data; name=x\r\n\r\n1\r\n--b--", "b");
   ASSERT_TRUE(parts);
   ASSERT_EQ(parts->size(), 1u);
   EXPECT_EQ((*parts)[0].data, "1");
@@ -55,12 +57,12 @@ TEST(Multipart, RefusesMalformedBodies) {
            std::string(""),
            std::string("garbage"),
            "--XyZ\r\n" + cd + "no closing delimiter",
-           "--XyZ\r\n" + cd,                                          // data never ends
+           "--XyZ\r\n" + cd,                                               // data never ends
            "--XyZ\r\nContent-Disposition: form-data\r\n\r\nx\r\n--XyZ--",  // no name
            "--XyZ\r\nContent-Disposition: attachment; name=x\r\n\r\nx\r\n--XyZ--",
            "--XyZ\r\nno colon here\r\n\r\nx\r\n--XyZ--",
            "--XyZ\r\nContent-Disposition: form-data; name=\"x\r\n\r\nx\r\n--XyZ--",  // open quote
-           std::string("--XyZ\r\n\r\nx\r\n--XyZ--"),                   // no headers at all
+           std::string("--XyZ\r\n\r\nx\r\n--XyZ--"),  // no headers at all
            std::string("--XyZjunk\r\n"),
        }) {
     EXPECT_EQ(parse_multipart(body, "XyZ"), std::nullopt) << body;
@@ -70,7 +72,8 @@ TEST(Multipart, RefusesMalformedBodies) {
 
 TEST(Multipart, RefusesMoreThanAHundredParts) {
   std::string body;
-  for (int i = 0; i < 101; ++i) body += "--b\r\nContent-Disposition: form-data; name=x\r\n\r\n1\r\n";
+  for (int i = 0; i < 101; ++i)
+    body += "--b\r\nContent-Disposition: form-data; name=x\r\n\r\n1\r\n";
   body += "--b--";
   EXPECT_EQ(parse_multipart(body, "b"), std::nullopt);
 }

@@ -73,7 +73,8 @@ TEST(RouteManifest, RefusesMalformedManifests) {
 TEST(Pages, InjectsEscapedTitleAndDescription) {
   const std::string html =
       R"(<html><head><title>x</title><meta name="description" content="y"></head></html>)";
-  const auto out = site::PageRenderer::inject_meta(html, "Театр <Браво>", "Школа \"Браво\" & студия");
+  const auto out =
+      site::PageRenderer::inject_meta(html, "Театр <Браво>", "Школа \"Браво\" & студия");
   EXPECT_NE(out.find("<title>Театр &lt;Браво&gt;</title>"), std::string::npos);
   EXPECT_NE(out.find(R"(content="Школа &quot;Браво&quot; &amp; студия")"), std::string::npos);
 }
@@ -111,8 +112,10 @@ TEST(Pages, StatusFollowsTheManifest) {
 TEST(Pages, HandsTheBaseDomainToTheAppInADataBlockNotAnInlineScript) {
   const auto out = site::PageRenderer::inject_config("<html><head><title>x</title></head></html>",
                                                      "festival.ru");
-  EXPECT_NE(out.find(R"(<script type="application/json" id="platform-config">{"baseDomain":"festival.ru"}</script></head>)"),
-            std::string::npos);
+  EXPECT_NE(
+      out.find(
+          R"(<script type="application/json" id="platform-config">{"baseDomain":"festival.ru"}</script></head>)"),
+      std::string::npos);
   const auto hostile = site::PageRenderer::inject_config("<head></head>", "a</script><b");
   EXPECT_EQ(hostile.find("</script><b"), std::string::npos) << hostile;
 }

@@ -1,11 +1,11 @@
 // Runs every case of tests/shared/validation-cases.json, the file the web app's tests run too.
+#include "core/validation.hpp"
+
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
 #include <fstream>
 #include <sstream>
-
-#include "core/validation.hpp"
 
 namespace json = boost::json;
 
