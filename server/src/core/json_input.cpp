@@ -23,7 +23,7 @@ std::optional<std::string> string_problem(const json::value& root) {
     if (v->is_string()) {
       const std::string_view s = v->get_string();
       if (s.size() > kMaxJsonStringChars && utf8_length(s) > kMaxJsonStringChars) {
-        return "Не должно превышать " + std::to_string(kMaxJsonStringChars) + " символов";
+        return too_long_message(kMaxJsonStringChars);
       }
       if (has_forbidden_characters(s, true)) return kForbiddenCharactersMessage;
     } else if (v->is_array()) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/validation.hpp"
 
 namespace platform::core {
 
@@ -22,9 +23,6 @@ inline constexpr std::size_t kMaxJsonStringChars = 100000;
 // kMaxJsonStringChars or holds a forbidden character (core::has_forbidden_characters; tab and
 // newlines pass here, single-line fields refuse them in FieldReader::text).
 boost::json::object parse_json_object(std::string_view body);
-
-inline constexpr const char* kForbiddenCharactersMessage =
-    "Содержит недопустимые символы: управляющие или меняющие направление текста";
 
 // One validation rule applied to a field, e.g. {"max", 2000}.
 struct Rule {

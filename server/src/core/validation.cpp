@@ -180,15 +180,14 @@ std::optional<std::string> check_rule(std::string_view rule, const json::value& 
 std::optional<std::string> text_problem(std::string_view text, std::size_t max_chars,
                                         bool multiline) {
   // Bytes bound characters from above: only a long text needs counting.
-  if (text.size() > max_chars && utf8_length(text) > max_chars) {
-    return "Не должно превышать " + std::to_string(max_chars) + " символов";
-  }
+  if (text.size() > max_chars && utf8_length(text) > max_chars) return too_long_message(max_chars);
   if (!is_valid_utf8(text)) return std::string("Текст должен быть в кодировке UTF-8");
-  if (has_forbidden_characters(text, multiline)) {
-    return std::string(
-        "Содержит недопустимые символы: управляющие или меняющие направление текста");
-  }
+  if (has_forbidden_characters(text, multiline)) return std::string(kForbiddenCharactersMessage);
   return std::nullopt;
+}
+
+std::string too_long_message(std::size_t max_chars) {
+  return "Не должно превышать " + std::to_string(max_chars) + " символов";
 }
 
 }  // namespace platform::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <boost/json/value.hpp>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +17,11 @@ std::optional<std::string> check_rule(std::string_view rule, const boost::json::
                                       const boost::json::value& value);
 
 inline constexpr const char* kRequiredMessage = "Обязательное поле для заполнения";
+inline constexpr const char* kForbiddenCharactersMessage =
+    "Содержит недопустимые символы: управляющие или меняющие направление текста";
+
+// "Не должно превышать N символов": the max rule's message for text.
+std::string too_long_message(std::size_t max_chars);
 
 // What is wrong with free text that arrives outside a JSON body (a query parameter, a multipart
 // field): longer than max_chars (checked first), not UTF-8, or holding a forbidden character
