@@ -137,8 +137,7 @@ User UserService::confirm_contact(User user, const std::string& kind, const std:
 
 void UserService::resend_contact_code(const User& user, const std::string& kind,
                                       const auth::Client& client) {
-  User copy = user;
-  const auto pending = pending_of(copy, kind);
+  const auto& pending = kind == "phone" ? user.pending_phone : user.pending_email;
   if (!pending) core::throw_invalid({{"kind", {"Нет изменения, которое ждет подтверждения"}}});
   auth_.send_contact_code(user, kind, *pending, client);
 }
