@@ -1,5 +1,5 @@
 # Thin wrappers over scripts/: see README.md.
-.PHONY: run build build-server build-asan build-fuzz build-web test fuzz bench clean format
+.PHONY: run build build-server build-asan build-tsan build-fuzz build-web test check-threads fuzz bench clean format
 
 JOBS ?= $(shell nproc)
 
@@ -27,17 +27,25 @@ build-asan: bootstrap
 build-fuzz: bootstrap
 	scripts/fuzz --build
 
+build-tsan: bootstrap
+	cmake -S server -B build/tsan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DPLATFORM_TSAN=ON -DPLATFORM_TESTS=OFF >/dev/null
+	cmake --build build/tsan -j $(JOBS)
+
 build-web: bootstrap
 	cd web && npm run build
 
 # The release build is part of the test run too: GCC's -O3 warnings (errors here) differ from the
 # Debug build's, and `make run` must keep building.
-test: build-asan build-server build-fuzz build-web
+test: build-asan build-server build-fuzz build-tsan build-web
 	scripts/test
 
 # Fuzzes each target for FUZZ_SECONDS (default 180) from its corpus; new inputs go to var/fuzz/.
 fuzz: bootstrap
 	scripts/fuzz
+
+# The API suite on SQLite against the ThreadSanitizer build alone (make test runs it too).
+check-threads: build-tsan build-web
+	scripts/test api-threads
 
 bench: build
 	scripts/bench
