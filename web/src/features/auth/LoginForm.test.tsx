@@ -110,6 +110,9 @@ describe('login form', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Получить новый пароль' }));
       await screen.findByText('Повторная отправка кода возможна через 42 сек.');
       expect(screen.getByText('Повторная отправка через 42 сек.')).toBeTruthy();
+      // The notice's 5 s timer starts in an effect, which may run after the text shows: flush it
+      // first, or (on a busy machine) the 5 s advance passes before the timer exists.
+      await act(async () => {});
       act(() => vi.advanceTimersByTime(5000));
       expect(screen.queryByText('Повторная отправка кода возможна через 42 сек.')).toBeNull();
     } finally {
