@@ -6,8 +6,9 @@
 namespace platform::core {
 
 // Plain scanners for the formats of spec section 5. They run in one pass over the input, so a
-// megabyte of it costs a millisecond and never the stack (std::regex recursed per character and
-// overflowed it on long input; ARCHITECTURE.md section 7: no std::regex on request input). The web
+// megabyte of it costs a millisecond and never the stack (the standard library's backtracking
+// regex engine recursed per character and overflowed it on long input; ARCHITECTURE.md section 7:
+// no such engine on request input). The web
 // app's rules (web/src/shared/validation/rules.ts) follow the same definitions; both pass
 // tests/shared/validation-cases.json.
 

@@ -22,6 +22,21 @@ std::string items_text(const Order& o) {
   return out;
 }
 
+// "Иванова Анна (anna@example.ru, +79991234567)": who ordered, as a manager reaches them.
+std::string customer_text(const Order& o) {
+  std::string out = o.last_name;
+  out.append(" ");
+  out.append(o.first_name);
+  out.append(" (");
+  out.append(o.email);
+  if (o.phone) {
+    out.append(", ");
+    out.append(*o.phone);
+  }
+  out.append(")");
+  return out;
+}
+
 }  // namespace
 
 mail::Email confirmed_email(const Order& o) {
@@ -44,16 +59,8 @@ mail::Email new_order_email(const Order& o) {
   std::string body = "Новый заказ № ";
   body.append(o.number);
   body.append(" от ");
-  body.append(o.last_name);
-  body.append(" ");
-  body.append(o.first_name);
-  body.append(" (");
-  body.append(o.email);
-  if (o.phone) {
-    body.append(", ");
-    body.append(*o.phone);
-  }
-  body.append(").\n\n");
+  body.append(customer_text(o));
+  body.append(".\n\n");
   body.append(items_text(o));
   body.append("\nЗаказ ждёт обработки в разделе «Заказы» панели управления.\n");
   std::string subject = "Новый заказ № ";
@@ -88,12 +95,10 @@ mail::Email assigned_email(const Order& o, const std::string& manager_name) {
   body.append("!\n\nВам передан заказ № ");
   body.append(o.number);
   body.append(" от ");
-  body.append(o.last_name);
-  body.append(" ");
-  body.append(o.first_name);
-  body.append(" (статус «");
+  body.append(customer_text(o));
+  body.append(", статус «");
   body.append(status_title(o.status));
-  body.append("»).\n\n");
+  body.append("».\n\n");
   body.append(items_text(o));
   body.append(
       "\nОткройте его в разделе «Заказы» панели управления, чтобы связаться с заказчиком.\n");
