@@ -91,6 +91,8 @@ Response App::handle(const RawRequest& raw, const std::string& remote_ip) const 
 }
 
 bool App::heavy(const RawRequest& raw) const {
+  // Reads are never heavy: the hot path (pages, files, lists) skips the route lookup here.
+  if (!is_state_changing(raw.method_string())) return false;
   const auto target = boost::urls::parse_origin_form(raw.target());
   if (!target) return false;
   const std::string path = target->path();

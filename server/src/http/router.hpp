@@ -14,7 +14,7 @@ using Handler = std::function<Response(Request&)>;
 
 // What a handler costs its thread: light ones run on the io thread; heavy ones (argon2id password
 // hashing, ~0.1 s of CPU) run on the server's blocking pool, so no io thread stalls (decision
-// 0021).
+// 0021). Only writes (POST, PUT, PATCH, DELETE) may be heavy: App::heavy skips reads.
 enum class Cost { light, heavy };
 
 // Maps (method, path) to a handler. Patterns are literal segments and `{name}` parameters:
