@@ -1,20 +1,14 @@
 // Accessibility of the account pages (issue 3) with axe-core: labels, contrast, roles, names.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { usePage, url } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 describe('accessibility of the account pages', () => {
-  let browser;
   let page;
-
-  before(async () => {
-    ({ browser, page } = await openPage());
-  });
-
-  after(async () => {
-    await browser?.close();
+  usePage((opened) => {
+    page = opened;
   });
 
   test('login (both steps) and registration', async () => {

@@ -3,8 +3,8 @@
 // with a one-time code ("forgot password") a new password is set without the old one.
 // Run: BASE_URL=http://127.0.0.1:8080 MAILBOX_DIR=... node --test tests/e2e/ (scripts/test e2e).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, pageCall, screenshot, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { usePage, pageCall, screenshot, url } from './browser.mjs';
 import { MAILBOX_DIR, mailTo, newestCode, waitForMail } from './mailbox.mjs';
 
 const PASSWORD = 'Проверка2026';
@@ -41,15 +41,9 @@ async function openSettings(page) {
 }
 
 describe('account contacts and password (issue 10)', () => {
-  let browser;
   let page;
-
-  before(async () => {
-    ({ browser, page } = await openPage());
-  });
-
-  after(async () => {
-    await browser?.close();
+  usePage((opened) => {
+    page = opened;
   });
 
   test('a new email: the current password is asked, the code from the mail confirms it', needsMail, async () => {

@@ -3,8 +3,8 @@
 // behind a confirmation dialog; an admin blocking a user.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { usePage, screenshot, url } from './browser.mjs';
 
 const PASSWORD = 'Проверка2026';
 const NEW_PASSWORD = 'НовыйПароль2026';
@@ -32,15 +32,9 @@ async function login(page, email, password) {
 }
 
 describe('account settings', () => {
-  let browser;
   let page;
-
-  before(async () => {
-    ({ browser, page } = await openPage());
-  });
-
-  after(async () => {
-    await browser?.close();
+  usePage((opened) => {
+    page = opened;
   });
 
   test('edit the profile, upload a photo, change the password, delete the account', async () => {

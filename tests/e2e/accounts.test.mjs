@@ -2,8 +2,8 @@
 // one-time code, the header's profile popup, the admin area's access rules.
 // Run: BASE_URL=http://127.0.0.1:8080 [MAILBOX_DIR=...] node --test tests/e2e/
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { BASE_URL, openPage, screenshot, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { BASE_URL, usePage, screenshot, url } from './browser.mjs';
 import { MAILBOX_DIR, newestCode } from './mailbox.mjs';
 
 const PASSWORD = 'Проверка2026';
@@ -41,15 +41,9 @@ async function logoutFromAccount(page) {
 }
 
 describe('accounts', () => {
-  let browser;
   let page;
-
-  before(async () => {
-    ({ browser, page } = await openPage());
-  });
-
-  after(async () => {
-    await browser?.close();
+  usePage((opened) => {
+    page = opened;
   });
 
   test('register -> logout -> login with password; the header popup names the user', async () => {

@@ -13,7 +13,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 
 const require = createRequire(new URL('../../web/package.json', import.meta.url));
 /** @type {typeof import('playwright-core')} */
@@ -130,6 +130,22 @@ export async function openPage() {
   await page.goto(url('/', 'main'));
   await page.evaluate(() => window.localStorage.setItem('accept_cookie', String(Date.now())));
   return { browser, page };
+}
+
+/**
+ * One browser page for the enclosing `describe`: opened before its tests (openPage), closed after
+ * them; `set` receives it. Usage: `let page; usePage((opened) => { page = opened; });`.
+ */
+export function usePage(set) {
+  let browser;
+  before(async () => {
+    const opened = await openPage();
+    browser = opened.browser;
+    set(opened.page);
+  });
+  after(async () => {
+    await browser?.close();
+  });
 }
 
 /** URL of a path on the server under test, with `?domain=` when an area is given. */

@@ -3,8 +3,8 @@
 // main's castings and gatherings pages.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/catalog-filters.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { usePage, screenshot, url } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 /** The number in «Найдено N мероприятий», once the list has loaded. */
@@ -21,15 +21,9 @@ const cards = (page) => page.getByRole('main').getByRole('article');
 const path = (page) => new URL(page.url()).pathname;
 
 describe('festival catalogue lists', () => {
-  let browser;
   let page;
-
-  before(async () => {
-    ({ browser, page } = await openPage());
-  });
-
-  after(async () => {
-    await browser?.close();
+  usePage((opened) => {
+    page = opened;
   });
 
   test('an events footer filter link opens the filtered list', async () => {

@@ -2,7 +2,7 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/festival-page.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, openPage, screenshot, url } from './browser.mjs';
+import { BASE_URL, openPage, usePage, screenshot, url } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 /** Prices as the spec writes them: rubles, a plain space between thousands and before the sign. */
@@ -119,15 +119,9 @@ describe('festival page', () => {
 });
 
 describe('creative projects and the events site map', () => {
-  let browser;
   let page;
-
-  before(async () => {
-    ({ browser, page } = await openPage());
-  });
-
-  after(async () => {
-    await browser?.close();
+  usePage((opened) => {
+    page = opened;
   });
 
   test('the projects list leads to a project page with its events', async () => {

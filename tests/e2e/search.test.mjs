@@ -1,22 +1,16 @@
 // Browser journeys of the site search (issue 4): the main area's header search, the search modal of
 // the other areas and the /poisk/ results page. Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/search.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { usePage, screenshot, url } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 const SEARCH_ID = 'territoriya-tvorchestva';
 
 describe('site search', () => {
-  let browser;
   let page;
-
-  before(async () => {
-    ({ browser, page } = await openPage());
-  });
-
-  after(async () => {
-    await browser?.close();
+  usePage((opened) => {
+    page = opened;
   });
 
   test('header search of the main area: empty text stays, a phrase lands on /poisk/ with highlighted results', async () => {
