@@ -14,6 +14,18 @@ export async function axeViolations(page, scope = 'page') {
   // Evaluated through the DevTools protocol, not as an inline <script>: the pages run under
   // script-src 'self' (decision 0019), which blocks an added inline script (and browser.mjs fails
   // a journey on any violation).
+  // Contrast is measured on what is painted: a panel still sliding in (opacity from 0) reads as
+  // faint text. Wait for running animations first (CI caught one mid-way on a busy machine);
+  // endless ones (spinners) never finish and carry no text; a cancelled one (its element left
+  // the page) rejects, which is as good as finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE);
   const result = await page.evaluate(
     async (onlyContent) =>
