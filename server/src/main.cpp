@@ -158,10 +158,6 @@ int serve(const Config& config) {
   platform::mail::register_admin_routes(api, guard, outbox);
 
   // What other copies of the server change reaches this one's caches within a second.
-  database.changes().on_change(platform::db::ChangeCounters::kCatalog,
-                               [&catalog] { catalog.forget(); });
-  database.changes().on_change(platform::db::ChangeCounters::kSessions,
-                               [&auth] { auth.forget_sessions(); });
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));
   // Background work (decision 0021): the outbox at once when something is queued (and every few
   // seconds for retries), the clean-up of what has expired every hour.

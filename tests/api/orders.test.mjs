@@ -65,6 +65,32 @@ describe('confirm', () => {
     }
   });
 
+  it('a confirm and a cancel refresh the cached answers that show the order\'s events at once', async () => {
+    const { cookie } = await shopper();
+    const looker = await shopper();
+    const ordered = await createEvent({ places_left: 5 });
+    const untouched = await createEvent({ places_left: 5 });
+    const day = ordered.date_start;
+    const byPlaces = `/api/event/list?sort=places&per_page=100&date-min=${day}&date-max=${day}`;
+    const shown = async () => {
+      const list = assertOk(await get(byPlaces)).items;
+      return {
+        page: assertOk(await get(`/api/event/${ordered.code}`)).place_count,
+        list: list.find((e) => e.event_id === ordered.id).place_count,
+        card: assertOk(await getCart(looker.cookie)).events[0].place_count,
+        other: assertOk(await get(`/api/event/${untouched.code}`)).place_count,
+      };
+    };
+    await changeCart(looker.cookie, { events: [{ id: ordered.id }] });
+    assert.deepEqual(await shown(), { page: 5, list: 5, card: 5, other: 5 });
+    assert.deepEqual(await shown(), { page: 5, list: 5, card: 5, other: 5 }, 'now cached');
+    await changeCart(cookie, { events: [{ id: ordered.id, count: 2 }] });
+    const order = assertOk(await confirm(cookie));
+    assert.deepEqual(await shown(), { page: 3, list: 3, card: 3, other: 5 });
+    assertOk(await call('POST', `/api/orders/${order.number}/cancel`, { cookie }));
+    assert.deepEqual(await shown(), { page: 5, list: 5, card: 5, other: 5 });
+  });
+
   it('keeps unchecked services in the basket', async () => {
     const { cookie } = await shopper();
     const event = await createEvent();

@@ -69,8 +69,7 @@ void AuthRepository::revoke_session(std::int64_t session_id, const std::string& 
   const long long id = session_id;
   s << "UPDATE sessions SET revoked_at = :now WHERE id = :id AND revoked_at IS NULL",
       soci::use(now), soci::use(id);
-  ++changes_;  // after the write: a reader that saw the old count may hold old data
-  database_.changes().bump(db::ChangeCounters::kSessions);
+  database_.changes().bump(cache::Domain::sessions);  // after the write: see cache::Cache
 }
 
 void AuthRepository::revoke_user_sessions(std::int64_t user_id, const std::string& now,
@@ -81,8 +80,7 @@ void AuthRepository::revoke_user_sessions(std::int64_t user_id, const std::strin
   s << "UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND id <> :kept"
        " AND revoked_at IS NULL",
       soci::use(now), soci::use(id), soci::use(kept);
-  ++changes_;
-  database_.changes().bump(db::ChangeCounters::kSessions);
+  database_.changes().bump(cache::Domain::sessions);
 }
 
 void AuthRepository::insert_code(const std::string& code_hash, const std::string& contact,

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -41,8 +40,9 @@ class AuthRepository {
   void revoke_session(std::int64_t id, const std::string& now);
   // Every session of the user but `keep` (0: all of them).
   void revoke_user_sessions(std::int64_t user_id, const std::string& now, std::int64_t keep = 0);
-  // How many revocations were committed so far (SessionCache keys on it).
-  std::uint64_t changes() const { return changes_.load(); }
+  // This copy's versions of the change-counter domains (the session cache compares them); a
+  // revocation moves the sessions domain.
+  const cache::Versions& versions() const { return database_.changes().versions(); }
 
   void insert_code(const std::string& code_hash, const std::string& contact,
                    const std::string& channel, const std::string& now,
@@ -70,7 +70,6 @@ class AuthRepository {
 
  private:
   db::Database& database_;
-  std::atomic<std::uint64_t> changes_{0};
 };
 
 }  // namespace platform::auth

@@ -265,8 +265,12 @@ std::optional<Principal> AuthService::authenticate(const std::string& token) {
   if (token.empty() || token.size() > 100) return std::nullopt;
   const std::string token_hash = sha256_hex(token);
   const auto now = clock_();
-  const std::uint64_t changes_before = changes();
-  if (auto known = sessions_.find(token_hash, changes_before, now)) return known;
+  const auto before = sessions_.stamp();
+  if (const auto known = sessions_.find(token_hash); known && now >= known->read_at &&
+                                                     now - known->read_at < kCheckedSessionTtl &&
+                                                     known->expires > now) {
+    return known->principal;
+  }
   const auto session = repository_.find_session(token_hash);
   if (!session) return std::nullopt;
   auto expires = core::parse_utc(session->expires_at);
@@ -279,7 +283,7 @@ std::optional<Principal> AuthService::authenticate(const std::string& token) {
     repository_.touch_session(session->id, core::format_utc(now), core::format_utc(*expires));
   }
   Principal principal{std::move(*user), session->id, session->code_login_at};
-  sessions_.store(token_hash, principal, *expires, changes_before, now);
+  sessions_.store(token_hash, CheckedSession{principal, *expires, now}, before);
   return principal;
 }
 

@@ -38,13 +38,37 @@ http::Response cached_json(const std::shared_ptr<const std::string>& body) {
   return r;
 }
 
-// Serves the answer cached under key, or computes it (a 200 JSON envelope) and keeps it.
+// Adds the ids of the events an answer shows (every card's event_id, at any depth): a change to
+// their places drops it (CatalogService::places_changed).
+void add_event_ids(const boost::json::value& value, std::vector<long long>& ids) {
+  if (const auto* object = value.if_object()) {
+    for (const auto& [key, field] : *object) {
+      if (key == "event_id" && field.is_int64()) {
+        ids.push_back(field.get_int64());
+      } else if (field.is_object() || field.is_array()) {
+        add_event_ids(field, ids);
+      }
+    }
+  } else if (const auto* array = value.if_array()) {
+    for (const auto& item : *array) add_event_ids(item, ids);
+  }
+}
+
+enum class Places { shown, ordered_by };
+
+// Serves the answer cached under key, or computes it (the data of a 200 JSON envelope) and keeps
+// it unless the catalogue changed meanwhile. An answer ordered by places left depends on every
+// event's places, not only on those it shows.
 template <typename Compute>
-http::Response through_cache(CatalogService& catalog, const std::string& key, Compute compute) {
-  if (auto body = catalog.cached(key)) return cached_json(body);
-  http::Response fresh = compute();
-  if (fresh.status != http::Status::ok) return fresh;
-  return cached_json(catalog.remember(key, std::move(fresh.body)));
+http::Response through_cache(CatalogService::Answers& answers, const std::string& key,
+                             Compute compute, Places places = Places::shown) {
+  if (auto body = answers.find(key)) return cached_json(body);
+  const auto before = answers.stamp();
+  const boost::json::object data = compute();
+  CatalogService::Answers::Tags tags;
+  if (places == Places::ordered_by) tags.push_back(CatalogService::Answers::kAnyTag);
+  add_event_ids(data, tags);
+  return cached_json(answers.store(key, http::json_ok(data).body, before, std::move(tags)));
 }
 
 std::string key_of(const ListQuery& q, const std::string& today) {
@@ -215,25 +239,26 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
              if (!errors.empty()) core::throw_invalid(std::move(errors));
              const std::string key = "search|" + today_utc() + "|" + std::to_string(page) + "|" +
                                      std::to_string(per_page) + "|" + text;
-             return through_cache(
-                 catalog, key, [&] { return http::json_ok(catalog.search(text, page, per_page)); });
+             return through_cache(catalog.searches(), key,
+                                  [&] { return catalog.search(text, page, per_page); });
            }},
           {Verb::get, "/api/event/list", Access::anyone, "",
            [&catalog](http::Request& request, const Principal*) {
              const auto snap = catalog.snapshot();
              const ListQuery q = read_list_query(request, *snap);
              const std::string today = today_utc();
-             return through_cache(catalog, key_of(q, today),
-                                  [&] { return http::json_ok(catalog.list(q, today)); });
+             return through_cache(
+                 catalog.answers(), key_of(q, today), [&] { return catalog.list(q, today); },
+                 q.sort == "places" ? Places::ordered_by : Places::shown);
            }},
           {Verb::get, "/api/event/{code}", Access::anyone, "",
            [&catalog](http::Request& request, const Principal*) {
              const std::string code = request.params.at("code");
              const std::string today = today_utc();
-             return through_cache(catalog, "event|" + today + "|" + code, [&] {
+             return through_cache(catalog.answers(), "event|" + today + "|" + code, [&] {
                auto festival = catalog.festival(code, today);
                if (!festival) core::throw_not_found("Фестиваль не найден");
-               return http::json_ok(std::move(*festival));
+               return std::move(*festival);
              });
            }},
           {Verb::get, "/api/event/{code}/photo", Access::anyone, "",
@@ -256,8 +281,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
           {Verb::get, "/api/project/list", Access::anyone, "",
            [&catalog](http::Request&, const Principal*) {
              const std::string today = today_utc();
-             return through_cache(catalog, "projects|" + today,
-                                  [&] { return http::json_ok(catalog.projects(today)); });
+             return through_cache(catalog.answers(), "projects|" + today,
+                                  [&] { return catalog.projects(today); });
            }},
           {Verb::get, "/api/project/{slug}", Access::anyone, "",
            [&catalog](http::Request& request, const Principal*) {
@@ -267,10 +292,10 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
              key += today;
              key += '|';
              key += slug;
-             return through_cache(catalog, key, [&] {
+             return through_cache(catalog.answers(), key, [&] {
                auto project = catalog.project(slug, today);
                if (!project) core::throw_not_found("Проект не найден");
-               return http::json_ok(std::move(*project));
+               return std::move(*project);
              });
            }},
           {Verb::get, "/api/event/{code}/cover.svg", Access::anyone, "",

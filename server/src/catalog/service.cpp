@@ -90,45 +90,32 @@ const HandbookEntry* Snapshot::tag(std::string_view slug) const {
   return find(tags, slug);
 }
 
+CatalogService::CatalogService(db::Database& database, std::filesystem::path storage_dir)
+    : database_(database),
+      photos_(std::move(storage_dir)),
+      snapshot_(database.changes().versions(), {cache::Domain::catalog}, 1),
+      answers_(database.changes().versions(), {cache::Domain::catalog, cache::Domain::places},
+               kMaxCachedAnswers),
+      searches_(database.changes().versions(), {cache::Domain::catalog}, kMaxCachedSearches),
+      cards_(database.changes().versions(), {cache::Domain::catalog, cache::Domain::places},
+             kMaxCachedCards) {}
+
 std::shared_ptr<const Snapshot> CatalogService::snapshot() {
-  std::lock_guard lock(mutex_);
-  if (!snapshot_) snapshot_ = load();
-  return snapshot_;
+  return snapshot_.get({}, [this] { return load(); });
 }
 
 void CatalogService::invalidate() {
-  forget();
-  database_.changes().bump(db::ChangeCounters::kCatalog);
+  database_.changes().bump(cache::Domain::catalog);
 }
 
-void CatalogService::forget() {
-  {
-    std::lock_guard lock(mutex_);
-    snapshot_.reset();
-  }
-  std::lock_guard lock(answers_mutex_);
-  answers_.clear();
-  cards_.clear();
-  ++generation_;
+void CatalogService::places_changed(const std::vector<long long>& event_ids) {
+  answers_.drop_tagged(event_ids);
+  cards_.drop_tagged(event_ids);
+  database_.changes().bump_elsewhere(cache::Domain::places);
 }
 
-std::shared_ptr<const std::string> CatalogService::cached(const std::string& key) {
-  std::lock_guard lock(answers_mutex_);
-  const auto it = answers_.find(key);
-  return it == answers_.end() ? nullptr : it->second;
-}
-
-std::shared_ptr<const std::string> CatalogService::remember(const std::string& key,
-                                                            std::string body) {
-  auto shared = std::make_shared<const std::string>(std::move(body));
-  std::lock_guard lock(answers_mutex_);
-  if (answers_.size() >= kMaxCachedAnswers) answers_.clear();
-  answers_[key] = shared;
-  return shared;
-}
-
-std::shared_ptr<const Snapshot> CatalogService::load() {
-  auto snap = std::make_shared<Snapshot>();
+Snapshot CatalogService::load() {
+  Snapshot loaded;
   soci::session s(database_.pool());
   HandbookEntry e;
   {
@@ -136,7 +123,7 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
         db::query(s, "SELECT id, slug, name, name_in FROM cities ORDER BY sort, name",
                   soci::into(e.id), soci::into(e.slug), soci::into(e.title), soci::into(e.extra));
     st.execute();
-    while (st.fetch()) snap->cities.push_back(e);
+    while (st.fetch()) loaded.cities.push_back(e);
   }
   e = {};
   {
@@ -147,7 +134,7 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
                   soci::into(e.id), soci::into(e.slug), soci::into(e.title), soci::into(e.icon),
                   soci::into(e.extra));
     st.execute();
-    while (st.fetch()) snap->creative_types.push_back(e);
+    while (st.fetch()) loaded.creative_types.push_back(e);
   }
   e = {};
   {
@@ -155,7 +142,7 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
         db::query(s, "SELECT id, slug, title FROM age_categories ORDER BY sort, min_age",
                   soci::into(e.id), soci::into(e.slug), soci::into(e.title));
     st.execute();
-    while (st.fetch()) snap->age_categories.push_back(e);
+    while (st.fetch()) loaded.age_categories.push_back(e);
   }
   e = {};
   {
@@ -163,7 +150,7 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
         s, "SELECT id, slug, title, icon, color FROM tags ORDER BY sort, title", soci::into(e.id),
         soci::into(e.slug), soci::into(e.title), soci::into(e.icon), soci::into(e.color));
     st.execute();
-    while (st.fetch()) snap->tags.push_back(e);
+    while (st.fetch()) loaded.tags.push_back(e);
   }
 
   json::array filters;
@@ -182,14 +169,14 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
                                  {"Url", ""},
                                  {"Values", json::array()}});
   filters.push_back(select_filter("city", "location", "Город", "Выберите город", "gorod",
-                                  "Все города", snap->cities, "title_in"));
+                                  "Все города", loaded.cities, "title_in"));
   filters.push_back(select_filter("age_category", "age", "Возраст", "Выберите возраст", "vozrast",
-                                  "Все возрасты", snap->age_categories, nullptr));
+                                  "Все возрасты", loaded.age_categories, nullptr));
   filters.push_back(select_filter("creative_type", "palette", "Вид творчества",
                                   "Выберите вид творчества", "tvorchestvo", "Все виды творчества",
-                                  snap->creative_types, "title_plural"));
+                                  loaded.creative_types, "title_plural"));
   json::array tag_values;
-  for (const auto& t : snap->tags) tag_values.push_back(value_json(t, true));
+  for (const auto& t : loaded.tags) tag_values.push_back(value_json(t, true));
   filters.push_back(json::object{{"type", "switch"},
                                  {"code", "tags"},
                                  {"Icon", "tag"},
@@ -198,9 +185,9 @@ std::shared_ptr<const Snapshot> CatalogService::load() {
                                  {"Url", ""},
                                  {"Values", std::move(tag_values)}});
   json::object envelope{{"status", 200}, {"data", json::object{{"filters", std::move(filters)}}}};
-  snap->filters_body = json::serialize(envelope);
-  snap->etag = http::etag_for(snap->filters_body);
-  return snap;
+  loaded.filters_body = json::serialize(envelope);
+  loaded.etag = http::etag_for(loaded.filters_body);
+  return loaded;
 }
 
 std::map<long long, json::array> CatalogService::tags_of(soci::session& s,
@@ -337,19 +324,15 @@ json::object CatalogService::list(const ListQuery& q, const std::string& today) 
 }
 
 json::array CatalogService::event_cards(const std::vector<long long>& ids) {
-  std::map<long long, json::object> found;  // by id: the answer's order
+  std::map<long long, std::shared_ptr<const json::object>> found;  // by id: the answer's order
   std::vector<long long> missing;
-  std::uint64_t generation = 0;
-  {
-    std::lock_guard lock(answers_mutex_);
-    generation = generation_;
-    for (const auto id : ids) {
-      if (found.contains(id)) continue;
-      if (const auto it = cards_.find(id); it != cards_.end()) {
-        found.emplace(id, it->second);
-      } else {
-        missing.push_back(id);
-      }
+  const auto before = cards_.stamp();
+  for (const auto id : ids) {
+    if (found.contains(id)) continue;
+    if (auto card = cards_.find(id)) {
+      found.emplace(id, std::move(card));
+    } else {
+      missing.push_back(id);
     }
   }
   if (!missing.empty()) {
@@ -359,19 +342,14 @@ json::array CatalogService::event_cards(const std::vector<long long>& ids) {
       read = cards(s, core::concat("e.id IN (", ids_sql(missing), ")"), "e.id",
                    static_cast<int>(missing.size()), 0);
     }
-    std::lock_guard lock(answers_mutex_);
-    // Cards read before an invalidation that came in meanwhile may be stale: serve, not keep.
-    const bool keep = generation == generation_;
-    if (keep && cards_.size() + read.size() > kMaxCachedCards) cards_.clear();
     for (auto& card : read) {
       const long long id = card.as_object().at("event_id").as_int64();
-      if (keep) cards_.insert_or_assign(id, card.as_object());
-      found.emplace(id, std::move(card.as_object()));
+      found.emplace(id, cards_.store(id, std::move(card.as_object()), before, {id}));
     }
   }
   json::array out;
   out.reserve(found.size());
-  for (auto& [id, card] : found) out.push_back(std::move(card));
+  for (const auto& [id, card] : found) out.push_back(*card);
   return out;
 }
 

@@ -5,12 +5,12 @@
 #include <cstdint>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <unordered_map>
+#include <variant>
 #include <vector>
 
+#include "cache/cache.hpp"
 #include "catalog/photo_store.hpp"
 #include "db/database.hpp"
 
@@ -64,35 +64,42 @@ struct Snapshot {
 // three queries whatever its size (count, page, the page's tags).
 class CatalogService {
  public:
+  // Serialised answers ready to send, tagged with the events they show (decision 0022).
+  using Answers = cache::Cache<std::string, std::string>;
+  static constexpr std::size_t kMaxCachedAnswers = 4096;
+  static constexpr std::size_t kMaxCachedSearches = 1024;
+  static constexpr std::size_t kMaxCachedCards = 4096;
+
   // Uploaded event photos live under storage_dir (catalog/photo_store.hpp).
-  CatalogService(db::Database& database, std::filesystem::path storage_dir)
-      : database_(database), photos_(std::move(storage_dir)) {}
+  CatalogService(db::Database& database, std::filesystem::path storage_dir);
 
   PhotoStore& photos() { return photos_; }
+  // This copy's versions of the change-counter domains (what caches of catalogue data compare).
+  const cache::Versions& versions() const { return database_.changes().versions(); }
 
-  // The current snapshot, loaded on first use after an invalidation.
+  // The current snapshot, loaded on first use after a change to the catalogue.
   std::shared_ptr<const Snapshot> snapshot();
 
-  // Drops the snapshot and every cached answer, here and (through the change counters) in every
-  // other copy of the server: call after any committed change to the catalogue.
+  // Call after any committed change to the catalogue: every cached answer, card and snapshot is
+  // stale, here and (through the change counters) in every other copy of the server.
   void invalidate();
-  // Drops them in this copy only (what the change counters call when another copy changed it).
-  void forget();
+  // Call after a committed change to the places left of these events (an order confirmed or
+  // cancelled): here only the answers showing them go (and lists sorted by places); the other
+  // copies drop their answers showing places.
+  void places_changed(const std::vector<long long>& event_ids);
 
-  // Answers cached by key (the parsed request and today's date), shared bytes ready to send.
-  // Bounded: the cache is emptied when it reaches kMaxCachedAnswers.
-  std::shared_ptr<const std::string> cached(const std::string& key);
-  std::shared_ptr<const std::string> remember(const std::string& key, std::string body);
-  static constexpr std::size_t kMaxCachedAnswers = 4096;
+  // Lists, festival and project pages; searches (which show no places) have their own bound, so
+  // that random search texts push out only other searches.
+  Answers& answers() { return answers_; }
+  Answers& searches() { return searches_; }
 
   // {items, total, page, per_page}; items in the Cart event shape (spec section 3).
   boost::json::object list(const ListQuery& query, const std::string& today);
 
   // Cart event cards (spec section 3) of the given events, in id order, published or not: the
   // basket shows what it holds and refuses at confirm what is no longer available. Cards are
-  // kept by id until the next invalidation (every basket read asks for them).
+  // kept by id until a change to the catalogue or their places (every basket read asks for them).
   boost::json::array event_cards(const std::vector<long long>& ids);
-  static constexpr std::size_t kMaxCachedCards = 4096;
 
   // The full festival, or nothing for an unknown or unpublished code.
   std::optional<boost::json::object> festival(const std::string& code, const std::string& today);
@@ -122,7 +129,7 @@ class CatalogService {
   std::optional<std::string> photo_hash(const std::string& code);
 
  private:
-  std::shared_ptr<const Snapshot> load();
+  Snapshot load();
   std::map<long long, boost::json::array> tags_of(soci::session& s,
                                                   const std::vector<long long>& ids);
   boost::json::array cards(soci::session& s, const std::string& where_sql,
@@ -130,12 +137,10 @@ class CatalogService {
 
   db::Database& database_;
   PhotoStore photos_;
-  std::mutex mutex_;
-  std::shared_ptr<const Snapshot> snapshot_;
-  std::mutex answers_mutex_;  // guards answers_, cards_ and generation_
-  std::unordered_map<std::string, std::shared_ptr<const std::string>> answers_;
-  std::unordered_map<long long, boost::json::object> cards_;
-  std::uint64_t generation_ = 0;  // invalidations so far
+  cache::Cache<std::monostate, Snapshot> snapshot_;
+  Answers answers_;
+  Answers searches_;
+  cache::Cache<long long, boost::json::object> cards_;
 };
 
 // The SQL matching a search text on events `e` (decision 0009): "1 = 0" when the text has no

@@ -8,17 +8,17 @@
 
 namespace platform::db {
 
-void ChangeCounters::bump(const char* name) {
-  {
-    std::lock_guard lock(mutex_);
-    pending_.insert(name);
-  }
-  wake_.notify_all();
+void ChangeCounters::bump(cache::Domain domain) {
+  versions_.advance(domain);
+  bump_elsewhere(domain);
 }
 
-void ChangeCounters::on_change(const std::string& name, std::function<void()> drop) {
-  std::lock_guard lock(mutex_);
-  listeners_.emplace_back(name, std::move(drop));
+void ChangeCounters::bump_elsewhere(cache::Domain domain) {
+  {
+    std::lock_guard lock(mutex_);
+    pending_.insert(cache::name_of(domain));
+  }
+  wake_.notify_all();
 }
 
 void ChangeCounters::write_pending() {
@@ -51,21 +51,16 @@ void ChangeCounters::poll() {
     st.execute();
     while (st.fetch()) now[name] = value;
   }
-  std::vector<std::function<void()>> due;
-  {
-    std::lock_guard lock(mutex_);
-    for (const auto& [name, value] : now) {
-      auto& seen = seen_[name];
-      if (polled_ && seen != value) {
-        for (const auto& [listened, drop] : listeners_) {
-          if (listened == name) due.push_back(drop);
-        }
-      }
-      seen = value;
-    }
-    polled_ = true;
+  std::lock_guard lock(mutex_);
+  for (std::size_t i = 0; i < cache::kDomainCount; ++i) {
+    const auto domain = static_cast<cache::Domain>(i);
+    const auto it = now.find(cache::name_of(domain));
+    if (it == now.end()) continue;
+    auto& seen = seen_[it->first];
+    if (polled_ && seen != it->second) versions_.advance(domain);
+    seen = it->second;
   }
-  for (const auto& drop : due) drop();  // outside the lock: a listener may bump
+  polled_ = true;
 }
 
 void ChangeCounters::wait(std::stop_token stop, std::chrono::milliseconds period) {

@@ -28,6 +28,15 @@ Staff staff_of(const users::User& user) {
 
 namespace {
 
+// The events an order holds places of.
+std::vector<long long> event_ids_of(const Order& order) {
+  std::vector<long long> ids;
+  for (const auto& item : order.items) {
+    if (item.event_id) ids.push_back(*item.event_id);
+  }
+  return ids;
+}
+
 [[noreturn]] void refuse(std::string message, core::FieldErrors fields) {
   throw core::ApiError(core::ErrorKind::invalid, std::move(message), std::move(fields));
 }
@@ -226,9 +235,9 @@ Order OrderService::confirm(const users::User& user) {
     if (!found) core::throw_not_found("Заказ не найден");
     return std::move(*found);
   }
-  catalog_.invalidate();  // places left changed: cached lists and festival pages are stale
   auto saved = orders_.find(order.id);
   if (!saved) throw std::runtime_error("confirmed order vanished");
+  catalog_.places_changed(event_ids_of(*saved));
   const auto to_user = confirmed_email(*saved);
   postman_.email(saved->email, to_user.subject, to_user.body);
   const auto to_managers = new_order_email(*saved);
@@ -268,8 +277,8 @@ Order OrderService::moved(long long id, const std::string& status,
   OrderRepository::add_history(s, id, status, reason, actor, now);
   if (status == "cancelled") OrderRepository::return_places(s, id);
   tx.commit();
-  if (status == "cancelled") catalog_.invalidate();
   auto after = orders_.find(id);
+  if (status == "cancelled") catalog_.places_changed(event_ids_of(*after));
   const auto mail = status_email(*after);
   postman_.email(after->email, mail.subject, mail.body);
   return std::move(*after);

@@ -25,26 +25,21 @@ const Category* Snapshot::category(long long id) const {
   return nullptr;
 }
 
+ServiceCatalog::ServiceCatalog(ServiceRepository& repository, catalog::CatalogService& catalog,
+                               audit::AuditRepository& audit)
+    : repository_(repository),
+      catalog_(catalog),
+      audit_(audit),
+      snapshot_(catalog.versions(), {cache::Domain::catalog}, 1) {}
+
 std::shared_ptr<const Snapshot> ServiceCatalog::snapshot() {
-  auto catalogue = catalog_.snapshot();
-  std::lock_guard lock(mutex_);
-  if (!snapshot_ || built_with_ != catalogue) {
-    auto snap = std::make_shared<Snapshot>();
-    snap->categories = repository_.categories();
-    snap->services = repository_.all();
-    snapshot_ = std::move(snap);
-    built_with_ = std::move(catalogue);
-  }
-  return snapshot_;
+  return snapshot_.get({}, [this] {
+    return Snapshot{repository_.categories(), repository_.all()};
+  });
 }
 
 void ServiceCatalog::invalidate() {
-  {
-    std::lock_guard lock(mutex_);
-    snapshot_.reset();
-  }
-  // Services are shown with the catalogue (tags, basket cards): one counter for both tells the
-  // other copies, whose services are rebuilt with their new catalogue snapshot.
+  // Services are shown with the catalogue (tags, basket cards): one domain for both.
   catalog_.invalidate();
 }
 

@@ -2,18 +2,20 @@
 
 #include <boost/json/object.hpp>
 #include <memory>
-#include <mutex>
 #include <optional>
+#include <variant>
 #include <vector>
 
 #include "audit/repository.hpp"
+#include "cache/cache.hpp"
 #include "catalog/service.hpp"
 #include "service_catalog/repository.hpp"
 
 namespace platform::service_catalog {
 
-// Every service and category, loaded once and shared until an admin change here or in the
-// catalogue (whose tags the services show): a few dozen rows the basket reads on every call.
+// Every service and category, loaded once and shared until a change to the catalogue domain (an
+// admin change here or to the catalogue, whose tags the services show): a few dozen rows the
+// basket reads on every call.
 struct Snapshot {
   std::vector<Category> categories;
   std::vector<Service> services;
@@ -27,8 +29,7 @@ struct Snapshot {
 class ServiceCatalog {
  public:
   ServiceCatalog(ServiceRepository& repository, catalog::CatalogService& catalog,
-                 audit::AuditRepository& audit)
-      : repository_(repository), catalog_(catalog), audit_(audit) {}
+                 audit::AuditRepository& audit);
 
   std::shared_ptr<const Snapshot> snapshot();
   void invalidate();
@@ -53,11 +54,7 @@ class ServiceCatalog {
   ServiceRepository& repository_;
   catalog::CatalogService& catalog_;
   audit::AuditRepository& audit_;
-  std::mutex mutex_;
-  std::shared_ptr<const Snapshot> snapshot_;
-  // The catalogue snapshot current when ours was loaded: a new one means a catalogue admin change
-  // (a tag renamed or deleted), so ours is reloaded too.
-  std::shared_ptr<const catalog::Snapshot> built_with_;
+  cache::Cache<std::monostate, Snapshot> snapshot_;
 };
 
 }  // namespace platform::service_catalog

@@ -202,8 +202,8 @@ bool another_active_admin(soci::session& s, db::Backend backend, std::int64_t us
 }  // namespace
 
 void UserRepository::changed() {
-  ++changes_;  // after the write: a reader that saw the old count may hold old data
-  database_.changes().bump(db::ChangeCounters::kSessions);
+  // After the write: a session checked before it is never kept, one kept is dropped (cache::Cache).
+  database_.changes().bump(cache::Domain::sessions);
 }
 
 void UserRepository::update(const User& u) {

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,8 +43,6 @@ class UserRepository {
   // the last one, and nothing was written.
   bool update_keeping_an_admin(const User& user);
   bool set_roles_keeping_an_admin(std::int64_t user_id, const std::vector<std::string>& roles);
-  // How many updates and role changes were committed so far (auth::SessionCache keys on it).
-  std::uint64_t changes() const { return changes_.load(); }
 
   // The files table: one row per stored upload (path as served, e.g. /storage/photos/x.png).
   void add_file(std::int64_t user_id, const std::string& kind, const std::string& path,
@@ -60,7 +57,6 @@ class UserRepository {
   void changed();
 
   db::Database& database_;
-  std::atomic<std::uint64_t> changes_{0};
 };
 
 }  // namespace platform::users

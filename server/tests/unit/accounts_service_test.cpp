@@ -216,7 +216,8 @@ TEST_F(Fixture, SessionsExpireAndSlide) {
 }
 
 // A page's API calls are answered from the session cache: a change made through the service or
-// the repositories shows at once, one made behind their back within SessionCache::kTtl.
+// the repositories shows at once, one made behind their back within
+// AuthService::kCheckedSessionTtl.
 TEST_F(Fixture, CheckedSessionsAreRememberedUntilAChange) {
   const auto session = service->login(anna(), "password-1", false, {"10.0.0.3", "test"});
   ASSERT_TRUE(service->authenticate(session.token));
@@ -226,7 +227,7 @@ TEST_F(Fixture, CheckedSessionsAreRememberedUntilAChange) {
   }
   EXPECT_TRUE(service->authenticate(session.token))
       << "remembered: the change bypassed the service";
-  now += auth::SessionCache::kTtl;
+  now += auth::AuthService::kCheckedSessionTtl;
   EXPECT_FALSE(service->authenticate(session.token)) << "read again after kTtl";
 }
 

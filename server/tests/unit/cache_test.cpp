@@ -1,0 +1,100 @@
+// cache::Cache (decision 0022): bounded, fresh by the change-counter versions, targeted drops.
+#include "cache/cache.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace platform;
+using cache::Domain;
+
+namespace {
+
+using Answers = cache::Cache<std::string, std::string>;
+
+struct CacheTest : ::testing::Test {
+  cache::Versions versions;
+  Answers answers{versions, {Domain::catalog, Domain::places}, 3};
+
+  void keep(const std::string& key, Answers::Tags tags = {}) {
+    answers.store(key, "body of " + key, answers.stamp(), std::move(tags));
+  }
+  bool kept(const std::string& key) { return answers.find(key) != nullptr; }
+};
+
+}  // namespace
+
+TEST_F(CacheTest, LoadsOnceThenServesWhatItKept) {
+  int loads = 0;
+  const auto load = [&] {
+    ++loads;
+    return std::string("filters");
+  };
+  EXPECT_EQ(*answers.get("filters", load), "filters");
+  EXPECT_EQ(*answers.get("filters", load), "filters");
+  EXPECT_EQ(loads, 1);
+}
+
+TEST_F(CacheTest, AChangeToADomainItDependsOnDropsEverything) {
+  keep("a");
+  keep("b");
+  versions.advance(Domain::sessions);
+  EXPECT_TRUE(kept("a")) << "sessions are not what these answers are made of";
+  versions.advance(Domain::places);
+  EXPECT_FALSE(kept("a"));
+  EXPECT_FALSE(kept("b"));
+  EXPECT_EQ(answers.size(), 0u);
+}
+
+TEST_F(CacheTest, AValueReadBeforeAChangeIsReturnedButNotKept) {
+  const auto before = answers.stamp();
+  versions.advance(Domain::catalog);  // committed while the value was being computed
+  const auto served = answers.store("list", "old list", before);
+  EXPECT_EQ(*served, "old list") << "its caller still gets what it read";
+  EXPECT_FALSE(kept("list")) << "never served to anyone else";
+  keep("list");
+  EXPECT_TRUE(kept("list")) << "a value read after the change is kept";
+}
+
+TEST_F(CacheTest, WhenFullTheLeastRecentlyUsedEntryMakesRoom) {
+  keep("a");
+  keep("b");
+  keep("c");
+  EXPECT_TRUE(kept("a"));  // a is now the most recently used
+  keep("d");
+  EXPECT_FALSE(kept("b"));
+  EXPECT_TRUE(kept("a"));
+  EXPECT_TRUE(kept("c"));
+  EXPECT_TRUE(kept("d"));
+  EXPECT_EQ(answers.size(), 3u);
+}
+
+TEST_F(CacheTest, StoringAKeyAgainReplacesIt) {
+  keep("a");
+  answers.store("a", "newer", answers.stamp());
+  EXPECT_EQ(*answers.find("a"), "newer");
+  EXPECT_EQ(answers.size(), 1u);
+}
+
+TEST_F(CacheTest, TargetedDropsTakeTheTaggedEntriesAndThoseThatDependOnEveryTag) {
+  keep("list of 1 and 2", {1, 2});
+  keep("festival 3", {3});
+  keep("sorted by places", {Answers::kAnyTag});
+  const auto before = answers.stamp();
+  answers.drop_tagged({2});
+  EXPECT_FALSE(kept("list of 1 and 2"));
+  EXPECT_FALSE(kept("sorted by places"));
+  EXPECT_TRUE(kept("festival 3")) << "an order for event 2 leaves event 3's page alone";
+  answers.store("festival 2", "read before the drop", before, {2});
+  EXPECT_FALSE(kept("festival 2")) << "computed before the drop: may show the old places";
+}
+
+TEST_F(CacheTest, SingleValueCachesServeSnapshots) {
+  cache::Cache<std::monostate, int> snapshot(versions, {Domain::catalog}, 1);
+  int loads = 0;
+  const auto load = [&] { return ++loads; };
+  EXPECT_EQ(*snapshot.get({}, load), 1);
+  EXPECT_EQ(*snapshot.get({}, load), 1);
+  versions.advance(Domain::catalog);
+  EXPECT_EQ(*snapshot.get({}, load), 2);
+}
