@@ -138,7 +138,7 @@ int serve(const Config& config) {
   const platform::auth::Guard guard(auth, config.base_domain);
   platform::auth::register_routes(api, guard, auth);
   platform::users::register_routes(api, guard, auth, users);
-  platform::admin::register_routes(api, guard, user_repository, users);
+  platform::admin::register_routes(api, guard, users);
   platform::catalog::CatalogService catalog(database, config.storage_dir);
   platform::catalog::register_routes(api, guard, catalog);
   platform::catalog::add_pages(pages, catalog);

@@ -58,8 +58,7 @@ json::array strings(const std::vector<std::string>& list) {
 
 }  // namespace
 
-void register_routes(http::Router& router, const auth::Guard& guard,
-                     users::UserRepository& repository, users::UserService& users) {
+void register_routes(http::Router& router, const auth::Guard& guard, users::UserService& users) {
   guard.add(
       router,
       {
@@ -74,11 +73,11 @@ void register_routes(http::Router& router, const auth::Guard& guard,
                                                {"roles", strings(staff_roles)}});
            }},
           {Verb::get, "/api/admin/users", Access::section, "users",
-           [&repository](http::Request& request, const Principal*) {
+           [&users](http::Request& request, const Principal*) {
              const auto q = list_query(request);
-             const auto total = repository.count(q);
+             const auto [page, total] = users.list(q);
              json::array list;
-             for (const auto& u : repository.list(q)) list.push_back(users::to_json(u, true));
+             for (const auto& u : page) list.push_back(users::to_json(u, true));
              return http::json_list("users", std::move(list), q.offset, total);
            }},
           {Verb::get, "/api/admin/users/{id}", Access::section, "users",

@@ -7,7 +7,6 @@
 namespace platform::admin {
 
 // /api/admin/*: the back office (react-admin's REST convention, docs/api.md).
-void register_routes(http::Router& router, const auth::Guard& guard,
-                     users::UserRepository& repository, users::UserService& users);
+void register_routes(http::Router& router, const auth::Guard& guard, users::UserService& users);
 
 }  // namespace platform::admin

@@ -219,6 +219,10 @@ User UserService::get(std::int64_t id) {
   return std::move(*user);
 }
 
+std::pair<std::vector<User>, std::int64_t> UserService::list(const ListQuery& query) {
+  return {users_.list(query), users_.count(query)};
+}
+
 User UserService::edit(std::int64_t id, const ProfileInput& in, const User& actor) {
   User user = get(id);
   require_may_manage(actor, user);

@@ -61,6 +61,8 @@ class UserService {
   // Accounts holding any staff role are changed by an Admin only (403 for other staff), and the
   // last live unblocked Admin can be neither blocked nor stripped of the role (422).
   User get(std::int64_t id);  // 404
+  // A page of the users list and how many match in all.
+  std::pair<std::vector<User>, std::int64_t> list(const ListQuery& query);
   User edit(std::int64_t id, const ProfileInput& input, const User& actor);
   User set_roles(std::int64_t id, const std::vector<std::string>& roles, const User& actor);
   User block(std::int64_t id, const User& actor, const std::string& reason);
