@@ -151,8 +151,7 @@ int serve(const Config& config) {
                                     config.storage_dir);
   platform::cart::register_routes(api, guard, carts);
   platform::orders::OrderRepository order_repository(database);
-  platform::orders::OrderService orders(order_repository, cart_repository, carts, catalog, services,
-                                        postman, audit);
+  platform::orders::OrderService orders(order_repository, carts, catalog, services, postman, audit);
   platform::orders::register_routes(api, guard, orders);
   platform::orders::register_admin_routes(api, guard, orders);
   platform::mail::register_admin_routes(api, guard, outbox);

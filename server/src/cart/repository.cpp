@@ -294,4 +294,22 @@ std::optional<StoredFile> CartRepository::file(long long id) {
   return f;
 }
 
+bool CartRepository::lock(soci::session& s, long long user_id) {
+  soci::statement st =
+      db::query(s, "UPDATE carts SET version = version WHERE user_id = :u", soci::use(user_id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+void CartRepository::clear_ordered(soci::session& s, long long user_id, long long order_id,
+                                   const std::string& now) {
+  long long cart_id = 0;
+  s << "SELECT id FROM carts WHERE user_id = :u", soci::use(user_id), soci::into(cart_id);
+  s << "DELETE FROM cart_events WHERE cart_id = :c", soci::use(cart_id);
+  s << "DELETE FROM cart_services WHERE cart_id = :c AND checked = 1", soci::use(cart_id);
+  s << "UPDATE carts SET version = version + 1, confirmed_order_id = :o, confirmed_at = :now,"
+       " updated_at = :now2 WHERE id = :c",
+      soci::use(order_id), soci::use(now), soci::use(now), soci::use(cart_id);
+}
+
 }  // namespace platform::cart

@@ -91,6 +91,12 @@ class CartRepository {
 
   Cart load(long long user_id);
   static Cart load(soci::session& s, long long user_id);
+  // Locks the user's cart row inside an order's transaction (a write first: SQLite takes its
+  // write lock here); false when the user has no cart.
+  static bool lock(soci::session& s, long long user_id);
+  // Empties the cart of what was ordered (events, checked services) and remembers the order.
+  static void clear_ordered(soci::session& s, long long user_id, long long order_id,
+                            const std::string& now);
 
   std::vector<EventState> events(const std::vector<long long>& ids);
   static std::vector<EventState> events(soci::session& s, const std::vector<long long>& ids);

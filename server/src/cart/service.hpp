@@ -2,6 +2,8 @@
 
 #include <boost/json/object.hpp>
 #include <filesystem>
+#include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,6 +65,32 @@ class CartService {
                                  const std::vector<Requirement>& requirements,
                                  const std::vector<std::pair<long long, long long>>& ordered);
   static std::vector<long long> finals_of(const std::vector<EventState>& events);
+
+  // The cart side of an order's confirm, inside its transaction `s` (decision 0013;
+  // cart/checkout.cpp). The user's cart, its row locked until the transaction ends (empty when
+  // the user has none).
+  static Cart lock_for_order(soci::session& s, long long user_id);
+  // Refuses a cart that cannot become an order: 409 when it holds an event outside `read_events`
+  // (what the confirm read before its transaction: the cart changed meanwhile); 422 listing
+  // unavailable events, unpublished services, unfilled required params, unmet final
+  // requirements. Returns the states of the cart's events.
+  static std::vector<EventState> check_for_order(soci::session& s, long long user_id,
+                                                 const Cart& cart,
+                                                 const std::vector<const ChosenService*>& chosen,
+                                                 const std::set<long long>& read_events,
+                                                 const service_catalog::Snapshot& services,
+                                                 const std::string& today);
+  // Empties the cart of what was ordered and remembers the order (a repeated confirm answers it).
+  static void clear_ordered(soci::session& s, long long user_id, long long order_id,
+                            const std::string& now);
+
+  // The user's cart as stored (no hints, no cards).
+  Cart load(long long user_id) { return carts_.load(user_id); }
+  // The handbook of execution formats as (code, title), and a stored file by id (any owner).
+  std::vector<std::pair<std::string, std::string>> execution_formats() {
+    return carts_.execution_formats();
+  }
+  std::optional<StoredFile> file(long long file_id) { return carts_.file(file_id); }
 
   // The stored file's path on disk, for the owner's download; 404 for anyone else.
   StoredFile own_file(long long user_id, long long file_id);

@@ -126,39 +126,18 @@ Where where_of(const ListQuery& q) {
 
 }  // namespace
 
-bool OrderRepository::lock_cart(soci::session& s, long long user_id) {
-  soci::statement st =
-      db::query(s, "UPDATE carts SET version = version WHERE user_id = :u", soci::use(user_id));
-  st.execute(true);
-  return st.get_affected_rows() > 0;
-}
-
-bool OrderRepository::take_places(soci::session& s, long long event_id, int n) {
-  soci::statement st = db::query(s,
-                                 "UPDATE events SET places_left = places_left - :n"
-                                 " WHERE id = :id AND places_left >= :n2",
-                                 soci::use(n), soci::use(event_id), soci::use(n));
-  st.execute(true);
-  return st.get_affected_rows() == 1;
-}
-
-void OrderRepository::return_places(soci::session& s, long long order_id) {
+std::vector<std::pair<long long, int>> OrderRepository::event_counts(soci::session& s,
+                                                                     long long order_id) {
   std::vector<std::pair<long long, int>> items;
-  {
-    long long event_id = 0;
-    int count = 0;
-    soci::statement st = db::query(s,
-                                   "SELECT event_id, count FROM order_items WHERE order_id = :o"
-                                   " AND kind = 'event' AND event_id IS NOT NULL ORDER BY event_id",
-                                   soci::use(order_id), soci::into(event_id), soci::into(count));
-    st.execute();
-    while (st.fetch()) items.emplace_back(event_id, count);
-  }
-  for (const auto& [event_id, count] : items) {
-    s << "UPDATE events SET places_left = CASE WHEN places_left + :n > place_count THEN place_count"
-         " ELSE places_left + :n2 END WHERE id = :id",
-        soci::use(count), soci::use(count), soci::use(event_id);
-  }
+  long long event_id = 0;
+  int count = 0;
+  soci::statement st = db::query(s,
+                                 "SELECT event_id, count FROM order_items WHERE order_id = :o"
+                                 " AND kind = 'event' AND event_id IS NOT NULL ORDER BY event_id",
+                                 soci::use(order_id), soci::into(event_id), soci::into(count));
+  st.execute();
+  while (st.fetch()) items.emplace_back(event_id, count);
+  return items;
 }
 
 long long OrderRepository::next_sequence(soci::session& s, int year) {
@@ -201,17 +180,6 @@ void OrderRepository::add_history(soci::session& s, long long order_id, const st
   s << "INSERT INTO order_status_history (order_id, status, reason, actor_user_id, created_at)"
        " VALUES (:o, :s, :r, :a, :t)",
       soci::use(order_id), soci::use(status), soci::use(reason), soci::use(actor), soci::use(now);
-}
-
-void OrderRepository::clear_cart(soci::session& s, long long user_id, long long order_id,
-                                 const std::string& now) {
-  long long cart_id = 0;
-  s << "SELECT id FROM carts WHERE user_id = :u", soci::use(user_id), soci::into(cart_id);
-  s << "DELETE FROM cart_events WHERE cart_id = :c", soci::use(cart_id);
-  s << "DELETE FROM cart_services WHERE cart_id = :c AND checked = 1", soci::use(cart_id);
-  s << "UPDATE carts SET version = version + 1, confirmed_order_id = :o, confirmed_at = :now,"
-       " updated_at = :now2 WHERE id = :c",
-      soci::use(order_id), soci::use(now), soci::use(now), soci::use(cart_id);
 }
 
 void OrderRepository::set_status(soci::session& s, long long order_id, const std::string& status,

@@ -40,22 +40,14 @@ class OrderRepository {
   db::Database& database() { return database_; }
 
   // --- inside the confirm / cancel transactions ---
-  // Locks the user's cart row (a write first: SQLite takes its write lock here); false when the
-  // user has no cart.
-  static bool lock_cart(soci::session& s, long long user_id);
-  // Takes n places of the event when at least n are left; false otherwise (nothing changes).
-  static bool take_places(soci::session& s, long long event_id, int n);
-  // Gives back the places of an order's events (never above the event's place_count).
-  static void return_places(soci::session& s, long long order_id);
+  // (event id, people) of the order's event items, by event id.
+  static std::vector<std::pair<long long, int>> event_counts(soci::session& s, long long order_id);
   static long long next_sequence(soci::session& s, int year);
   static void insert(soci::session& s, Order& order);  // with items; sets ids
   static void add_file(soci::session& s, long long order_id, long long file_id);
   static void add_history(soci::session& s, long long order_id, const std::string& status,
                           const std::optional<std::string>& reason, std::optional<long long> actor,
                           const std::string& now);
-  // Empties the cart of what was ordered (events, checked services) and remembers the order.
-  static void clear_cart(soci::session& s, long long user_id, long long order_id,
-                         const std::string& now);
   static void set_status(soci::session& s, long long order_id, const std::string& status,
                          const std::optional<std::string>& cancel_reason, const std::string& now);
   // Reads the status under the transaction (PostgreSQL: FOR UPDATE).

@@ -7,8 +7,10 @@
 #include <boost/json.hpp>
 #include <chrono>
 #include <map>
+#include <set>
 
 #include "catalog/dates.hpp"
+#include "catalog/places.hpp"
 #include "core/clock.hpp"
 #include "core/concat.hpp"
 #include "core/errors.hpp"
@@ -50,201 +52,197 @@ json::object state_json(const Order& o) {
 
 }  // namespace
 
-Order OrderService::confirm(const users::User& user) {
-  const long long user_id = user.id;
-  // Read before the transaction (one pooled connection at a time per request): the event cards
-  // the order items copy, the handbook titles of param values. The transaction re-reads the
-  // cart and refuses when it holds an event not read here.
-  const cart::Cart before = carts_.load(user_id);
-  std::vector<long long> event_ids;
-  for (const auto& e : before.events) event_ids.push_back(e.event_id);
+// What a confirm reads before its transaction (one pooled connection at a time per request): the
+// event cards the order items copy, the handbook titles of param values. The transaction
+// re-reads the cart and refuses when it holds an event not read here.
+struct OrderService::Reads {
   std::map<long long, json::object> cards;
-  for (auto& card : catalog_.event_cards(event_ids)) {
-    cards[card.as_object().at("event_id").as_int64()] = std::move(card.as_object());
-  }
+  std::set<long long> event_ids;
   std::map<std::string, std::string> formats;
-  for (const auto& [code, title] : carts_.execution_formats()) formats[code] = title;
-  const auto catalogue = catalog_.snapshot();
-  const auto snap = services_.snapshot();
+  std::shared_ptr<const catalog::Snapshot> catalogue;
+  std::shared_ptr<const service_catalog::Snapshot> services;
+};
+
+// An order built from a cart, and the uploaded files its service params hold.
+struct OrderService::NewOrder {
+  Order order;
+  std::vector<long long> files;
+};
+
+Order OrderService::confirm(const users::User& user) {
+  const Reads reads = read_for_confirm(user.id);
   const std::string today = catalog::today_utc();
   const std::string now = db::now_utc();
-
-  Order order;
-  std::optional<long long> repeated;
+  std::optional<long long> order_id;
+  bool repeated = false;
   {
     soci::session s(orders_.database().pool());
     db::Transaction tx(s);
-    const bool has_cart = OrderRepository::lock_cart(s, user_id);
-    const cart::Cart c = has_cart ? cart::CartRepository::load(s, user_id) : cart::Cart{};
+    const cart::Cart c = cart::CartService::lock_for_order(s, user.id);
     std::vector<const cart::ChosenService*> chosen;
     for (const auto& cs : c.services) {
       if (cs.checked) chosen.push_back(&cs);
     }
     if (c.events.empty() && chosen.empty()) {
-      const auto window =
-          core::format_utc(core::system_now() - std::chrono::seconds(kRepeatConfirmSeconds));
-      if (c.confirmed_order_id && c.confirmed_at && *c.confirmed_at >= window) {
-        repeated = *c.confirmed_order_id;  // a double click: the order the cart already became
-      } else {
-        refuse("Корзина пуста", {{"cart", {"Добавьте в корзину мероприятие или услугу"}}});
-      }
-    }
-    if (!repeated) {
-      core::FieldErrors errors;
-      std::vector<long long> ids;
-      for (const auto& e : c.events) ids.push_back(e.event_id);
-      const auto states = cart::CartRepository::events(s, ids);
-      std::map<long long, const cart::EventState*> state_of;
-      for (const auto& st : states) state_of[st.id] = &st;
-      for (std::size_t i = 0; i < c.events.size(); ++i) {
-        const auto& e = c.events[i];
-        const auto it = state_of.find(e.event_id);
-        if (it == state_of.end() || !cards.count(e.event_id)) {
-          throw core::ApiError(core::ErrorKind::conflict,
-                               "Корзина изменилась, проверьте её и оформите заказ ещё раз");
-        }
-        if (const auto why = cart::CartService::refusal(*it->second, e.count, today)) {
-          errors[core::concat("events[", std::to_string(i), "]")].push_back(*why);
-        }
-      }
-      for (std::size_t i = 0; i < chosen.size(); ++i) {
-        const auto* sv = snap->service(chosen[i]->service_id);
-        const std::string field = core::concat("services[", std::to_string(i), "]");
-        if (!sv || !sv->published) {
-          errors[field].push_back("Услуга больше недоступна: снимите её с выбора");
-          continue;
-        }
-        for (const auto& p : sv->params) {
-          const auto* v = chosen[i]->value_of(p.id);
-          if (p.required && (!v || (!v->value && !v->file_id))) {
-            errors[field].push_back(
-                core::concat("Заполните поле «", p.label, "» услуги «", sv->name, "»"));
-          }
-        }
-      }
-      if (!errors.empty()) refuse("Заказ не оформлен: проверьте корзину", std::move(errors));
-      const auto finals = cart::CartService::finals_of(states);
-      if (!finals.empty()) {
-        const auto missing =
-            cart::CartService::unmet(states, cart::CartRepository::requirements(s, finals),
-                                     cart::CartRepository::ordered_project_events(s, user_id));
-        if (!missing.empty()) {
-          std::string message = cart::kFinalWarning;
-          std::vector<std::string> lines;
-          for (const auto& h : missing) {
-            std::string line = core::concat("«", h.title, "» — ", std::to_string(h.count));
-            message.append(lines.empty() ? " " : ", ").append(line);
-            lines.push_back(line);
-          }
-          refuse(message, {{"final_requirements", lines}});
-        }
-      }
-      // Places, in event id order so two confirms never wait on each other in a cycle.
-      std::vector<cart::CartEvent> by_id = c.events;
-      std::sort(by_id.begin(), by_id.end(),
-                [](auto& a, auto& b) { return a.event_id < b.event_id; });
-      for (const auto& e : by_id) {
-        if (!OrderRepository::take_places(s, e.event_id, e.count)) {
-          throw core::ApiError(core::ErrorKind::conflict,
-                               core::concat("Пока вы оформляли заказ, места на «",
-                                            state_of[e.event_id]->name, "» закончились"));
-        }
-      }
-
-      order.user_id = user_id;
-      order.status = "new";
-      order.created_at = order.updated_at = now;
-      order.confirm_key = core::concat(std::to_string(c.id), ":", std::to_string(c.version));
-      order.first_name = user.first_name;
-      order.last_name = user.last_name;
-      order.email = user.email;
-      order.phone = user.phone;
-      int sort = 0;
-      std::vector<long long> files;
-      for (const auto& e : c.events) {
-        const auto& card = cards[e.event_id];
-        Item item;
-        item.sort = sort++;
-        item.kind = "event";
-        item.event_id = e.event_id;
-        item.code = std::string(card.at("code").as_string());
-        item.name = std::string(card.at("name").as_string());
-        item.price = static_cast<int>(card.at("price_participation").to_number<long long>());
-        item.count = e.count;
-        item.amount = static_cast<long long>(item.price) * e.count;
-        json::object details{{"type", card.at("type")},
-                             {"date", card.at("date")},
-                             {"place", card.at("place")},
-                             {"price_trip", card.at("price_trip")},
-                             {"package_trip", card.at("package_trip")},
-                             {"photo", card.at("photo")}};
-        item.details_json = json::serialize(details);
-        order.total += item.amount;
-        order.items.push_back(std::move(item));
-      }
-      for (const auto* cs : chosen) {
-        const auto* sv = snap->service(cs->service_id);
-        Item item;
-        item.sort = sort++;
-        item.kind = "service";
-        item.service_id = sv->id;
-        item.code = sv->code;
-        item.name = sv->name;
-        item.price = sv->price_final;
-        item.count = 1;
-        item.amount = sv->price_final;
-        const auto* category = snap->category(sv->category_id);
-        item.details_json = json::serialize(json::object{
-            {"description", sv->description},
-            {"category", category ? json::value(category->title) : json::value(nullptr)}});
-        json::array params;
-        for (const auto& p : sv->params) {
-          const auto* v = cs->value_of(p.id);
-          if (!v || (!v->value && !v->file_id)) continue;
-          json::object po{{"param_id", p.id}, {"type", p.type}, {"label", p.label}};
-          std::string shown = v->value.value_or("");
-          if (p.type == "creative_type") {
-            if (const auto* t = catalogue->creative_type(shown)) shown = t->title;
-          } else if (p.type == "execution-format" && formats.count(shown)) {
-            shown = formats[shown];
-          }
-          po["value"] = v->value ? json::value(*v->value) : json::value(nullptr);
-          po["title"] = shown;
-          if (v->file_id) {
-            po["file"] = json::object{
-                {"id", *v->file_id}, {"name", v->file_name.value_or("")}, {"size", v->file_size}};
-            files.push_back(*v->file_id);
-          }
-          params.push_back(std::move(po));
-        }
-        item.params_json = json::serialize(params);
-        order.total += item.amount;
-        order.items.push_back(std::move(item));
-      }
-      const int year = std::stoi(now.substr(0, 4));
-      order.number = order_number(year, OrderRepository::next_sequence(s, year));
-      OrderRepository::insert(s, order);
-      for (const auto f : files) OrderRepository::add_file(s, order.id, f);
-      OrderRepository::add_history(s, order.id, "new", std::nullopt, user_id, now);
-      OrderRepository::clear_cart(s, user_id, order.id, now);
+      order_id = repeated_confirm(c);
+      repeated = true;
+    } else {
+      const auto states = cart::CartService::check_for_order(s, user.id, c, chosen, reads.event_ids,
+                                                             *reads.services, today);
+      take_places(s, c, states);
+      NewOrder made = new_order(user, c, chosen, reads, now);
+      save(s, made, user.id, now);
+      cart::CartService::clear_ordered(s, user.id, made.order.id, now);
+      order_id = made.order.id;
     }
     tx.commit();
   }
-  if (repeated) {
-    auto found = orders_.find(*repeated);
-    if (!found) core::throw_not_found("Заказ не найден");
-    return std::move(*found);
+  auto saved = orders_.find(*order_id);
+  if (!saved) {
+    if (repeated) core::throw_not_found("Заказ не найден");
+    throw std::runtime_error("confirmed order vanished");
   }
-  auto saved = orders_.find(order.id);
-  if (!saved) throw std::runtime_error("confirmed order vanished");
-  catalog_.places_changed(event_ids_of(*saved));
-  const auto to_user = confirmed_email(*saved);
-  postman_.email(saved->email, to_user.subject, to_user.body);
-  const auto to_managers = new_order_email(*saved);
-  for (const auto& m : orders_.managers())
-    postman_.email(m.email, to_managers.subject, to_managers.body);
-  spdlog::info("order {} confirmed by user #{}", saved->number, user_id);
+  if (!repeated) announce_confirmed(*saved);
   return std::move(*saved);
+}
+
+OrderService::Reads OrderService::read_for_confirm(long long user_id) {
+  Reads reads;
+  for (const auto& e : cart_service_.load(user_id).events) reads.event_ids.insert(e.event_id);
+  const std::vector<long long> ids(reads.event_ids.begin(), reads.event_ids.end());
+  for (auto& card : catalog_.event_cards(ids)) {
+    reads.cards[card.as_object().at("event_id").as_int64()] = std::move(card.as_object());
+  }
+  // An event whose card is missing (deleted meanwhile) counts as not read: the check refuses it.
+  std::erase_if(reads.event_ids, [&reads](long long id) { return !reads.cards.contains(id); });
+  for (const auto& [code, title] : cart_service_.execution_formats()) reads.formats[code] = title;
+  reads.catalogue = catalog_.snapshot();
+  reads.services = services_.snapshot();
+  return reads;
+}
+
+long long OrderService::repeated_confirm(const cart::Cart& c) {
+  // A double click: the order this cart became a moment ago.
+  const auto window =
+      core::format_utc(core::system_now() - std::chrono::seconds(kRepeatConfirmSeconds));
+  if (c.confirmed_order_id && c.confirmed_at && *c.confirmed_at >= window) {
+    return *c.confirmed_order_id;
+  }
+  refuse("Корзина пуста", {{"cart", {"Добавьте в корзину мероприятие или услугу"}}});
+}
+
+void OrderService::take_places(soci::session& s, const cart::Cart& c,
+                               const std::vector<cart::EventState>& states) {
+  // In event id order, so that two confirms never wait on each other in a cycle.
+  std::vector<cart::CartEvent> by_id = c.events;
+  std::sort(by_id.begin(), by_id.end(), [](auto& a, auto& b) { return a.event_id < b.event_id; });
+  for (const auto& e : by_id) {
+    if (catalog::take_places(s, e.event_id, e.count)) continue;
+    const auto state = std::find_if(states.begin(), states.end(),
+                                    [&e](const auto& st) { return st.id == e.event_id; });
+    throw core::ApiError(
+        core::ErrorKind::conflict,
+        core::concat("Пока вы оформляли заказ, места на «",
+                     state == states.end() ? std::string() : state->name, "» закончились"));
+  }
+}
+
+OrderService::NewOrder OrderService::new_order(
+    const users::User& user, const cart::Cart& c,
+    const std::vector<const cart::ChosenService*>& chosen, const Reads& reads,
+    const std::string& now) {
+  NewOrder made;
+  Order& order = made.order;
+  order.user_id = user.id;
+  order.status = "new";
+  order.created_at = order.updated_at = now;
+  order.confirm_key = core::concat(std::to_string(c.id), ":", std::to_string(c.version));
+  order.first_name = user.first_name;
+  order.last_name = user.last_name;
+  order.email = user.email;
+  order.phone = user.phone;
+  int sort = 0;
+  for (const auto& e : c.events) {
+    const auto& card = reads.cards.at(e.event_id);
+    Item item;
+    item.sort = sort++;
+    item.kind = "event";
+    item.event_id = e.event_id;
+    item.code = std::string(card.at("code").as_string());
+    item.name = std::string(card.at("name").as_string());
+    item.price = static_cast<int>(card.at("price_participation").to_number<long long>());
+    item.count = e.count;
+    item.amount = static_cast<long long>(item.price) * e.count;
+    json::object details{{"type", card.at("type")},
+                         {"date", card.at("date")},
+                         {"place", card.at("place")},
+                         {"price_trip", card.at("price_trip")},
+                         {"package_trip", card.at("package_trip")},
+                         {"photo", card.at("photo")}};
+    item.details_json = json::serialize(details);
+    order.total += item.amount;
+    order.items.push_back(std::move(item));
+  }
+  for (const auto* cs : chosen) {
+    const auto* sv = reads.services->service(cs->service_id);
+    Item item;
+    item.sort = sort++;
+    item.kind = "service";
+    item.service_id = sv->id;
+    item.code = sv->code;
+    item.name = sv->name;
+    item.price = sv->price_final;
+    item.count = 1;
+    item.amount = sv->price_final;
+    const auto* category = reads.services->category(sv->category_id);
+    item.details_json = json::serialize(
+        json::object{{"description", sv->description},
+                     {"category", category ? json::value(category->title) : json::value(nullptr)}});
+    json::array params;
+    for (const auto& p : sv->params) {
+      const auto* v = cs->value_of(p.id);
+      if (!v || (!v->value && !v->file_id)) continue;
+      json::object po{{"param_id", p.id}, {"type", p.type}, {"label", p.label}};
+      std::string shown = v->value.value_or("");
+      if (p.type == "creative_type") {
+        if (const auto* t = reads.catalogue->creative_type(shown)) shown = t->title;
+      } else if (p.type == "execution-format" && reads.formats.contains(shown)) {
+        shown = reads.formats.at(shown);
+      }
+      po["value"] = v->value ? json::value(*v->value) : json::value(nullptr);
+      po["title"] = shown;
+      if (v->file_id) {
+        po["file"] = json::object{
+            {"id", *v->file_id}, {"name", v->file_name.value_or("")}, {"size", v->file_size}};
+        made.files.push_back(*v->file_id);
+      }
+      params.push_back(std::move(po));
+    }
+    item.params_json = json::serialize(params);
+    order.total += item.amount;
+    order.items.push_back(std::move(item));
+  }
+  return made;
+}
+
+void OrderService::save(soci::session& s, NewOrder& made, long long user_id,
+                        const std::string& now) {
+  const int year = std::stoi(now.substr(0, 4));
+  made.order.number = order_number(year, OrderRepository::next_sequence(s, year));
+  OrderRepository::insert(s, made.order);
+  for (const auto f : made.files) OrderRepository::add_file(s, made.order.id, f);
+  OrderRepository::add_history(s, made.order.id, "new", std::nullopt, user_id, now);
+}
+
+void OrderService::announce_confirmed(const Order& order) {
+  catalog_.places_changed(event_ids_of(order));
+  const auto to_user = confirmed_email(order);
+  postman_.email(order.email, to_user.subject, to_user.body);
+  const auto to_managers = new_order_email(order);
+  for (const auto& m : orders_.managers()) {
+    postman_.email(m.email, to_managers.subject, to_managers.body);
+  }
+  spdlog::info("order {} confirmed by user #{}", order.number, order.user_id);
 }
 
 std::vector<Order> OrderService::of_user(long long user_id) {
@@ -275,7 +273,11 @@ Order OrderService::moved(long long id, const std::string& status,
   }
   OrderRepository::set_status(s, id, status, status == "cancelled" ? reason : std::nullopt, now);
   OrderRepository::add_history(s, id, status, reason, actor, now);
-  if (status == "cancelled") OrderRepository::return_places(s, id);
+  if (status == "cancelled") {
+    for (const auto& [event_id, count] : OrderRepository::event_counts(s, id)) {
+      catalog::give_back_places(s, event_id, count);
+    }
+  }
   tx.commit();
   auto after = orders_.find(id);
   if (status == "cancelled") catalog_.places_changed(event_ids_of(*after));
@@ -430,7 +432,7 @@ std::pair<std::filesystem::path, std::string> OrderService::file(long long order
                                                                  const Staff& staff) {
   get(order_id, staff);
   if (!orders_.has_file(order_id, file_id)) core::throw_not_found("Файл не найден");
-  const auto f = carts_.file(file_id);
+  const auto f = cart_service_.file(file_id);
   if (!f) core::throw_not_found("Файл не найден");
   return {cart_service_.path_of(*f), f->name};
 }

@@ -32,12 +32,10 @@ inline constexpr int kRepeatConfirmSeconds = 600;
 // No SQL, no HTTP.
 class OrderService {
  public:
-  OrderService(OrderRepository& orders, cart::CartRepository& carts,
-               cart::CartService& cart_service, catalog::CatalogService& catalog,
-               service_catalog::ServiceCatalog& services, mail::Postman& postman,
-               audit::AuditRepository& audit)
+  OrderService(OrderRepository& orders, cart::CartService& cart_service,
+               catalog::CatalogService& catalog, service_catalog::ServiceCatalog& services,
+               mail::Postman& postman, audit::AuditRepository& audit)
       : orders_(orders),
-        carts_(carts),
         cart_service_(cart_service),
         catalog_(catalog),
         services_(services),
@@ -68,6 +66,22 @@ class OrderService {
   static constexpr long long kMaxCsvRows = 10000;
 
  private:
+  // The steps of confirm().
+  struct Reads;
+  struct NewOrder;
+  Reads read_for_confirm(long long user_id);
+  // The order an empty cart became a moment ago (a double click), or 422 «Корзина пуста».
+  static long long repeated_confirm(const cart::Cart& cart);
+  // 409 when the last places of an event went to someone else meanwhile.
+  static void take_places(soci::session& s, const cart::Cart& cart,
+                          const std::vector<cart::EventState>& states);
+  static NewOrder new_order(const users::User& user, const cart::Cart& cart,
+                            const std::vector<const cart::ChosenService*>& chosen,
+                            const Reads& reads, const std::string& now);
+  static void save(soci::session& s, NewOrder& made, long long user_id, const std::string& now);
+  // After the commit: the catalogue's places, the mail to the customer and the managers.
+  void announce_confirmed(const Order& order);
+
   void restrict(ListQuery& query, const Staff& staff);
   void record(std::optional<long long> actor, const Order& before, const Order& after,
               const char* action);
@@ -75,7 +89,6 @@ class OrderService {
               std::optional<long long> actor);
 
   OrderRepository& orders_;
-  cart::CartRepository& carts_;
   cart::CartService& cart_service_;
   catalog::CatalogService& catalog_;
   service_catalog::ServiceCatalog& services_;
