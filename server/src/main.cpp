@@ -139,7 +139,8 @@ int serve(const Config& config) {
   platform::auth::register_routes(api, guard, auth);
   platform::users::register_routes(api, guard, auth, users);
   platform::admin::register_routes(api, guard, users);
-  platform::catalog::CatalogService catalog(database, config.storage_dir);
+  platform::catalog::CatalogRepository catalog_repository(database);
+  platform::catalog::CatalogService catalog(database, catalog_repository, config.storage_dir);
   platform::catalog::register_routes(api, guard, catalog);
   platform::catalog::add_pages(pages, catalog);
   platform::catalog::register_admin_routes(api, guard, database, catalog, audit);

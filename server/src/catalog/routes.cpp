@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "catalog/cover.hpp"
 #include "catalog/dates.hpp"
 #include "core/validation.hpp"
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 
+#include "catalog/search_sql.hpp"
 #include "catalog/search_text.hpp"
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
@@ -31,20 +32,6 @@ std::string plain_description(const std::string& description_json) {
   return out;
 }
 
-// The snippet of a found event from its search_text (name, labels, description, one per line):
-// the description around its first match, else the labels when they hold the match (a circus
-// event found by its creative type shows «Цирковое искусство»), else the description's start.
-std::string snippet(const std::string& searched, const std::vector<QueryTerm>& terms) {
-  const auto first = searched.find('\n');
-  const auto second = first == std::string::npos ? first : searched.find('\n', first + 1);
-  if (second == std::string::npos) return highlight(searched, terms, 200);
-  const std::string_view all(searched);
-  const auto labels = all.substr(first + 1, second - first - 1);
-  const auto body = all.substr(second + 1);
-  if (!mentions(body, terms) && mentions(labels, terms)) return highlight(labels, terms, 200);
-  return highlight(body, terms, 200);
-}
-
 // A term as tsquery text: the stem (letters and digits only, see words()), `:*` for a prefix,
 // and `weights` (e.g. "A") to match only in those parts of the vector.
 std::string tsquery_term(const QueryTerm& t, const char* weights) {
@@ -53,33 +40,6 @@ std::string tsquery_term(const QueryTerm& t, const char* weights) {
   if (t.prefix) out += '*';
   out += weights;
   return out;
-}
-
-// The tsquery literal ANDing the terms. PostgreSQL reads it with the `simple` configuration: the
-// vector holds the C++ stems already (index_events), so the query must not stem them again.
-std::string tsquery(const std::vector<QueryTerm>& terms, const char* weights) {
-  std::string q;
-  for (const auto& t : terms) {
-    if (!q.empty()) q += " & ";
-    q += tsquery_term(t, weights);
-  }
-  std::string out = "to_tsquery('simple', '";
-  out += q;
-  out += "')";
-  return out;
-}
-
-// The FTS5 query ANDing the terms: "stem" or "stem"* (a prefix query).
-std::string fts_query(const std::vector<QueryTerm>& terms) {
-  std::string q;
-  for (const auto& t : terms) {
-    if (!q.empty()) q += ' ';
-    q += '"';
-    q += t.stem;
-    q += '"';
-    if (t.prefix) q += '*';
-  }
-  return q;
 }
 
 // The event type as people call it, searched with the event's labels (camp has two names).
@@ -115,11 +75,6 @@ struct EventText {
 // number. Events not found are left out.
 std::map<long long, EventText> read_event_texts(soci::session& s,
                                                 const std::vector<long long>& ids) {
-  std::string in;
-  for (const auto id : ids) {
-    if (!in.empty()) in += ',';
-    in += std::to_string(id);
-  }
   std::map<long long, EventText> out;
   std::map<long long, std::string> types;  // creative type titles, for the labels line
   {
@@ -129,12 +84,12 @@ std::map<long long, EventText> read_event_texts(soci::session& s,
     std::string sql =
         "SELECT e.id, e.name, e.type, e.description_json, p.name, c.name, pr.title FROM events e"
         " LEFT JOIN places p ON p.id = e.place_id LEFT JOIN cities c ON c.id = e.city_id"
-        " LEFT JOIN projects pr ON pr.id = e.project_id WHERE e.id IN (";
-    sql += in;
-    sql += ')';
-    soci::statement st = db::query(s, sql, soci::into(id), soci::into(name), soci::into(type),
-                                   soci::into(description), soci::into(place), soci::into(city),
-                                   soci::into(project));
+        " LEFT JOIN projects pr ON pr.id = e.project_id WHERE e.id IN ";
+    db::Binds binds;
+    sql += binds.add_list(ids);
+    soci::statement st = db::query_bound(s, sql, binds, soci::into(id), soci::into(name),
+                                         soci::into(type), soci::into(description),
+                                         soci::into(place), soci::into(city), soci::into(project));
     st.execute();
     while (st.fetch()) {
       EventText& t = out[id];
@@ -155,11 +110,12 @@ std::map<long long, EventText> read_event_texts(soci::session& s,
     std::string title, adjective;
     std::string sql =
         "SELECT x.event_id, t.title, t.adjective_plural FROM event_creative_types x"
-        " JOIN creative_types t ON t.id = x.creative_type_id WHERE x.event_id IN (";
-    sql += in;
-    sql += ") ORDER BY x.event_id, t.sort, t.id";
+        " JOIN creative_types t ON t.id = x.creative_type_id WHERE x.event_id IN ";
+    db::Binds binds;
+    sql += binds.add_list(ids);
+    sql += " ORDER BY x.event_id, t.sort, t.id";
     soci::statement st =
-        db::query(s, sql, soci::into(id), soci::into(title), soci::into(adjective));
+        db::query_bound(s, sql, binds, soci::into(id), soci::into(title), soci::into(adjective));
     st.execute();
     while (st.fetch()) {
       auto& list = types[id];
@@ -182,25 +138,63 @@ std::map<long long, EventText> read_event_texts(soci::session& s,
 
 }  // namespace
 
-SearchSql search_sql(db::Backend backend, const std::string& text) {
-  const auto terms = query_terms(text);
-  if (terms.empty()) return {"1 = 0", "events e", "1 = 0", "e.id"};
-  if (backend == db::Backend::sqlite) {
-    // Stems hold letters and digits only, so the FTS5 query can be a literal. The index is read
-    // first (CROSS JOIN fixes SQLite's join order): walking the published events and probing
-    // the index for each took 200-600 ms on 10 000 events.
-    const std::string q = fts_query(terms);
-    const std::string match = "event_fts MATCH '" + q + "'";
-    return {"e.id IN (SELECT rowid FROM event_fts WHERE " + match + ")",
-            "event_fts CROSS JOIN events e ON e.id = event_fts.rowid", match,
-            // Events whose name has every word first, then bm25 (name over labels over text).
-            "event_fts.rowid IN (SELECT rowid FROM event_fts WHERE event_fts MATCH 'name : (" + q +
-                ")') DESC, bm25(event_fts, 10.0, 4.0, 1.0)"};
+// The tsquery text ANDing the terms. PostgreSQL reads it with the `simple` configuration: the
+// vector holds the C++ stems already (index_events), so the query must not stem them again.
+std::string tsquery_text(const std::vector<QueryTerm>& terms, const char* weights) {
+  std::string q;
+  for (const auto& t : terms) {
+    if (!q.empty()) q += " & ";
+    q += tsquery_term(t, weights);
   }
-  const std::string condition = "e.search_vector @@ " + tsquery(terms, "");
-  return {condition, "events e", condition,
-          "e.search_vector @@ " + tsquery(terms, "A") + " DESC, ts_rank(e.search_vector, " +
-              tsquery(terms, "") + ") DESC"};
+  return q;
+}
+
+// The FTS5 query ANDing the terms: "stem" or "stem"* (a prefix query).
+std::string fts_query(const std::vector<QueryTerm>& terms) {
+  std::string q;
+  for (const auto& t : terms) {
+    if (!q.empty()) q += ' ';
+    q += '"';
+    q += t.stem;
+    q += '"';
+    if (t.prefix) q += '*';
+  }
+  return q;
+}
+
+std::string search_condition(db::Backend backend, const std::vector<QueryTerm>& terms,
+                             db::Binds& binds) {
+  if (terms.empty()) return "1 = 0";
+  if (backend == db::Backend::sqlite) {
+    return "e.id IN (SELECT rowid FROM event_fts WHERE " + search_match(backend, terms, binds) +
+           ")";
+  }
+  return search_match(backend, terms, binds);
+}
+
+std::string search_from(db::Backend backend) {
+  // The index is read first on SQLite (CROSS JOIN fixes its join order): walking the published
+  // events and probing the index for each took 200-600 ms on 10 000 events.
+  return backend == db::Backend::sqlite ? "event_fts CROSS JOIN events e ON e.id = event_fts.rowid"
+                                        : "events e";
+}
+
+std::string search_match(db::Backend backend, const std::vector<QueryTerm>& terms,
+                         db::Binds& binds) {
+  if (backend == db::Backend::sqlite) return "event_fts MATCH " + binds.add(fts_query(terms));
+  return "e.search_vector @@ to_tsquery('simple', " + binds.add(tsquery_text(terms, "")) + ")";
+}
+
+std::string search_order(db::Backend backend, const std::vector<QueryTerm>& terms,
+                         db::Binds& binds) {
+  if (backend == db::Backend::sqlite) {
+    return "event_fts.rowid IN (SELECT rowid FROM event_fts WHERE event_fts MATCH " +
+           binds.add("name : (" + fts_query(terms) + ")") +
+           ") DESC, bm25(event_fts, 10.0, 4.0, 1.0)";
+  }
+  return "e.search_vector @@ to_tsquery('simple', " + binds.add(tsquery_text(terms, "A")) +
+         ") DESC, ts_rank(e.search_vector, to_tsquery('simple', " +
+         binds.add(tsquery_text(terms, "")) + ")) DESC";
 }
 
 void index_events(db::Database& database, const std::vector<long long>& ids) {
@@ -272,52 +266,6 @@ int index_missing_events(db::Database& database) {
   }
   if (!ids.empty()) index_events(database, ids);
   return static_cast<int>(ids.size());
-}
-
-json::object CatalogService::search(const std::string& text, int page, int per_page) {
-  const auto terms = query_terms(text);
-  const SearchSql sql = search_sql(database_.backend(), text);
-  const std::string where = "e.published = 1 AND " + sql.match;
-  soci::session s(database_.pool());
-  long long total = 0;
-  s << "SELECT COUNT(*) FROM " + sql.from + " WHERE " + where, soci::into(total);
-  json::array items;
-  if (total > 0) {
-    long long id = 0;
-    std::string code, name, searched, start, end;
-    std::optional<std::string> photo, city;
-    std::string query =
-        "SELECT e.id, e.code, e.name, e.search_text, e.date_start, e.date_end, e.photo, c.name"
-        " FROM ";
-    query += sql.from;
-    query += " LEFT JOIN cities c ON c.id = e.city_id WHERE ";
-    query += where;
-    query += " ORDER BY ";
-    query += sql.order;
-    query += ", e.date_start, e.id LIMIT ";
-    query += std::to_string(per_page);
-    query += " OFFSET ";
-    query += std::to_string((page - 1) * per_page);
-    soci::statement st = db::query(s, query, soci::into(id), soci::into(code), soci::into(name),
-                                   soci::into(searched), soci::into(start), soci::into(end),
-                                   soci::into(photo), soci::into(city));
-    st.execute();
-    while (st.fetch()) {
-      items.push_back(json::object{
-          {"type", "event"},
-          {"id", id},
-          {"code", code},
-          {"url", "/festival/" + code + "/"},
-          {"title", name},
-          {"title_html", highlight(name, terms, 300)},
-          {"snippet", snippet(searched, terms)},
-          {"date", json::object{{"start", start}, {"end", end}}},
-          {"photo", photo ? json::value(*photo) : json::value(nullptr)},
-          {"city", city ? json::value(*city) : json::value(nullptr)},
-      });
-    }
-  }
-  return {{"items", std::move(items)}, {"total", total}, {"page", page}, {"per_page", per_page}};
 }
 
 }  // namespace platform::catalog

@@ -222,4 +222,18 @@ std::string highlight(std::string_view text, const std::vector<QueryTerm>& terms
   return out;
 }
 
+// The snippet of a found event from its search_text (name, labels, description, one per line):
+// the description around its first match, else the labels when they hold the match (a circus
+// event found by its creative type shows «Цирковое искусство»), else the description's start.
+std::string snippet(const std::string& searched, const std::vector<QueryTerm>& terms) {
+  const auto first = searched.find('\n');
+  const auto second = first == std::string::npos ? first : searched.find('\n', first + 1);
+  if (second == std::string::npos) return highlight(searched, terms, 200);
+  const std::string_view all(searched);
+  const auto labels = all.substr(first + 1, second - first - 1);
+  const auto body = all.substr(second + 1);
+  if (!mentions(body, terms) && mentions(labels, terms)) return highlight(labels, terms, 200);
+  return highlight(body, terms, 200);
+}
+
 }  // namespace platform::catalog

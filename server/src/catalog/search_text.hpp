@@ -43,6 +43,11 @@ std::string stemmed_document(std::string_view text);
 std::string highlight(std::string_view text, const std::vector<QueryTerm>& terms,
                       std::size_t max_chars);
 
+// The snippet of a found event from its search_text (name, labels, description, one per line):
+// the description around its first match, else the labels when they hold the match, else the
+// description's start. HTML, as highlight().
+std::string snippet(const std::string& searched, const std::vector<QueryTerm>& terms);
+
 // True when a word of text matches one of the terms.
 bool mentions(std::string_view text, const std::vector<QueryTerm>& terms);
 

@@ -11,57 +11,16 @@
 #include <vector>
 
 #include "cache/cache.hpp"
+#include "catalog/model.hpp"
 #include "catalog/photo_store.hpp"
+#include "catalog/repository.hpp"
 #include "db/database.hpp"
 
 namespace platform::catalog {
 
-// What a festival list may be filtered by, resolved to ids (slugs are checked by the routes
-// against the handbooks). Dates are "YYYY-MM-DD".
-struct ListQuery {
-  std::optional<long long> city_id;
-  std::optional<long long> creative_type_id;
-  std::optional<long long> age_category_id;
-  std::vector<long long> tag_ids;
-  std::vector<std::string> types;       // event types, any of them matches (checked names)
-  std::string date_min;                 // events ending on or after it (default: today)
-  std::optional<std::string> date_max;  // events starting on or before it
-  std::string search;                   // text matched like GET /api/search
-  std::string sort = "date";            // date | price | places
-  int page = 1;
-  int per_page = 12;
-};
-
-// The event types (spec section 3), in the order the admin offers them.
-inline constexpr const char* kEventTypes[] = {"festival", "contest", "final",     "casting",
-                                              "forum",    "camp",    "intensive", "project"};
-bool is_event_type(std::string_view type);
-
-// One handbook row as filters and path entries see it.
-struct HandbookEntry {
-  long long id = 0;
-  std::string slug;
-  std::string title;
-  std::string icon;
-  std::string color;  // tags
-  std::string extra;  // cities: name_in («в Москве»); creative types: adjective_plural
-};
-
-// The handbooks, the /api/event/filters answer serialised once, and its ETag: one immutable
-// snapshot shared by every request until an admin change invalidates it.
-struct Snapshot {
-  std::vector<HandbookEntry> cities, creative_types, age_categories, tags;
-  std::string filters_body;  // the whole JSON answer of GET /api/event/filters
-  std::string etag;
-
-  const HandbookEntry* city(std::string_view slug) const;
-  const HandbookEntry* creative_type(std::string_view slug) const;
-  const HandbookEntry* age_category(std::string_view slug) const;
-  const HandbookEntry* tag(std::string_view slug) const;
-};
-
-// The public festival catalogue: filters, lists, festival pages. Every list page runs the same
-// three queries whatever its size (count, page, the page's tags).
+// The public festival catalogue: filters, lists, festival and project pages, search; the answers
+// in the shapes of the spec, and their caches (decision 0022). No SQL (CatalogRepository), no
+// HTTP.
 class CatalogService {
  public:
   // Serialised answers ready to send, tagged with the events they show (decision 0022).
@@ -71,7 +30,8 @@ class CatalogService {
   static constexpr std::size_t kMaxCachedCards = 4096;
 
   // Uploaded event photos live under storage_dir (catalog/photo_store.hpp).
-  CatalogService(db::Database& database, std::filesystem::path storage_dir);
+  CatalogService(db::Database& database, CatalogRepository& repository,
+                 std::filesystem::path storage_dir);
 
   PhotoStore& photos() { return photos_; }
   // This copy's versions of the change-counter domains (what caches of catalogue data compare).
@@ -103,6 +63,7 @@ class CatalogService {
 
   // The full festival, or nothing for an unknown or unpublished code.
   std::optional<boost::json::object> festival(const std::string& code, const std::string& today);
+  static constexpr int kRelatedEvents = 4;
 
   // GET /api/project/list: {items: [{slug, title, summary, fixed, events_count}]}, fixed first,
   // then by title; events_count counts the project's upcoming published events.
@@ -130,31 +91,15 @@ class CatalogService {
 
  private:
   Snapshot load();
-  std::map<long long, boost::json::array> tags_of(soci::session& s,
-                                                  const std::vector<long long>& ids);
-  boost::json::array cards(soci::session& s, const std::string& where_sql,
-                           const std::string& order_sql, int limit, int offset);
 
   db::Database& database_;
+  CatalogRepository& repository_;
   PhotoStore photos_;
   cache::Cache<std::monostate, Snapshot> snapshot_;
   Answers answers_;
   Answers searches_;
   cache::Cache<long long, boost::json::object> cards_;
 };
-
-// The SQL matching a search text on events `e` (decision 0009): "1 = 0" when the text has no
-// searchable word. Only the stems of the text's words (letters and digits) reach the SQL.
-struct SearchSql {
-  std::string condition;  // on events e alone (the list's filter)
-  // For ranked search: FROM and WHERE that read the index first (FTS5 ranks by bm25 only inside
-  // its own MATCH query), and the ORDER BY, best first: events whose name has every word, then
-  // by relevance (name over labels over description).
-  std::string from;
-  std::string match;
-  std::string order;
-};
-SearchSql search_sql(db::Backend backend, const std::string& text);
 
 // Writes the search index of the given events (decision 0009): events.search_text (name, labels
 // and description, one per line) and the stems of each part, in event_fts (SQLite) or
@@ -167,8 +112,5 @@ int index_missing_events(db::Database& database);
 
 // A JSON column's value (content_json, description_json...), or fallback when it does not parse.
 boost::json::value parse_json_or(const std::string& text, boost::json::value fallback);
-
-// A generated SVG cover for an event: a gradient picked from its code and its name in the middle.
-std::string cover_svg(const std::string& code, const std::string& name);
 
 }  // namespace platform::catalog

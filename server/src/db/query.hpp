@@ -5,6 +5,8 @@
 #include <string>
 #include <utility>
 
+#include "db/binds.hpp"
+
 namespace platform::db {
 
 // A statement for db::query below, or when `repeated` one meant to run many times (a named
@@ -29,6 +31,20 @@ soci::statement statement(soci::session& s, const std::string& sql, bool repeate
 template <class... Exchange>
 soci::statement query(soci::session& s, const std::string& sql, Exchange&&... exchange) {
   return statement(s, sql, false, std::forward<Exchange>(exchange)...);
+}
+
+// db::query for SQL put together at run time: its values come from `binds` (db/binds.hpp), the
+// rest of the exchange (into) follows.
+template <class... Exchange>
+soci::statement query_bound(soci::session& s, const std::string& sql, const Binds& binds,
+                            Exchange&&... exchange) {
+  soci::statement st(s);
+  binds.bind_to(st);
+  (st.exchange(std::forward<Exchange>(exchange)), ...);
+  st.alloc();
+  st.prepare(sql, soci::details::st_one_time_query);
+  st.define_and_bind();
+  return st;
 }
 
 }  // namespace platform::db

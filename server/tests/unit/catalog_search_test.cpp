@@ -1,6 +1,7 @@
 // Search text handling: words, Snowball stems, stop words, highlighted snippets, dialect lines.
 #include <gtest/gtest.h>
 
+#include "catalog/search_sql.hpp"
 #include "catalog/search_text.hpp"
 #include "catalog/service.hpp"
 #include "db/migrations.hpp"
@@ -56,19 +57,20 @@ TEST(CatalogSearch, CutsLongTextsAroundTheFirstMatch) {
   EXPECT_LT(out.size(), 300u);
 }
 
-TEST(CatalogSearch, OnlyStemsReachTheSql) {
-  const auto sqlite = search_sql(db::Backend::sqlite, "o'reilly\"; DROP TABLE events; --");
-  EXPECT_EQ(sqlite.condition.find("DROP TABLE"), std::string::npos);
-  EXPECT_EQ(sqlite.condition.find("'reilly"), std::string::npos);
-  EXPECT_EQ(search_sql(db::Backend::postgresql, "и в").condition, "1 = 0");
-  const auto pg = search_sql(db::Backend::postgresql, "Вокальные конкурсы хор");
-  EXPECT_NE(pg.condition.find("to_tsquery('simple', 'вокальн:* & конкурс:* & хор')"),
-            std::string::npos)
-      << pg.condition;
-  EXPECT_NE(pg.order.find("'вокальн:*A & конкурс:*A & хор:A'"), std::string::npos) << pg.order;
-  const auto fts = search_sql(db::Backend::sqlite, "Вокальные конкурсы хор");
-  EXPECT_NE(fts.match.find("MATCH '\"вокальн\"* \"конкурс\"* \"хор\"'"), std::string::npos)
-      << fts.match;
+TEST(CatalogSearch, OnlyStemsReachTheSqlAndThenAsBoundValues) {
+  db::Binds binds;
+  const auto hostile = query_terms("o'reilly\"; DROP TABLE events; --");
+  const auto sqlite = search_condition(db::Backend::sqlite, hostile, binds);
+  EXPECT_EQ(sqlite.find("reilly"), std::string::npos) << "the text is bound, not written";
+  EXPECT_EQ(sqlite.find("DROP"), std::string::npos);
+  EXPECT_NE(sqlite.find("MATCH :b0"), std::string::npos) << sqlite;
+  EXPECT_EQ(search_condition(db::Backend::postgresql, query_terms("и в"), binds), "1 = 0");
+  const auto terms = query_terms("Вокальные конкурсы хор");
+  EXPECT_EQ(tsquery_text(terms, ""), "вокальн:* & конкурс:* & хор");
+  EXPECT_EQ(tsquery_text(terms, "A"), "вокальн:*A & конкурс:*A & хор:A");
+  EXPECT_EQ(fts_query(terms), "\"вокальн\"* \"конкурс\"* \"хор\"");
+  const auto fts = fts_query(hostile);
+  EXPECT_EQ(fts.find_first_of("';-"), std::string::npos) << "letters and digits only: " << fts;
 }
 
 TEST(Migrations, KeepsBackendLinesForTheirBackendOnly) {

@@ -1,0 +1,390 @@
+#include "catalog/repository.hpp"
+
+#include <soci/soci.h>
+
+#include <map>
+
+#include "catalog/search_sql.hpp"
+#include "db/optional.hpp"
+#include "db/query.hpp"
+
+namespace platform::catalog {
+
+namespace {
+
+// One handbook's rows; `sql` selects id, slug, title and then the optional icon, color or extra
+// columns named by the flags, in that order.
+std::vector<HandbookEntry> read_handbook(soci::session& s, const char* sql, bool icon, bool color,
+                                         bool extra) {
+  std::vector<HandbookEntry> out;
+  HandbookEntry e;
+  soci::statement st(s);
+  st.exchange(soci::into(e.id));
+  st.exchange(soci::into(e.slug));
+  st.exchange(soci::into(e.title));
+  if (icon) st.exchange(soci::into(e.icon));
+  if (color) st.exchange(soci::into(e.color));
+  if (extra) st.exchange(soci::into(e.extra));
+  st.alloc();
+  st.prepare(sql, soci::details::st_one_time_query);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) out.push_back(e);
+  return out;
+}
+
+// Adds the tags of the given cards (one query).
+void add_tags(soci::session& s, std::vector<CardRow>& cards) {
+  if (cards.empty()) return;
+  std::map<long long, CardRow*> by_id;
+  std::vector<long long> ids;
+  for (auto& card : cards) {
+    by_id[card.id] = &card;
+    ids.push_back(card.id);
+  }
+  db::Binds binds;
+  long long event_id = 0;
+  TagRow tag;
+  soci::statement st =
+      db::query_bound(s,
+                      "SELECT et.event_id, t.id, t.title, t.icon, t.color FROM event_tags et"
+                      " JOIN tags t ON t.id = et.tag_id WHERE et.event_id IN " +
+                          binds.add_list(ids) + " ORDER BY et.event_id, t.sort, t.id",
+                      binds, soci::into(event_id), soci::into(tag.id), soci::into(tag.title),
+                      soci::into(tag.icon), soci::into(tag.color));
+  st.execute();
+  while (st.fetch()) by_id[event_id]->tags.push_back(tag);
+}
+
+// The cards of the events `where` picks (a condition on events `e`, its values in `binds`), in
+// `order`, `limit` of them from `offset`. The page's ids are picked first, from the narrow
+// listing indexes alone (migration 0007); only then are the page's wide rows read. Sorting every
+// matching full row to keep a dozen (SQLite sorts whole rows) cost more than the rest of the list.
+std::vector<CardRow> read_cards(soci::session& s, const std::string& where, db::Binds& binds,
+                                const std::string& order, int limit, int offset) {
+  std::string sql =
+      "SELECT e.id, e.code, e.type, e.name, e.photo, c.name, p.address, e.date_start, e.date_end,"
+      " e.places_left, e.package_trip_json, e.price_trip, e.price_participation, e.support"
+      " FROM events e LEFT JOIN places p ON p.id = e.place_id"
+      " LEFT JOIN cities c ON c.id = e.city_id"
+      " WHERE e.id IN (SELECT e.id FROM events e WHERE ";
+  sql += where;
+  sql += " ORDER BY ";
+  sql += order;
+  sql += " LIMIT ";
+  sql += binds.add(limit);
+  sql += " OFFSET ";
+  sql += binds.add(offset);
+  sql += ") ORDER BY ";
+  sql += order;
+  CardRow row;
+  soci::statement st =
+      db::query_bound(s, sql, binds, soci::into(row.id), soci::into(row.code), soci::into(row.type),
+                      soci::into(row.name), soci::into(row.photo), soci::into(row.city),
+                      soci::into(row.address), soci::into(row.start), soci::into(row.end),
+                      soci::into(row.places_left), soci::into(row.package_json),
+                      soci::into(row.price_trip), soci::into(row.price), soci::into(row.support));
+  st.execute();
+  std::vector<CardRow> out;
+  while (st.fetch()) out.push_back(row);
+  add_tags(s, out);
+  return out;
+}
+
+std::vector<LabelRow> read_labels(soci::session& s, const char* sql, long long event_id,
+                                  bool icon) {
+  std::vector<LabelRow> out;
+  LabelRow row;
+  soci::statement st(s);
+  st.exchange(soci::use(event_id));
+  st.exchange(soci::into(row.id));
+  st.exchange(soci::into(row.code));
+  st.exchange(soci::into(row.title));
+  if (icon) st.exchange(soci::into(row.icon));
+  st.alloc();
+  st.prepare(sql, soci::details::st_one_time_query);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) out.push_back(row);
+  return out;
+}
+
+}  // namespace
+
+Handbooks CatalogRepository::handbooks() {
+  soci::session s(database_.pool());
+  Handbooks out;
+  out.cities = read_handbook(s, "SELECT id, slug, name, name_in FROM cities ORDER BY sort, name",
+                             false, false, true);
+  out.creative_types = read_handbook(s,
+                                     "SELECT id, slug, title, icon, adjective_plural"
+                                     " FROM creative_types ORDER BY sort, title",
+                                     true, false, true);
+  out.age_categories = read_handbook(
+      s, "SELECT id, slug, title FROM age_categories ORDER BY sort, min_age", false, false, false);
+  out.tags = read_handbook(s, "SELECT id, slug, title, icon, color FROM tags ORDER BY sort, title",
+                           true, true, false);
+  return out;
+}
+
+std::pair<long long, std::vector<CardRow>> CatalogRepository::list(const ListQuery& q,
+                                                                   const std::string& today) {
+  // The same conditions twice (count, page), each statement with its own binds.
+  const auto terms = q.search.empty() ? std::vector<QueryTerm>{} : query_terms(q.search);
+  const auto where_of = [&](db::Binds& binds) {
+    std::string where = "e.published = 1 AND e.date_end >= ";
+    where += binds.add(q.date_min.empty() ? today : q.date_min);
+    if (q.date_max) where += " AND e.date_start <= " + binds.add(*q.date_max);
+    if (!q.search.empty()) where += " AND " + search_condition(database_.backend(), terms, binds);
+    if (q.city_id) where += " AND e.city_id = " + binds.add(*q.city_id);
+    if (!q.types.empty()) {
+      where += " AND e.type IN (";
+      for (std::size_t i = 0; i < q.types.size(); ++i) {
+        if (i > 0) where += ", ";
+        where += binds.add(q.types[i]);
+      }
+      where += ')';
+    }
+    if (q.creative_type_id) {
+      where +=
+          " AND EXISTS (SELECT 1 FROM event_creative_types x WHERE x.event_id = e.id"
+          " AND x.creative_type_id = " +
+          binds.add(*q.creative_type_id) + ")";
+    }
+    if (q.age_category_id) {
+      where +=
+          " AND EXISTS (SELECT 1 FROM event_age_categories x WHERE x.event_id = e.id"
+          " AND x.age_category_id = " +
+          binds.add(*q.age_category_id) + ")";
+    }
+    for (const auto tag : q.tag_ids) {
+      where += " AND EXISTS (SELECT 1 FROM event_tags x WHERE x.event_id = e.id AND x.tag_id = " +
+               binds.add(tag) + ")";
+    }
+    return where;
+  };
+  std::string order = "e.date_start, e.id";
+  if (q.sort == "price") order = "e.price_participation, e.date_start, e.id";
+  if (q.sort == "places") order = "e.places_left DESC, e.date_start, e.id";
+
+  soci::session s(database_.pool());
+  long long total = 0;
+  {
+    db::Binds binds;
+    const std::string where = where_of(binds);
+    soci::statement st = db::query_bound(s, "SELECT COUNT(*) FROM events e WHERE " + where, binds,
+                                         soci::into(total));
+    st.execute(true);
+  }
+  std::vector<CardRow> page;
+  if (total > 0) {
+    db::Binds binds;
+    const std::string where = where_of(binds);
+    page = read_cards(s, where, binds, order, q.per_page, (q.page - 1) * q.per_page);
+  }
+  return {total, std::move(page)};
+}
+
+std::vector<CardRow> CatalogRepository::cards(const std::vector<long long>& ids) {
+  if (ids.empty()) return {};
+  soci::session s(database_.pool());
+  db::Binds binds;
+  const std::string where = "e.id IN " + binds.add_list(ids);
+  return read_cards(s, where, binds, "e.id", static_cast<int>(ids.size()), 0);
+}
+
+std::optional<FestivalRow> CatalogRepository::festival(const std::string& code,
+                                                       const std::string& today, int related) {
+  soci::session s(database_.pool());
+  long long id = 0;
+  s << "SELECT id FROM events WHERE code = :code AND published = 1", soci::use(code),
+      soci::into(id);
+  if (!s.got_data()) return std::nullopt;
+  FestivalRow out;
+  {
+    db::Binds binds;
+    auto card = read_cards(s, "e.id = " + binds.add(id), binds, "e.id", 1, 0);
+    if (card.empty()) return std::nullopt;
+    out.card = std::move(card[0]);
+  }
+  s << "SELECT e.description_json, e.place_count, e.place_id, p.code, p.name, p.lat, p.lon,"
+       " c.slug, pr.slug, pr.title FROM events e"
+       " LEFT JOIN places p ON p.id = e.place_id LEFT JOIN cities c ON c.id = e.city_id"
+       " LEFT JOIN projects pr ON pr.id = e.project_id WHERE e.id = :id",
+      soci::use(id), soci::into(out.description_json), soci::into(out.place_total),
+      soci::into(out.place_id), soci::into(out.place_code), soci::into(out.place_name),
+      soci::into(out.lat), soci::into(out.lon), soci::into(out.city_slug),
+      soci::into(out.project_slug), soci::into(out.project_title);
+  out.creative_types =
+      read_labels(s,
+                  "SELECT t.id, t.slug, t.title, t.icon FROM event_creative_types x"
+                  " JOIN creative_types t ON t.id = x.creative_type_id"
+                  " WHERE x.event_id = :id ORDER BY t.sort, t.id",
+                  id, true);
+  out.age_categories = read_labels(s,
+                                   "SELECT a.id, a.slug, a.title FROM event_age_categories x"
+                                   " JOIN age_categories a ON a.id = x.age_category_id"
+                                   " WHERE x.event_id = :id ORDER BY a.sort, a.id",
+                                   id, false);
+  {
+    ProgramRow row;
+    soci::statement st =
+        db::query(s,
+                  "SELECT day, time, title FROM event_programs"
+                  " WHERE event_id = :id ORDER BY day, time, id",
+                  soci::use(id), soci::into(row.day), soci::into(row.time), soci::into(row.title));
+    st.execute();
+    while (st.fetch()) out.program.push_back(row);
+  }
+  {
+    JuryRow row;
+    soci::statement st = db::query(s,
+                                   "SELECT name, regalia FROM event_jury WHERE event_id = :id"
+                                   " ORDER BY sort, id",
+                                   soci::use(id), soci::into(row.name), soci::into(row.regalia));
+    st.execute();
+    while (st.fetch()) out.jury.push_back(row);
+  }
+  {
+    RequirementRow row;
+    soci::statement st = db::query(
+        s,
+        "SELECT p.slug, p.title, r.count FROM event_requirements r"
+        " JOIN projects p ON p.id = r.project_id WHERE r.event_id = :id ORDER BY r.id",
+        soci::use(id), soci::into(row.code), soci::into(row.title), soci::into(row.count));
+    st.execute();
+    while (st.fetch()) out.requirements.push_back(row);
+  }
+  if (!out.creative_types.empty()) {
+    std::vector<long long> type_ids;
+    for (const auto& t : out.creative_types) type_ids.push_back(t.id);
+    db::Binds binds;
+    const std::string where = "e.published = 1 AND e.id <> " + binds.add(id) +
+                              " AND e.date_end >= " + binds.add(today) +
+                              " AND EXISTS (SELECT 1 FROM event_creative_types x"
+                              " WHERE x.event_id = e.id AND x.creative_type_id IN " +
+                              binds.add_list(type_ids) + ")";
+    out.related = read_cards(s, where, binds, "e.date_start, e.id", related, 0);
+  }
+  return out;
+}
+
+std::vector<ProjectSummaryRow> CatalogRepository::projects(const std::string& today) {
+  soci::session s(database_.pool());
+  ProjectSummaryRow row;
+  int fixed = 0;
+  // One query: the upcoming published events are counted per project by a grouped join.
+  soci::statement st =
+      db::query(s,
+                "SELECT p.slug, p.title, p.summary, p.fixed, COUNT(e.id) FROM projects p"
+                " LEFT JOIN events e ON e.project_id = p.id AND e.published = 1"
+                " AND e.date_end >= :today"
+                " GROUP BY p.id, p.slug, p.title, p.summary, p.fixed"
+                " ORDER BY p.fixed DESC, p.title, p.id",
+                soci::use(today), soci::into(row.slug), soci::into(row.title),
+                soci::into(row.summary), soci::into(fixed), soci::into(row.events_count));
+  st.execute();
+  std::vector<ProjectSummaryRow> out;
+  while (st.fetch()) {
+    row.fixed = fixed != 0;
+    out.push_back(row);
+  }
+  return out;
+}
+
+std::optional<ProjectRow> CatalogRepository::project(const std::string& slug,
+                                                     const std::string& today, int max_events) {
+  soci::session s(database_.pool());
+  ProjectRow out;
+  int fixed = 0;
+  s << "SELECT id, title, summary, content_json, fixed FROM projects WHERE slug = :slug",
+      soci::use(slug), soci::into(out.id), soci::into(out.title), soci::into(out.summary),
+      soci::into(out.content_json), soci::into(fixed);
+  if (!s.got_data()) return std::nullopt;
+  out.slug = slug;
+  out.fixed = fixed != 0;
+  db::Binds binds;
+  const std::string where = "e.published = 1 AND e.project_id = " + binds.add(out.id) +
+                            " AND e.date_end >= " + binds.add(today);
+  out.events = read_cards(s, where, binds, "e.date_start, e.id", max_events, 0);
+  return out;
+}
+
+std::pair<long long, std::vector<SearchRow>> CatalogRepository::search(
+    const std::vector<QueryTerm>& terms, int page, int per_page) {
+  if (terms.empty()) return {0, {}};
+  const auto backend = database_.backend();
+  const std::string from = search_from(backend);
+  soci::session s(database_.pool());
+  long long total = 0;
+  {
+    db::Binds binds;
+    const std::string sql = "SELECT COUNT(*) FROM " + from + " WHERE e.published = 1 AND " +
+                            search_match(backend, terms, binds);
+    soci::statement st = db::query_bound(s, sql, binds, soci::into(total));
+    st.execute(true);
+  }
+  std::vector<SearchRow> out;
+  if (total == 0) return {0, std::move(out)};
+  db::Binds binds;
+  std::string sql =
+      "SELECT e.id, e.code, e.name, e.search_text, e.date_start, e.date_end, e.photo, c.name"
+      " FROM ";
+  sql += from;
+  sql += " LEFT JOIN cities c ON c.id = e.city_id WHERE e.published = 1 AND ";
+  sql += search_match(backend, terms, binds);
+  sql += " ORDER BY ";
+  sql += search_order(backend, terms, binds);
+  sql += ", e.date_start, e.id LIMIT ";
+  sql += binds.add(per_page);
+  sql += " OFFSET ";
+  sql += binds.add((page - 1) * per_page);
+  SearchRow row;
+  soci::statement st =
+      db::query_bound(s, sql, binds, soci::into(row.id), soci::into(row.code), soci::into(row.name),
+                      soci::into(row.searched), soci::into(row.start), soci::into(row.end),
+                      soci::into(row.photo), soci::into(row.city));
+  st.execute();
+  while (st.fetch()) out.push_back(row);
+  return {total, std::move(out)};
+}
+
+std::vector<std::string> CatalogRepository::published_codes() {
+  soci::session s(database_.pool());
+  std::vector<std::string> out;
+  std::string code;
+  soci::statement st =
+      db::query(s, "SELECT code FROM events WHERE published = 1 ORDER BY code", soci::into(code));
+  st.execute();
+  while (st.fetch()) out.push_back(code);
+  return out;
+}
+
+std::vector<std::string> CatalogRepository::project_slugs() {
+  soci::session s(database_.pool());
+  std::vector<std::string> out;
+  std::string slug;
+  soci::statement st = db::query(s, "SELECT slug FROM projects ORDER BY slug", soci::into(slug));
+  st.execute();
+  while (st.fetch()) out.push_back(slug);
+  return out;
+}
+
+std::optional<std::string> CatalogRepository::published_name(const std::string& code) {
+  soci::session s(database_.pool());
+  std::string name;
+  s << "SELECT name FROM events WHERE code = :code AND published = 1", soci::use(code),
+      soci::into(name);
+  if (!s.got_data()) return std::nullopt;
+  return name;
+}
+
+std::optional<std::optional<std::string>> CatalogRepository::photo(const std::string& code) {
+  soci::session s(database_.pool());
+  std::optional<std::string> photo;
+  s << "SELECT photo FROM events WHERE code = :code", soci::use(code), soci::into(photo);
+  if (!s.got_data()) return std::nullopt;
+  return photo;
+}
+
+}  // namespace platform::catalog
