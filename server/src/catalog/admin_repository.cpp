@@ -195,8 +195,9 @@ std::string where_of(const Entity& e, const AdminListQuery& q, std::vector<Field
   if (q.ids) {
     std::string ids;
     for (const auto id : *q.ids) {
-      if (!ids.empty()) ids += ",";
-      ids += std::to_string(id);
+      binds.push_back(std::to_string(id));
+      if (!ids.empty()) ids += ", ";
+      ids += "CAST(" + next_param() + " AS BIGINT)";
     }
     where += ids.empty() ? " AND 1 = 0" : " AND id IN (" + ids + ")";
   }
@@ -219,10 +220,10 @@ AdminPage AdminRepository::list(const Entity& e, const AdminListQuery& q) {
   tail += " ORDER BY ";
   tail += q.sort ? q.sort->column : std::string("id");
   if (q.descending) tail += " DESC";
-  tail += ", id LIMIT ";
-  tail += std::to_string(q.limit);
-  tail += " OFFSET ";
-  tail += std::to_string(q.offset);
+  binds.push_back(std::to_string(q.limit));
+  tail += ", id LIMIT CAST(:p" + std::to_string(binds.size() - 1) + " AS BIGINT)";
+  binds.push_back(std::to_string(q.offset));
+  tail += " OFFSET CAST(:p" + std::to_string(binds.size() - 1) + " AS BIGINT)";
   page.rows = read_rows(s, e, tail, binds);
   return page;
 }

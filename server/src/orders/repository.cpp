@@ -308,11 +308,17 @@ std::vector<Order> OrderRepository::list(const ListQuery& q, bool with_items) {
                                                              {"status", "o.status"}};
   const auto column = columns.count(q.sort) ? columns.at(q.sort) : std::string("o.created_at");
   const std::string dir = q.descending ? " DESC" : " ASC";
-  const Where w = where_of(q);
+  Where w = where_of(q);
+  const auto next = [&w](long long value) {
+    w.binds.push_back(std::to_string(value));
+    return core::concat("CAST(:p", std::to_string(w.binds.size() - 1), " AS BIGINT)");
+  };
+  const std::string limit = next(q.limit);
+  const std::string offset = next(q.offset);
   soci::session s(database_.pool());
   auto rows = select(s,
-                     core::concat(w.sql, " ORDER BY ", column, dir, ", o.id", dir, " LIMIT ",
-                                  std::to_string(q.limit), " OFFSET ", std::to_string(q.offset)),
+                     core::concat(w.sql, " ORDER BY ", column, dir, ", o.id", dir, " LIMIT ", limit,
+                                  " OFFSET ", offset),
                      w.binds);
   if (with_items) fill(s, rows, false);
   return rows;
