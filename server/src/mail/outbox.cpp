@@ -24,6 +24,10 @@ std::string where_of(const OutboxQuery& q) {
 
 std::int64_t OutboxRepository::insert(const Message& m, const std::string& now) {
   soci::session s(database_.pool());
+  return insert(s, m, now);
+}
+
+std::int64_t OutboxRepository::insert(soci::session& s, const Message& m, const std::string& now) {
   long long id = 0;
   s << "INSERT INTO outbox (channel, recipient, subject, body, created_at, next_attempt_at)"
        " VALUES (:channel, :recipient, :subject, :body, :created, :next) RETURNING id",

@@ -48,6 +48,9 @@ class OutboxRepository {
   explicit OutboxRepository(db::Database& database) : database_(database) {}
 
   std::int64_t insert(const Message& message, const std::string& now);
+  // The same inside the caller's transaction: the message goes out only if the write it belongs
+  // to is committed.
+  static std::int64_t insert(soci::session& s, const Message& message, const std::string& now);
 
   // Due messages of the channels (unsent, not given up, next attempt at or before `now`, no live
   // lease), at most `limit`, each leased until `lease_until` and its attempt counted. Two copies

@@ -14,6 +14,17 @@ void Postman::email(const std::string& to, const std::string& subject, const std
   queue({"email", to, subject, body}, subject);
 }
 
+void Postman::email(soci::session& s, const std::string& to, const std::string& subject,
+                    const std::string& body) {
+  const auto id =
+      OutboxRepository::insert(s, {"email", to, subject, body}, core::format_utc(clock_()));
+  spdlog::info("outbox #{}: email to {} queued with its transaction: {}", id, to, subject);
+}
+
+void Postman::wake() {
+  if (queued_) queued_();
+}
+
 void Postman::sms(const std::string& to, const std::string& text, const std::string& secret) {
   std::string loggable = text;
   if (!secret.empty()) {

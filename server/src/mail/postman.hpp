@@ -21,6 +21,12 @@ class Postman {
   // `secret` (a one-time code in the text) is masked in the log.
   void sms(const std::string& to, const std::string& text, const std::string& secret = "");
 
+  // An email queued inside the caller's transaction `s`, with the write it tells of: both are
+  // committed or neither. Call wake() after the commit, so that the courier delivers at once.
+  void email(soci::session& s, const std::string& to, const std::string& subject,
+             const std::string& body);
+  void wake();
+
  private:
   void queue(const Message& message, const std::string& loggable);
 

@@ -277,6 +277,10 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
 
 std::optional<Order> OrderRepository::find(long long id) {
   soci::session s(database_.pool());
+  return find(s, id);
+}
+
+std::optional<Order> OrderRepository::find(soci::session& s, long long id) {
   auto rows = select(s, "WHERE o.id = CAST(:p0 AS BIGINT)", {std::to_string(id)});
   if (rows.empty()) return std::nullopt;
   fill(s, rows, true);
@@ -338,9 +342,8 @@ long long OrderRepository::count(const ListQuery& q) {
   return n;
 }
 
-void OrderRepository::set_manager(long long order_id, std::optional<long long> manager_id,
-                                  const std::string& now) {
-  soci::session s(database_.pool());
+void OrderRepository::set_manager(soci::session& s, long long order_id,
+                                  std::optional<long long> manager_id, const std::string& now) {
   s << "UPDATE orders SET manager_id = :m, updated_at = :t WHERE id = :id", soci::use(manager_id),
       soci::use(now), soci::use(order_id);
 }

@@ -55,6 +55,8 @@ class OrderRepository {
                                                       long long order_id);
 
   std::optional<Order> find(long long id);
+  // The same inside the caller's transaction.
+  static std::optional<Order> find(soci::session& s, long long id);
   std::optional<Order> find_by_number(const std::string& number);
   // The user's orders, newest first, with items and history.
   std::vector<Order> of_user(long long user_id);
@@ -62,7 +64,8 @@ class OrderRepository {
   std::vector<Order> list(const ListQuery& query, bool with_items);
   long long count(const ListQuery& query);
 
-  void set_manager(long long order_id, std::optional<long long> manager_id, const std::string& now);
+  static void set_manager(soci::session& s, long long order_id, std::optional<long long> manager_id,
+                          const std::string& now);
   void add_comment(long long order_id, long long author_id, const std::string& text,
                    const std::string& now);
   bool has_file(long long order_id, long long file_id);
@@ -71,7 +74,7 @@ class OrderRepository {
   std::vector<Manager> managers();
 
  private:
-  void fill(soci::session& s, std::vector<Order>& orders, bool details);
+  static void fill(soci::session& s, std::vector<Order>& orders, bool details);
 
   db::Database& database_;
 };

@@ -61,6 +61,7 @@ struct OrderService::Reads {
   std::map<std::string, std::string> formats;
   std::shared_ptr<const catalog::Snapshot> catalogue;
   std::shared_ptr<const service_catalog::Snapshot> services;
+  std::vector<Manager> managers;  // told of the new order
 };
 
 // An order built from a cart, and the uploaded files its service params hold.
@@ -93,6 +94,7 @@ Order OrderService::confirm(const users::User& user) {
       NewOrder made = new_order(user, c, chosen, reads, now);
       save(s, made, user.id, now);
       cart::CartService::clear_ordered(s, user.id, made.order.id, now);
+      queue_confirmed_mail(s, made.order, reads.managers);
       order_id = made.order.id;
     }
     tx.commit();
@@ -118,6 +120,7 @@ OrderService::Reads OrderService::read_for_confirm(long long user_id) {
   for (const auto& [code, title] : cart_service_.execution_formats()) reads.formats[code] = title;
   reads.catalogue = catalog_.snapshot();
   reads.services = services_.snapshot();
+  reads.managers = orders_.managers();
   return reads;
 }
 
@@ -234,14 +237,17 @@ void OrderService::save(soci::session& s, NewOrder& made, long long user_id,
   OrderRepository::add_history(s, made.order.id, "new", std::nullopt, user_id, now);
 }
 
+void OrderService::queue_confirmed_mail(soci::session& s, const Order& order,
+                                        const std::vector<Manager>& managers) {
+  const auto to_user = confirmed_email(order);
+  postman_.email(s, order.email, to_user.subject, to_user.body);
+  const auto to_managers = new_order_email(order);
+  for (const auto& m : managers) postman_.email(s, m.email, to_managers.subject, to_managers.body);
+}
+
 void OrderService::announce_confirmed(const Order& order) {
   catalog_.places_changed(event_ids_of(order));
-  const auto to_user = confirmed_email(order);
-  postman_.email(order.email, to_user.subject, to_user.body);
-  const auto to_managers = new_order_email(order);
-  for (const auto& m : orders_.managers()) {
-    postman_.email(m.email, to_managers.subject, to_managers.body);
-  }
+  postman_.wake();
   spdlog::info("order {} confirmed by user #{}", order.number, order.user_id);
 }
 
@@ -256,8 +262,8 @@ Order OrderService::own(long long user_id, const std::string& number) {
 }
 
 Order OrderService::moved(long long id, const std::string& status,
-                          const std::optional<std::string>& reason,
-                          std::optional<long long> actor) {
+                          const std::optional<std::string>& reason, std::optional<long long> actor,
+                          bool takes) {
   const std::string now = db::now_utc();
   soci::session s(orders_.database().pool());
   db::Transaction tx(s);
@@ -278,11 +284,13 @@ Order OrderService::moved(long long id, const std::string& status,
       catalog::give_back_places(s, event_id, count);
     }
   }
-  tx.commit();
-  auto after = orders_.find(id);
-  if (status == "cancelled") catalog_.places_changed(event_ids_of(*after));
+  if (takes && actor) OrderRepository::set_manager(s, id, *actor, now);
+  auto after = OrderRepository::find(s, id);
   const auto mail = status_email(*after);
-  postman_.email(after->email, mail.subject, mail.body);
+  postman_.email(s, after->email, mail.subject, mail.body);
+  tx.commit();
+  postman_.wake();
+  if (status == "cancelled") catalog_.places_changed(event_ids_of(*after));
   return std::move(*after);
 }
 
@@ -375,12 +383,9 @@ Order OrderService::change_status(long long id, const std::string& status,
   if (status == "cancelled" && (!reason || reason->empty())) {
     core::throw_invalid({{"reason", {"Укажите причину отмены"}}});
   }
-  Order after = moved(id, status, reason, staff.id);
   // A manager who moves an unassigned order takes it.
-  if (!before.manager_id && !staff.sees_all) {
-    orders_.set_manager(id, staff.id, db::now_utc());
-    after = *orders_.find(id);
-  }
+  const bool takes = !before.manager_id && !staff.sees_all;
+  Order after = moved(id, status, reason, staff.id, takes);
   record(staff.id, before, after, "status");
   return after;
 }
@@ -401,14 +406,21 @@ Order OrderService::assign(long long id, std::optional<long long> manager_id, co
     manager = *found;
   }
   if (before.manager_id == manager_id) return before;
-  orders_.set_manager(id, manager_id, db::now_utc());
-  Order after = *orders_.find(id);
-  record(staff.id, before, after, "assign");
-  // The manager learns of an order someone else gave them (taking one yourself needs no mail).
-  if (manager && manager->id != staff.id) {
-    const auto mail = assigned_email(after, manager->name);
-    postman_.email(manager->email, mail.subject, mail.body);
+  Order after;
+  {
+    soci::session s(orders_.database().pool());
+    db::Transaction tx(s);
+    OrderRepository::set_manager(s, id, manager_id, db::now_utc());
+    after = *OrderRepository::find(s, id);
+    // The manager learns of an order someone else gave them (taking one yourself needs no mail).
+    if (manager && manager->id != staff.id) {
+      const auto mail = assigned_email(after, manager->name);
+      postman_.email(s, manager->email, mail.subject, mail.body);
+    }
+    tx.commit();
   }
+  postman_.wake();
+  record(staff.id, before, after, "assign");
   return after;
 }
 

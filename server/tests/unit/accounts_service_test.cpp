@@ -12,6 +12,7 @@
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "db/optional.hpp"
+#include "db/transaction.hpp"
 #include "mail/courier.hpp"
 #include "mail/outbox.hpp"
 #include "mail/postman.hpp"
@@ -101,6 +102,27 @@ TEST_F(Fixture, WelcomeMailIsQueuedThenSent) {
   EXPECT_EQ(courier->deliver_due(), 1);
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_NE(sent[0].find("Здравствуйте, Анна!"), std::string::npos);
+}
+
+// A mail about a write is queued in the write's transaction (an order and its confirmation):
+// a rolled-back write sends nothing, a committed one always has its mail.
+TEST_F(Fixture, MailQueuedInATransactionGoesOnlyWithItsCommit) {
+  courier->deliver_due();
+  sent.clear();
+  {
+    soci::session s(database->pool());
+    db::Transaction tx(s);
+    postman->email(s, "rolled@example.ru", "Не уйдёт", "Откат: этого письма нет");
+  }
+  {
+    soci::session s(database->pool());
+    db::Transaction tx(s);
+    postman->email(s, "kept@example.ru", "Уйдёт", "Зафиксировано: письмо уйдёт");
+    tx.commit();
+  }
+  EXPECT_EQ(courier->deliver_due(), 1);
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0], "Зафиксировано: письмо уйдёт");
 }
 
 TEST_F(Fixture, CodeWorksWithinFifteenMinutesOnly) {
