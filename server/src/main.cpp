@@ -24,6 +24,7 @@
 #include "catalog/pages.hpp"
 #include "catalog/routes.hpp"
 #include "catalog/service.hpp"
+#include "content/routes.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
 #include "db/database.hpp"
@@ -156,6 +157,9 @@ int serve(const Config& config) {
   platform::orders::register_routes(api, guard, orders);
   platform::orders::register_admin_routes(api, guard, orders);
   platform::mail::register_admin_routes(api, guard, outbox);
+  platform::content::PageRepository page_repository(database);
+  platform::content::PageService content_pages(page_repository, audit, database);
+  platform::content::register_routes(api, guard, content_pages);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

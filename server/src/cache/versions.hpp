@@ -13,12 +13,13 @@ enum class Domain : std::size_t {
   catalog,   // events, handbooks, places, projects, services: every catalogue answer
   places,    // places left of events (orders confirmed or cancelled): answers showing them
   sessions,  // logouts, revocations, users' changes: checked sessions
+  content,   // pages of blocks, menus, footers, area settings
 };
-inline constexpr std::size_t kDomainCount = 3;
+inline constexpr std::size_t kDomainCount = 4;
 
 // The name of the domain's row in table change_counters.
 constexpr const char* name_of(Domain domain) {
-  constexpr const char* kNames[kDomainCount] = {"catalog", "places", "sessions"};
+  constexpr const char* kNames[kDomainCount] = {"catalog", "places", "sessions", "content"};
   return kNames[static_cast<std::size_t>(domain)];
 }
 

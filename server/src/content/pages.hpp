@@ -1,0 +1,82 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "audit/repository.hpp"
+#include "cache/cache.hpp"
+#include "db/database.hpp"
+
+namespace platform::content {
+
+// A page of blocks (decision 0024): one per area and canonical path.
+struct Page {
+  long long id = 0;
+  std::string area, path, title;
+  std::optional<std::string> seo_title, seo_description, share_image;
+  std::string status = "draft";  // draft | published
+  std::string blocks_json = "[]";
+  std::string created_at, updated_at;
+  std::optional<std::string> published_at;
+};
+
+// SQL of content_pages.
+class PageRepository {
+ public:
+  explicit PageRepository(db::Database& database) : database_(database) {}
+
+  std::vector<Page> all();  // every page, blocks included, by area and path
+  std::optional<Page> find(long long id);
+  std::optional<Page> find_published(const std::string& area, const std::string& path);
+  // True when another page (not own_id) has this area and path.
+  bool path_taken(const std::string& area, const std::string& path, long long own_id);
+  long long insert(const Page& page);
+  void update(const Page& page);
+  void remove(long long id);
+
+ private:
+  db::Database& database_;
+};
+
+// The record as the admin reads it; blocks parsed (with_blocks) or left out (lists).
+boost::json::object page_json(const Page& page, bool with_blocks = true);
+
+// Pages for the public areas and for the admin: checked on every save (422 with per-field
+// messages, the blocks' by their path), audited, and served from one cache (decision 0022). No
+// SQL, no HTTP.
+class PageService {
+ public:
+  PageService(PageRepository& repository, audit::AuditRepository& audit, db::Database& database);
+
+  // The published page of the area at the path as the public API answers it, serialised; null
+  // when there is none.
+  std::shared_ptr<const std::string> published(const std::string& area, const std::string& path);
+
+  std::vector<Page> list() { return repository_.all(); }
+  Page get(long long id);  // 404
+  Page create(const boost::json::object& body, long long actor_id);
+  Page edit(long long id, const boost::json::object& body, long long actor_id);
+  Page remove(long long id, long long actor_id);
+
+  static constexpr std::size_t kMaxCachedPages = 1024;
+
+ private:
+  Page read(const boost::json::object& body, const Page* existing);
+  void record(long long actor_id, long long id, const char* action, const Page* before,
+              const Page* after);
+
+  PageRepository& repository_;
+  audit::AuditRepository& audit_;
+  db::Database& database_;
+  cache::Cache<std::string, std::string> published_;
+};
+
+// The areas that have public pages (not the account and admin areas).
+bool is_public_area(std::string_view area);
+// A canonical page path: "/", or "/" and 1-5 segments of a-z, 0-9 and inner "-", each ending "/".
+bool is_page_path(std::string_view path);
+
+}  // namespace platform::content

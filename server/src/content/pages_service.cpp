@@ -1,0 +1,189 @@
+#include <boost/json.hpp>
+
+#include "content/blocks.hpp"
+#include "content/pages.hpp"
+#include "core/errors.hpp"
+#include "core/json_input.hpp"
+#include "db/database.hpp"
+
+namespace platform::content {
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kPublicAreas[] = {"main",      "bravo",  "events", "oki",
+                                             "organizer", "arenda", "welcome"};
+constexpr std::size_t kMaxPathSegments = 5;
+
+json::value or_null(const std::optional<std::string>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+
+json::value parsed_blocks(const std::string& text) {
+  boost::system::error_code ec;
+  auto v = json::parse(text, ec);
+  return ec || !v.is_array() ? json::value(json::array()) : v;
+}
+
+}  // namespace
+
+bool is_public_area(std::string_view area) {
+  return std::find(std::begin(kPublicAreas), std::end(kPublicAreas), area) !=
+         std::end(kPublicAreas);
+}
+
+bool is_page_path(std::string_view path) {
+  if (path.size() > 200 || !path.starts_with('/') || !path.ends_with('/')) return false;
+  if (path == "/") return true;
+  std::size_t segments = 0;
+  std::size_t at = 1;
+  while (at < path.size()) {
+    const auto end = path.find('/', at);
+    const auto segment = path.substr(at, end - at);
+    if (segment.empty() || segment.front() == '-' || segment.back() == '-') return false;
+    for (const char c : segment) {
+      if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+    }
+    if (++segments > kMaxPathSegments) return false;
+    at = end + 1;
+  }
+  return true;
+}
+
+json::object page_json(const Page& p, bool with_blocks) {
+  json::object out{{"id", p.id},
+                   {"area", p.area},
+                   {"path", p.path},
+                   {"title", p.title},
+                   {"seo_title", or_null(p.seo_title)},
+                   {"seo_description", or_null(p.seo_description)},
+                   {"share_image", or_null(p.share_image)},
+                   {"status", p.status},
+                   {"created_at", p.created_at},
+                   {"updated_at", p.updated_at},
+                   {"published_at", or_null(p.published_at)}};
+  if (with_blocks) out["blocks"] = parsed_blocks(p.blocks_json);
+  return out;
+}
+
+PageService::PageService(PageRepository& repository, audit::AuditRepository& audit,
+                         db::Database& database)
+    : repository_(repository),
+      audit_(audit),
+      database_(database),
+      published_(database.changes().versions(), {cache::Domain::content}, kMaxCachedPages) {}
+
+std::shared_ptr<const std::string> PageService::published(const std::string& area,
+                                                          const std::string& path) {
+  const std::string key = area + path;
+  if (auto body = published_.find(key)) return body;
+  const auto before = published_.stamp();
+  const auto page = repository_.find_published(area, path);
+  if (!page) return nullptr;
+  // What a visitor sees: no ids, times or status.
+  const json::object data{{"area", page->area},
+                          {"path", page->path},
+                          {"title", page->title},
+                          {"seo_title", or_null(page->seo_title)},
+                          {"seo_description", or_null(page->seo_description)},
+                          {"share_image", or_null(page->share_image)},
+                          {"blocks", parsed_blocks(page->blocks_json)}};
+  return published_.store(key, json::serialize(json::object{{"status", 200}, {"data", data}}),
+                          before);
+}
+
+Page PageService::get(long long id) {
+  auto page = repository_.find(id);
+  if (!page) core::throw_not_found("Страница не найдена");
+  return std::move(*page);
+}
+
+Page PageService::read(const json::object& body, const Page* existing) {
+  core::FieldReader reader(body);
+  Page p = existing ? *existing : Page{};
+  const core::Rule required{"required"};
+  if (auto area = reader.text("area", {required, {"max", 20}})) {
+    if (!is_public_area(*area))
+      reader.fail("area", "Такого раздела сайта нет");
+    else
+      p.area = *area;
+  }
+  if (auto path = reader.text("path", {required, {"max", 200}})) {
+    if (!is_page_path(*path))
+      reader.fail("path",
+                  "Адрес: «/» или части из латинских букв, цифр и дефисов, каждая с / на конце");
+    else
+      p.path = *path;
+  }
+  if (auto title = reader.text("title", {required, {"max", 160}})) p.title = *title;
+  p.seo_title = reader.text("seo_title", {{"max", 160}});
+  p.seo_description = reader.text("seo_description", {{"max", 300}});
+  p.share_image = reader.text("share_image", {{"max", 500}});
+  if (p.share_image &&
+      !(p.share_image->starts_with("/storage/") || p.share_image->starts_with("/img/"))) {
+    reader.fail("share_image",
+                "Картинка должна быть файлом платформы: путь от /storage/ или /img/");
+  }
+  if (auto status = reader.text("status", {required, {"max", 20}})) {
+    if (*status != "draft" && *status != "published")
+      reader.fail("status", "Недопустимое значение");
+    else
+      p.status = *status;
+  }
+  core::FieldErrors block_errors;
+  const auto* blocks = body.if_contains("blocks");
+  const auto read_blocks_json =
+      read_blocks(blocks ? *blocks : json::value(json::array()), block_errors);
+  for (auto& [field, messages] : block_errors) reader.fail(field, messages.front());
+  if (!reader.failed("area") && !reader.failed("path") &&
+      repository_.path_taken(p.area, p.path, existing ? existing->id : 0)) {
+    reader.fail("path", "Страница с таким адресом в этом разделе уже есть");
+  }
+  reader.finish();
+  p.blocks_json = json::serialize(read_blocks_json);
+  return p;
+}
+
+Page PageService::create(const json::object& body, long long actor_id) {
+  Page p = read(body, nullptr);
+  p.created_at = p.updated_at = db::now_utc();
+  if (p.status == "published") p.published_at = p.updated_at;
+  p.id = repository_.insert(p);
+  database_.changes().bump(cache::Domain::content);
+  record(actor_id, p.id, "create", nullptr, &p);
+  return p;
+}
+
+Page PageService::edit(long long id, const json::object& body, long long actor_id) {
+  const Page before = get(id);
+  Page p = read(body, &before);
+  p.updated_at = db::now_utc();
+  if (p.status == "published" && before.status != "published") p.published_at = p.updated_at;
+  repository_.update(p);
+  database_.changes().bump(cache::Domain::content);
+  record(actor_id, id, "edit", &before, &p);
+  return p;
+}
+
+Page PageService::remove(long long id, long long actor_id) {
+  const Page before = get(id);
+  repository_.remove(id);
+  database_.changes().bump(cache::Domain::content);
+  record(actor_id, id, "delete", &before, nullptr);
+  return before;
+}
+
+void PageService::record(long long actor_id, long long id, const char* action, const Page* before,
+                         const Page* after) {
+  audit::Entry e;
+  e.actor_id = actor_id;
+  e.entity = "content_page";
+  e.entity_id = id;
+  e.action = action;
+  if (before) e.before_json = json::serialize(page_json(*before));
+  if (after) e.after_json = json::serialize(page_json(*after));
+  e.created_at = db::now_utc();
+  audit_.record(e);
+}
+
+}  // namespace platform::content

@@ -1,0 +1,74 @@
+#include "content/routes.hpp"
+
+#include <boost/json.hpp>
+
+#include "content/blocks.hpp"
+#include "core/validation.hpp"
+#include "http/memory_list.hpp"
+
+namespace platform::content {
+namespace json = boost::json;
+using auth::Access;
+using auth::Principal;
+using http::Verb;
+
+namespace {
+
+constexpr std::string_view kSortFields[] = {"id", "area", "path", "title", "status", "updated_at"};
+constexpr const char* kNotFound = "Страница не найдена";
+
+}  // namespace
+
+void register_routes(http::Router& router, const auth::Guard& guard, PageService& pages) {
+  guard.add(router,
+            {
+                {Verb::get, "/api/content/page", Access::anyone, "",
+                 [&pages](http::Request& request, const Principal*) {
+                   const auto path = request.query("path").value_or("");
+                   // The length first: a path of ours is short, so a long one is simply not a page.
+                   if (core::text_problem(path, 200) || !is_page_path(path)) {
+                     core::throw_not_found(kNotFound);
+                   }
+                   auto body = pages.published(request.area, path);
+                   if (!body) core::throw_not_found(kNotFound);
+                   http::Response r;
+                   r.set(http::beast_http::field::content_type, "application/json; charset=utf-8");
+                   r.set(http::beast_http::field::cache_control, "no-cache");
+                   r.shared_body = std::move(body);
+                   return r;
+                 }},
+                {Verb::get, "/api/admin/content/blocks", Access::section, "content",
+                 [](http::Request&, const Principal*) {
+                   return http::json_ok(json::object{{"blocks", block_specs_json()}});
+                 }},
+                {Verb::get, "/api/admin/pages", Access::section, "content",
+                 [&pages](http::Request& request, const Principal*) {
+                   std::vector<json::object> rows;
+                   for (const auto& page : pages.list()) rows.push_back(page_json(page, false));
+                   return http::memory_list(request, "pages", std::move(rows), {"title", "path"},
+                                            kSortFields);
+                 }},
+                {Verb::get, "/api/admin/pages/{id}", Access::section, "content",
+                 [&pages](http::Request& request, const Principal*) {
+                   return http::json_bare(page_json(pages.get(http::path_id(request, kNotFound))));
+                 }},
+                {Verb::post, "/api/admin/pages", Access::section, "content",
+                 [&pages](http::Request& request, const Principal* who) {
+                   return http::json_bare(
+                       page_json(pages.create(http::json_body(request), who->user.id)));
+                 }},
+                {Verb::put, "/api/admin/pages/{id}", Access::section, "content",
+                 [&pages](http::Request& request, const Principal* who) {
+                   const long long id = http::path_id(request, kNotFound);
+                   return http::json_bare(
+                       page_json(pages.edit(id, http::json_body(request), who->user.id)));
+                 }},
+                {Verb::delete_, "/api/admin/pages/{id}", Access::section, "content",
+                 [&pages](http::Request& request, const Principal* who) {
+                   const long long id = http::path_id(request, kNotFound);
+                   return http::json_bare(page_json(pages.remove(id, who->user.id)));
+                 }},
+            });
+}
+
+}  // namespace platform::content
