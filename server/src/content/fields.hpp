@@ -1,0 +1,75 @@
+#pragma once
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/errors.hpp"
+
+namespace platform::content {
+
+// Typed fields of what editors write (blocks, menus, footers, area settings): one schema read by
+// the server's checks and by the admin's forms (fields_json). Decision 0024.
+
+enum class FieldType {
+  text,       // one line
+  multiline,  // plain text with line breaks
+  markdown,   // the rich-text subset: ## headings, paragraphs, - and 1. lists, **bold**, links
+  link,       // "/path/" of the same area, "#anchor", https:// or http:// URL, mailto:, tel:
+  image,      // a picture of ours: "/storage/…" or "/img/…"
+  integer,    // 0 … max
+  flag,       // true or false
+  choice,     // one of `choices`
+  list,       // up to max items, each an object of `item` fields
+  strings,    // up to max one-line texts (of item_max characters)
+};
+
+struct FieldSpec {
+  std::string name;   // JSON key
+  std::string label;  // Russian, for the admin's form
+  FieldType type = FieldType::text;
+  bool required = false;
+  std::size_t max = 200;        // characters; list and strings: items; integer: the largest value
+  std::vector<FieldSpec> item;  // list: the fields of one item
+  std::vector<std::string> choices;  // choice
+  std::size_t item_max = 200;        // strings: characters of one item
+};
+
+// Builders of the specs above (max: characters; list and strings: items).
+namespace field {
+FieldSpec text(std::string name, std::string label, std::size_t max, bool required = false);
+FieldSpec lines(std::string name, std::string label, std::size_t max, bool required = false);
+FieldSpec markdown(std::string name, std::string label, std::size_t max, bool required = false);
+FieldSpec link(std::string name, std::string label, bool required = false);
+FieldSpec image(std::string name, std::string label, bool required = false);
+FieldSpec list(std::string name, std::string label, std::size_t max, std::vector<FieldSpec> item,
+               bool required = true);
+FieldSpec strings(std::string name, std::string label, std::size_t max, std::size_t item_max);
+FieldSpec choice(std::string name, std::string label, std::vector<std::string> choices,
+                 bool required = false);
+FieldSpec integer(std::string name, std::string label, std::size_t max);
+FieldSpec flag(std::string name, std::string label);
+}  // namespace field
+
+// Reads the fields of `specs` from `in` into `out`: only the schema's fields, texts trimmed,
+// empty optional ones left out. Each problem goes to `errors` under its path (`path.name`, or the
+// name alone when path is empty) with its Russian message.
+void read_fields(const std::vector<FieldSpec>& specs, const boost::json::object& in,
+                 boost::json::object& out, const std::string& path, core::FieldErrors& errors);
+
+// The specs as JSON for the admin's forms: [{name, label, type, required, max, item?, choices?,
+// item_max?}].
+boost::json::array fields_json(const std::vector<FieldSpec>& specs);
+
+// What is wrong with a link (nothing when fine): see FieldType::link.
+std::optional<std::string> link_problem(std::string_view link);
+
+// An anchor id: a Latin letter, then Latin letters, digits, - and _ (at most kMaxAnchorChars).
+inline constexpr std::size_t kMaxAnchorChars = 60;
+bool is_anchor(std::string_view text);
+
+}  // namespace platform::content
