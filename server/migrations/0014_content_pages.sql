@@ -20,3 +20,14 @@ CREATE INDEX content_pages_status ON content_pages (area, status);
 
 -- Pages, menus, footers and area settings share one change counter (decision 0022).
 INSERT INTO change_counters (name, value) VALUES ('content', 0);
+
+-- Each public area's menu (the spec's Menu items with children and banners), footer (columns of
+-- links, notes) and settings (support phone, social links, rating badge, external form and
+-- widget URLs), as JSON checked against their schemas (content/layout.cpp). Unset: not shown.
+CREATE TABLE area_layouts (
+  area TEXT PRIMARY KEY,
+  menu_json TEXT NOT NULL DEFAULT '[]',
+  footer_json TEXT NOT NULL DEFAULT '{}',
+  settings_json TEXT NOT NULL DEFAULT '{}',
+  updated_at TEXT NOT NULL
+);

@@ -159,7 +159,9 @@ int serve(const Config& config) {
   platform::mail::register_admin_routes(api, guard, outbox);
   platform::content::PageRepository page_repository(database);
   platform::content::PageService content_pages(page_repository, audit, database);
-  platform::content::register_routes(api, guard, content_pages);
+  platform::content::LayoutRepository layout_repository(database);
+  platform::content::LayoutService layouts(layout_repository, audit, database);
+  platform::content::register_routes(api, guard, content_pages, layouts);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

@@ -11,8 +11,6 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::string_view kPublicAreas[] = {"main",      "bravo",  "events", "oki",
-                                             "organizer", "arenda", "welcome"};
 constexpr std::size_t kMaxPathSegments = 5;
 
 json::value or_null(const std::optional<std::string>& v) {
@@ -27,9 +25,15 @@ json::value parsed_blocks(const std::string& text) {
 
 }  // namespace
 
+const std::vector<std::string>& public_areas() {
+  static const std::vector<std::string> areas = {"main",      "bravo",  "events", "oki",
+                                                 "organizer", "arenda", "welcome"};
+  return areas;
+}
+
 bool is_public_area(std::string_view area) {
-  return std::find(std::begin(kPublicAreas), std::end(kPublicAreas), area) !=
-         std::end(kPublicAreas);
+  const auto& areas = public_areas();
+  return std::find(areas.begin(), areas.end(), area) != areas.end();
 }
 
 bool is_page_path(std::string_view path) {

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "content/blocks.hpp"
+#include "content/layout.hpp"
 #include "core/validation.hpp"
 #include "http/memory_list.hpp"
 
@@ -15,11 +16,22 @@ using http::Verb;
 namespace {
 
 constexpr std::string_view kSortFields[] = {"id", "area", "path", "title", "status", "updated_at"};
+constexpr std::string_view kLayoutSortFields[] = {"area", "updated_at"};
 constexpr const char* kNotFound = "Страница не найдена";
+
+// A cached JSON answer: the same bytes as json_ok would send, revalidated by the browser.
+http::Response shared_json(std::shared_ptr<const std::string> body) {
+  http::Response r;
+  r.set(http::beast_http::field::content_type, "application/json; charset=utf-8");
+  r.set(http::beast_http::field::cache_control, "no-cache");
+  r.shared_body = std::move(body);
+  return r;
+}
 
 }  // namespace
 
-void register_routes(http::Router& router, const auth::Guard& guard, PageService& pages) {
+void register_routes(http::Router& router, const auth::Guard& guard, PageService& pages,
+                     LayoutService& layouts) {
   guard.add(router,
             {
                 {Verb::get, "/api/content/page", Access::anyone, "",
@@ -36,6 +48,35 @@ void register_routes(http::Router& router, const auth::Guard& guard, PageService
                    r.set(http::beast_http::field::cache_control, "no-cache");
                    r.shared_body = std::move(body);
                    return r;
+                 }},
+                {Verb::get, "/api/content/layout", Access::anyone, "",
+                 [&layouts](http::Request& request, const Principal*) {
+                   auto body = layouts.published(request.area);
+                   if (!body) core::throw_not_found("Раздел сайта не найден");
+                   return shared_json(std::move(body));
+                 }},
+                {Verb::get, "/api/admin/content/layout-fields", Access::section, "content",
+                 [](http::Request&, const Principal*) {
+                   return http::json_ok(json::object{{"menu_item", fields_json(menu_fields())},
+                                                     {"footer", fields_json(footer_fields())},
+                                                     {"settings", fields_json(settings_fields())}});
+                 }},
+                {Verb::get, "/api/admin/layouts", Access::section, "content",
+                 [&layouts](http::Request& request, const Principal*) {
+                   std::vector<json::object> rows;
+                   for (const auto& layout : layouts.list()) rows.push_back(layout_json(layout));
+                   return http::memory_list(request, "layouts", std::move(rows), {"area"},
+                                            kLayoutSortFields);
+                 }},
+                {Verb::get, "/api/admin/layouts/{area}", Access::section, "content",
+                 [&layouts](http::Request& request, const Principal*) {
+                   return http::json_bare(layout_json(layouts.get(request.params.at("area"))));
+                 }},
+                {Verb::put, "/api/admin/layouts/{area}", Access::section, "content",
+                 [&layouts](http::Request& request, const Principal* who) {
+                   const auto& area = request.params.at("area");
+                   return http::json_bare(
+                       layout_json(layouts.edit(area, http::json_body(request), who->user.id)));
                  }},
                 {Verb::get, "/api/admin/content/blocks", Access::section, "content",
                  [](http::Request&, const Principal*) {

@@ -1,0 +1,175 @@
+#include "content/layout.hpp"
+
+#include <soci/soci.h>
+
+#include <algorithm>
+#include <boost/json.hpp>
+
+#include "content/pages.hpp"
+#include "core/errors.hpp"
+
+namespace platform::content {
+namespace json = boost::json;
+using namespace field;
+
+namespace {
+
+json::value parsed(const std::string& text, json::value fallback) {
+  boost::system::error_code ec;
+  auto v = json::parse(text, ec);
+  return ec ? fallback : v;
+}
+
+// The audit log keys records by number: an area is its place in public_areas(), from 1.
+long long area_number(const std::string& area) {
+  const auto& areas = public_areas();
+  return std::find(areas.begin(), areas.end(), area) - areas.begin() + 1;
+}
+
+}  // namespace
+
+const std::vector<FieldSpec>& menu_fields() {
+  static const std::vector<FieldSpec> fields = {
+      text("title", "Раздел", 60, true),
+      text("icon", "Иконка", 40),
+      link("link", "Ссылка"),
+      list("children", "Пункты", 20,
+           {text("title", "Пункт", 80, true), link("link", "Ссылка", true)}, false),
+      list("banners", "Баннеры", 3,
+           {choice("type", "Вид", {"primary", "secondary", "big"}, true),
+            lines("text", "Текст", 200, true), text("button_label", "Кнопка: надпись", 40),
+            link("link", "Ссылка"), image("image", "Картинка")},
+           false),
+  };
+  return fields;
+}
+
+const std::vector<FieldSpec>& footer_fields() {
+  static const std::vector<FieldSpec> fields = {
+      list("columns", "Колонки", 6,
+           {text("title", "Заголовок", 60, true),
+            list("links", "Ссылки", 20,
+                 {text("title", "Ссылка: надпись", 80, true), link("link", "Ссылка", true)})},
+           false),
+      lines("note", "Примечание", 600),
+  };
+  return fields;
+}
+
+const std::vector<FieldSpec>& settings_fields() {
+  static const std::vector<FieldSpec> fields = {
+      text("support_phone", "Телефон поддержки", 40),
+      text("support_phone_note", "Подпись к телефону", 80),
+      link("support_chat_link", "Чат поддержки"),
+      list("social", "Соцсети", 6,
+           {choice("network", "Сеть", {"vk", "telegram", "ok", "dzen", "youtube", "rutube"}, true),
+            link("url", "Адрес", true)},
+           false),
+      link("rating_badge_url", "Значок рейтинга (150 × 50)"),
+      link("enrolment_form_url", "Форма записи на урок"),
+      text("enrolment_label", "Кнопка записи: надпись", 40),
+      link("callback_widget_url", "Виджет обратного звонка CRM"),
+  };
+  return fields;
+}
+
+std::optional<Layout> LayoutRepository::find(const std::string& area) {
+  soci::session s(database_.pool());
+  Layout l;
+  s << "SELECT area, menu_json, footer_json, settings_json, updated_at FROM area_layouts"
+       " WHERE area = :a",
+      soci::use(area), soci::into(l.area), soci::into(l.menu_json), soci::into(l.footer_json),
+      soci::into(l.settings_json), soci::into(l.updated_at);
+  if (!s.got_data()) return std::nullopt;
+  return l;
+}
+
+void LayoutRepository::save(const Layout& l) {
+  soci::session s(database_.pool());
+  s << "INSERT INTO area_layouts (area, menu_json, footer_json, settings_json, updated_at)"
+       " VALUES (:a, :m, :f, :s, :u) ON CONFLICT (area) DO UPDATE SET menu_json = :m2,"
+       " footer_json = :f2, settings_json = :s2, updated_at = :u2",
+      soci::use(l.area), soci::use(l.menu_json), soci::use(l.footer_json),
+      soci::use(l.settings_json), soci::use(l.updated_at), soci::use(l.menu_json),
+      soci::use(l.footer_json), soci::use(l.settings_json), soci::use(l.updated_at);
+}
+
+json::object layout_json(const Layout& l) {
+  return {{"id", l.area},
+          {"area", l.area},
+          {"menu", parsed(l.menu_json, json::array())},
+          {"footer", parsed(l.footer_json, json::object())},
+          {"settings", parsed(l.settings_json, json::object())},
+          {"updated_at", l.updated_at.empty() ? json::value(nullptr) : json::value(l.updated_at)}};
+}
+
+LayoutService::LayoutService(LayoutRepository& repository, audit::AuditRepository& audit,
+                             db::Database& database)
+    : repository_(repository),
+      audit_(audit),
+      database_(database),
+      published_(database.changes().versions(), {cache::Domain::content}, 16) {}
+
+std::shared_ptr<const std::string> LayoutService::published(const std::string& area) {
+  if (!is_public_area(area)) return nullptr;
+  if (auto body = published_.find(area)) return body;
+  const auto before = published_.stamp();
+  const Layout l = repository_.find(area).value_or(Layout{area});
+  const json::object data{{"menu", parsed(l.menu_json, json::array())},
+                          {"footer", parsed(l.footer_json, json::object())},
+                          {"settings", parsed(l.settings_json, json::object())}};
+  return published_.store(area, json::serialize(json::object{{"status", 200}, {"data", data}}),
+                          before);
+}
+
+Layout LayoutService::get(const std::string& area) {
+  if (!is_public_area(area)) core::throw_not_found("Раздел сайта не найден");
+  return repository_.find(area).value_or(Layout{area});
+}
+
+std::vector<Layout> LayoutService::list() {
+  std::vector<Layout> out;
+  for (const auto& area : public_areas()) out.push_back(get(area));
+  return out;
+}
+
+Layout LayoutService::edit(const std::string& area, const json::object& body, long long actor_id) {
+  const Layout before = get(area);
+  core::FieldErrors errors;
+  json::object menu_holder;
+  read_fields({field::list("menu", "Меню", kMaxMenuItems, menu_fields(), false)}, body, menu_holder,
+              "", errors);
+  const auto object_of = [&](const char* name) -> json::object {
+    const auto* v = body.if_contains(name);
+    if (!v || v->is_null()) return {};
+    if (!v->is_object()) {
+      errors[name].push_back("Должно быть объектом");
+      return {};
+    }
+    return v->get_object();
+  };
+  json::object footer, settings;
+  read_fields(footer_fields(), object_of("footer"), footer, "footer", errors);
+  read_fields(settings_fields(), object_of("settings"), settings, "settings", errors);
+  if (!errors.empty()) core::throw_invalid(std::move(errors));
+  Layout after{area};
+  const auto* menu = menu_holder.if_contains("menu");
+  after.menu_json = json::serialize(menu ? *menu : json::value(json::array()));
+  after.footer_json = json::serialize(footer);
+  after.settings_json = json::serialize(settings);
+  after.updated_at = db::now_utc();
+  repository_.save(after);
+  database_.changes().bump(cache::Domain::content);
+  audit::Entry e;
+  e.actor_id = actor_id;
+  e.entity = "area_layout";
+  e.entity_id = area_number(area);
+  e.action = "edit";
+  e.before_json = json::serialize(layout_json(before));
+  e.after_json = json::serialize(layout_json(after));
+  e.created_at = after.updated_at;
+  audit_.record(e);
+  return after;
+}
+
+}  // namespace platform::content

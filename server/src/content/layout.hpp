@@ -1,0 +1,68 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "audit/repository.hpp"
+#include "cache/cache.hpp"
+#include "content/fields.hpp"
+#include "db/database.hpp"
+
+namespace platform::content {
+
+// An area's menu, footer and settings (decision 0024), each a JSON text checked against its
+// schema on save.
+struct Layout {
+  std::string area;
+  std::string menu_json = "[]";
+  std::string footer_json = "{}";
+  std::string settings_json = "{}";
+  std::string updated_at;
+};
+
+// The schemas: a menu is a list of items (title, icon, link, children, banners); the footer has
+// columns of links and a note; the settings hold what differs per area.
+const std::vector<FieldSpec>& menu_fields();      // one item
+const std::vector<FieldSpec>& footer_fields();    // the footer object
+const std::vector<FieldSpec>& settings_fields();  // the settings object
+inline constexpr std::size_t kMaxMenuItems = 10;
+
+// SQL of area_layouts.
+class LayoutRepository {
+ public:
+  explicit LayoutRepository(db::Database& database) : database_(database) {}
+  std::optional<Layout> find(const std::string& area);
+  void save(const Layout& layout);  // insert or replace
+
+ private:
+  db::Database& database_;
+};
+
+// {id: area, area, menu, footer, settings, updated_at}: the admin's record (react-admin wants id).
+boost::json::object layout_json(const Layout& layout);
+
+// Layouts for the public areas and the admin: checked, audited, cached. No SQL, no HTTP.
+class LayoutService {
+ public:
+  LayoutService(LayoutRepository& repository, audit::AuditRepository& audit,
+                db::Database& database);
+
+  // {menu, footer, settings} of the area as the public API answers it, serialised (an area
+  // nobody edited yet has an empty menu and footer). Null for an area without public pages.
+  std::shared_ptr<const std::string> published(const std::string& area);
+
+  Layout get(const std::string& area);  // 404 for an area without public pages
+  std::vector<Layout> list();           // every public area, edited or not
+  Layout edit(const std::string& area, const boost::json::object& body, long long actor_id);
+
+ private:
+  LayoutRepository& repository_;
+  audit::AuditRepository& audit_;
+  db::Database& database_;
+  cache::Cache<std::string, std::string> published_;
+};
+
+}  // namespace platform::content
