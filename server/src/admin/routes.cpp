@@ -78,7 +78,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, users::User
              const auto [page, total] = users.list(q);
              json::array list;
              for (const auto& u : page) list.push_back(users::to_json(u, true));
-             return http::json_list("users", std::move(list), q.offset, total);
+             return http::json_list("users", list, q.offset, total);
            }},
           {Verb::get, "/api/admin/users/{id}", Access::section, "users",
            [&users](http::Request& request, const Principal*) {
@@ -132,7 +132,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, users::User
              for (const auto& e : users.history(id_param(request)))
                list.push_back(audit::to_json(e));
              const auto n = static_cast<long long>(list.size());
-             return http::json_list("audit", std::move(list), 0, n);
+             return http::json_list("audit", list, 0, n);
            }},
           {Verb::get, "/api/admin/roles", Access::section, "roles",
            [](http::Request&, const Principal*) {
@@ -145,7 +145,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, users::User
                                 {"sections", strings(auth::sections_of_role(grant.code))}});
              }
              const auto n = static_cast<long long>(list.size());
-             return http::json_list("roles", std::move(list), 0, n);
+             return http::json_list("roles", list, 0, n);
            }},
       });
 }

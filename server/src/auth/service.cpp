@@ -304,7 +304,7 @@ users::User AuthService::create_admin(const std::string& email, const std::strin
   const auto now = core::format_utc(clock_());
   if (auto user = users_.find_live_by_email(email)) {
     if (std::find(user->roles.begin(), user->roles.end(), "Admin") == user->roles.end()) {
-      user->roles.push_back("Admin");
+      user->roles.emplace_back("Admin");
       users_.set_roles(user->id, user->roles);
     }
     user->password_hash = hash_password(password);

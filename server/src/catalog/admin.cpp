@@ -143,8 +143,7 @@ http::Response audit_list(http::Request& request, const auth::Guard& guard,
   for (std::size_t i = offset; i < entries.size() && i - offset < count; ++i) {
     list.push_back(audit::to_json(entries[i]));
   }
-  return http::json_list("audit", std::move(list), p.offset,
-                         static_cast<long long>(entries.size()));
+  return http::json_list("audit", list, p.offset, static_cast<long long>(entries.size()));
 }
 
 // The file of a multipart upload's field `file` (422 when missing).
@@ -190,8 +189,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
                         const auto query = list_query(request, *ep);
                         auto page = service->list(*ep, query);
                         json::array list(page.rows.begin(), page.rows.end());
-                        return http::json_list(ep->resource, std::move(list), query.offset,
-                                               page.total);
+                        return http::json_list(ep->resource, list, query.offset, page.total);
                       }});
     routes.push_back({Verb::get, base + "/{id}", read_access, e.section,
                       [ep, service](http::Request& request, const Principal* who) {

@@ -7,6 +7,7 @@
 
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
+#include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "core/utf8.hpp"
@@ -161,7 +162,7 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
         const double d = v->to_number<double>();
         if (!std::isfinite(d) || (f.max > 0 && std::fabs(d) > static_cast<double>(f.max))) {
           const auto bound = std::to_string(f.max);
-          fail(f.name, "Должно быть от -" + bound + " до " + bound);
+          fail(f.name, core::concat("Должно быть от -", bound, " до ", bound));
           break;
         }
         char buf[64];

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "catalog/service.hpp"
+#include "core/json_input.hpp"
 #include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
@@ -54,7 +55,7 @@ json::value field_json(const Field& f, const FieldValue& v) {
       return *v == "1";
     case FieldKind::strings:
     case FieldKind::sections:
-      return parse_json_or(*v, json::array());
+      return core::parse_json_or(*v, json::array());
     default:
       return json::value(*v);
   }
@@ -180,7 +181,7 @@ std::string where_of(const Entity& e, const AdminListQuery& q, std::vector<Field
     bool first = true;
     for (const auto& pattern : like_patterns(q.text)) {
       for (const auto* field : searched) {
-        binds.push_back(pattern);
+        binds.emplace_back(pattern);
         if (!first) where += " OR ";
         first = false;
         where += "CAST(";
@@ -195,14 +196,14 @@ std::string where_of(const Entity& e, const AdminListQuery& q, std::vector<Field
   if (q.ids) {
     std::string ids;
     for (const auto id : *q.ids) {
-      binds.push_back(std::to_string(id));
+      binds.emplace_back(std::to_string(id));
       if (!ids.empty()) ids += ", ";
       ids += "CAST(" + next_param() + " AS BIGINT)";
     }
     where += ids.empty() ? " AND 1 = 0" : " AND id IN (" + ids + ")";
   }
   for (const auto& [field, value] : q.equals) {
-    binds.push_back(value);
+    binds.emplace_back(value);
     where += " AND CAST(" + field->column + " AS TEXT) = " + next_param();
   }
   return where;
@@ -220,9 +221,9 @@ AdminPage AdminRepository::list(const Entity& e, const AdminListQuery& q) {
   tail += " ORDER BY ";
   tail += q.sort ? q.sort->column : std::string("id");
   if (q.descending) tail += " DESC";
-  binds.push_back(std::to_string(q.limit));
+  binds.emplace_back(std::to_string(q.limit));
   tail += ", id LIMIT CAST(:p" + std::to_string(binds.size() - 1) + " AS BIGINT)";
-  binds.push_back(std::to_string(q.offset));
+  binds.emplace_back(std::to_string(q.offset));
   tail += " OFFSET CAST(:p" + std::to_string(binds.size() - 1) + " AS BIGINT)";
   page.rows = read_rows(s, e, tail, binds);
   return page;
@@ -298,8 +299,8 @@ long long AdminRepository::insert(Transaction& tx, const Entity& e, Input in,
     params += ":p" + std::to_string(i);
   }
   if (e.timestamps) {
-    in.values.push_back(now);
-    in.values.push_back(now);
+    in.values.emplace_back(now);
+    in.values.emplace_back(now);
     columns += ", created_at, updated_at";
     params +=
         ", :p" + std::to_string(e.fields.size()) + ", :p" + std::to_string(e.fields.size() + 1);
@@ -320,10 +321,10 @@ void AdminRepository::update(Transaction& tx, const Entity& e, long long id, Inp
     sets += e.fields[i].column + " = :p" + std::to_string(i);
   }
   if (e.timestamps) {
-    in.values.push_back(now);
+    in.values.emplace_back(now);
     sets += ", updated_at = :p" + std::to_string(e.fields.size());
   }
-  in.values.push_back(std::to_string(id));
+  in.values.emplace_back(std::to_string(id));
   run(tx.session(),
       "UPDATE " + e.table + " SET " + sets + " WHERE id = :p" +
           std::to_string(in.values.size() - 1),

@@ -16,7 +16,7 @@ constexpr const char* kExtensions[] = {"jpg", "png", "webp"};
 }  // namespace
 
 std::string PhotoStore::save(std::string_view bytes, const std::string& ext) {
-  const std::string hash = auth::sha256_hex(bytes).substr(0, kHashLength);
+  std::string hash = auth::sha256_hex(bytes).substr(0, kHashLength);
   std::filesystem::create_directories(dir_);
   const auto path = file_of(hash, ext);
   if (std::filesystem::exists(path)) return hash;

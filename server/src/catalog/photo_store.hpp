@@ -18,8 +18,7 @@ class PhotoStore {
     std::string content_type;
   };
 
-  explicit PhotoStore(std::filesystem::path storage_dir)
-      : dir_(std::move(storage_dir) / "events") {}
+  explicit PhotoStore(const std::filesystem::path& storage_dir) : dir_(storage_dir / "events") {}
 
   // Writes the bytes (of type ext: jpg, png, webp) unless already stored; answers the hash.
   std::string save(std::string_view bytes, const std::string& ext);

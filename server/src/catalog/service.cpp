@@ -4,6 +4,7 @@
 
 #include "catalog/dates.hpp"
 #include "catalog/search_text.hpp"
+#include "core/json_input.hpp"
 #include "http/static_files.hpp"
 
 namespace platform::catalog {
@@ -70,7 +71,7 @@ json::object card_json(const CardRow& row) {
       {"date", json::object{{"start", row.start}, {"end", row.end}}},
       {"place_count", row.places_left},
       {"type", row.type},
-      {"package_trip", parse_json_or(row.package_json, json::array())},
+      {"package_trip", core::parse_json_or(row.package_json, json::array())},
       {"price_trip", row.price_trip ? json::value(*row.price_trip) : json::value(nullptr)},
       {"price_participation", row.price},
       {"support", or_null(row.support)},
@@ -97,12 +98,6 @@ json::array labels_json(const std::vector<LabelRow>& rows, bool icon) {
 
 }  // namespace
 
-json::value parse_json_or(const std::string& text, json::value fallback) {
-  boost::system::error_code ec;
-  auto v = json::parse(text, ec);
-  return ec ? fallback : v;
-}
-
 bool is_event_type(std::string_view type) {
   for (const auto* t : kEventTypes) {
     if (type == t) return true;
@@ -124,10 +119,10 @@ const HandbookEntry* Snapshot::tag(std::string_view slug) const {
 }
 
 CatalogService::CatalogService(db::Database& database, CatalogRepository& repository,
-                               std::filesystem::path storage_dir)
+                               const std::filesystem::path& storage_dir)
     : database_(database),
       repository_(repository),
-      photos_(std::move(storage_dir)),
+      photos_(storage_dir),
       snapshot_(database.changes().versions(), {cache::Domain::catalog}, 1),
       answers_(database.changes().versions(), {cache::Domain::catalog, cache::Domain::places},
                kMaxCachedAnswers),
@@ -239,7 +234,7 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
   auto row = repository_.festival(code, today, kRelatedEvents);
   if (!row) return std::nullopt;
   json::object out = card_json(row->card);
-  out["description"] = parse_json_or(row->description_json, json::array());
+  out["description"] = core::parse_json_or(row->description_json, json::array());
   out["places_total"] = row->place_total;
   out["places_left"] = row->card.places_left;
   auto& place = out["place"].as_object();
@@ -299,7 +294,7 @@ std::optional<json::object> CatalogService::project(const std::string& slug,
                       {"title", p->title},
                       {"summary", p->summary},
                       {"fixed", p->fixed},
-                      {"content", parse_json_or(p->content_json, json::array())},
+                      {"content", core::parse_json_or(p->content_json, json::array())},
                       {"events", cards_json(p->events)}};
 }
 

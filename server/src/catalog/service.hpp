@@ -31,7 +31,7 @@ class CatalogService {
 
   // Uploaded event photos live under storage_dir (catalog/photo_store.hpp).
   CatalogService(db::Database& database, CatalogRepository& repository,
-                 std::filesystem::path storage_dir);
+                 const std::filesystem::path& storage_dir);
 
   PhotoStore& photos() { return photos_; }
   // This copy's versions of the change-counter domains (what caches of catalogue data compare).
@@ -109,8 +109,5 @@ void index_events(db::Database& database, const std::vector<long long>& ids);
 // Indexes every event missing from the index (after a migration that clears it, or events
 // written by the seed); returns how many.
 int index_missing_events(db::Database& database);
-
-// A JSON column's value (content_json, description_json...), or fallback when it does not parse.
-boost::json::value parse_json_or(const std::string& text, boost::json::value fallback);
 
 }  // namespace platform::catalog

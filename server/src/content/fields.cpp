@@ -206,7 +206,7 @@ class Reader {
       fail(at, std::move(*problem));
       return std::nullopt;
     }
-    return json::value(std::move(value));
+    return json::value(value);
   }
 
   std::optional<json::value> list_field(const FieldSpec& f, const json::value& v,

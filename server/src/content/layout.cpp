@@ -7,18 +7,13 @@
 
 #include "content/pages.hpp"
 #include "core/errors.hpp"
+#include "core/json_input.hpp"
 
 namespace platform::content {
 namespace json = boost::json;
 using namespace field;
 
 namespace {
-
-json::value parsed(const std::string& text, json::value fallback) {
-  boost::system::error_code ec;
-  auto v = json::parse(text, ec);
-  return ec ? fallback : v;
-}
 
 // The audit log keys records by number: an area is its place in public_areas(), from 1.
 long long area_number(const std::string& area) {
@@ -97,9 +92,9 @@ void LayoutRepository::save(const Layout& l) {
 json::object layout_json(const Layout& l) {
   return {{"id", l.area},
           {"area", l.area},
-          {"menu", parsed(l.menu_json, json::array())},
-          {"footer", parsed(l.footer_json, json::object())},
-          {"settings", parsed(l.settings_json, json::object())},
+          {"menu", core::parse_json_or(l.menu_json, json::array())},
+          {"footer", core::parse_json_or(l.footer_json, json::object())},
+          {"settings", core::parse_json_or(l.settings_json, json::object())},
           {"updated_at", l.updated_at.empty() ? json::value(nullptr) : json::value(l.updated_at)}};
 }
 
@@ -115,9 +110,9 @@ std::shared_ptr<const std::string> LayoutService::published(const std::string& a
   if (auto body = published_.find(area)) return body;
   const auto before = published_.stamp();
   const Layout l = repository_.find(area).value_or(Layout{area});
-  const json::object data{{"menu", parsed(l.menu_json, json::array())},
-                          {"footer", parsed(l.footer_json, json::object())},
-                          {"settings", parsed(l.settings_json, json::object())}};
+  const json::object data{{"menu", core::parse_json_or(l.menu_json, json::array())},
+                          {"footer", core::parse_json_or(l.footer_json, json::object())},
+                          {"settings", core::parse_json_or(l.settings_json, json::object())}};
   return published_.store(area, json::serialize(json::object{{"status", 200}, {"data", data}}),
                           before);
 }

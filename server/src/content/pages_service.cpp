@@ -18,9 +18,8 @@ json::value or_null(const std::optional<std::string>& v) {
 }
 
 json::value parsed_blocks(const std::string& text) {
-  boost::system::error_code ec;
-  auto v = json::parse(text, ec);
-  return ec || !v.is_array() ? json::value(json::array()) : v;
+  auto v = core::parse_json_or(text, json::array());
+  return v.is_array() ? v : json::value(json::array());
 }
 
 }  // namespace
@@ -170,7 +169,7 @@ Page PageService::edit(long long id, const json::object& body, long long actor_i
 }
 
 Page PageService::remove(long long id, long long actor_id) {
-  const Page before = get(id);
+  Page before = get(id);
   repository_.remove(id);
   database_.changes().bump(cache::Domain::content);
   record(actor_id, id, "delete", &before, nullptr);

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <map>
 
+#include "core/concat.hpp"
+
 namespace platform::core {
 namespace {
 
@@ -48,7 +50,8 @@ std::vector<std::string> parse_addresses(const std::string& flag, const std::str
         !item.empty() && item.size() <= 45 &&
         item.find_first_not_of("0123456789abcdefABCDEF.:") == std::string::npos;
     if (!address_like) {
-      throw ConfigError(flag + " must list IP addresses separated by commas, got '" + text + "'");
+      throw ConfigError(
+          core::concat(flag, " must list IP addresses separated by commas, got '", text, "'"));
     }
     out.push_back(item);
     start = comma + 1;

@@ -1,5 +1,6 @@
 #include "core/json_input.hpp"
 
+#include <boost/json/parse.hpp>
 #include <boost/json/parser.hpp>
 #include <string>
 #include <vector>
@@ -108,6 +109,12 @@ std::optional<bool> FieldReader::flag(std::string_view name) {
 
 void FieldReader::finish() const {
   if (!errors_.empty()) throw_invalid(errors_);
+}
+
+boost::json::value parse_json_or(std::string_view text, const boost::json::value& fallback) {
+  boost::system::error_code ec;
+  auto v = boost::json::parse(text, ec);
+  return ec ? fallback : v;
 }
 
 }  // namespace platform::core

@@ -24,6 +24,11 @@ inline constexpr std::size_t kMaxJsonStringChars = 100000;
 // newlines pass here, single-line fields refuse them in FieldReader::text).
 boost::json::object parse_json_object(std::string_view body);
 
+// A JSON text stored by the server itself (a column such as blocks_json), or `fallback` when it
+// does not parse: such text is written only after a check, so a failure means an old or hand-made
+// row, shown as empty rather than as an error.
+boost::json::value parse_json_or(std::string_view text, const boost::json::value& fallback);
+
 // One validation rule applied to a field, e.g. {"max", 2000}.
 struct Rule {
   std::string name;

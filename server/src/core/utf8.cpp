@@ -54,10 +54,8 @@ bool has_forbidden_characters(std::string_view text, bool multiline) noexcept {
     const unsigned char c = p[i];
     if (c < 0x20) {
       if (!(multiline && (c == '\t' || c == '\n' || c == '\r'))) return true;
-    } else if (c == 0x7F) {
-      return true;
-    } else if (c == 0xC2 && i + 1 < n && p[i + 1] >= 0x80 && p[i + 1] <= 0x9F) {
-      return true;  // U+0080-U+009F
+    } else if (c == 0x7F || (c == 0xC2 && i + 1 < n && p[i + 1] >= 0x80 && p[i + 1] <= 0x9F)) {
+      return true;  // DEL and U+0080-U+009F
     } else if (c == 0xE2 && i + 2 < n) {
       const unsigned char b = p[i + 1], d = p[i + 2];
       if (b == 0x80 && d >= 0xAA && d <= 0xAE) return true;  // U+202A-U+202E

@@ -63,13 +63,13 @@ void ChangeCounters::poll() {
   polled_ = true;
 }
 
-void ChangeCounters::wait(std::stop_token stop, std::chrono::milliseconds period) {
+void ChangeCounters::wait(const std::stop_token& stop, std::chrono::milliseconds period) {
   std::unique_lock lock(mutex_);
   wake_.wait_for(lock, stop, period, [this] { return !pending_.empty(); });
 }
 
 ChangePoller::ChangePoller(ChangeCounters& counters, std::chrono::milliseconds period)
-    : thread_([&counters, period](std::stop_token stop) {
+    : thread_([&counters, period](const std::stop_token& stop) {
         for (;;) {
           try {
             counters.poll();

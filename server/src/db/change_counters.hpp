@@ -43,7 +43,7 @@ class ChangeCounters {
   void poll();
 
   // Waits until a bump is pending, `period` has passed, or a stop is requested.
-  void wait(std::stop_token stop, std::chrono::milliseconds period);
+  void wait(const std::stop_token& stop, std::chrono::milliseconds period);
 
  private:
   void write_pending();

@@ -57,7 +57,8 @@ Response memory_list(const http::Request& request, std::string_view resource,
       return std::find(ids->begin(), ids->end(), row.at("id").to_number<long long>()) == ids->end();
     });
   }
-  for (const auto& [key, ignored] : p.filter) {
+  for (const auto& entry : p.filter) {
+    const std::string_view key = entry.key();
     if (key == "q" || key == "id") continue;
     const auto* sample = sample_of(rows, key);
     if (!sample) continue;  // no such field (or no row): nothing to filter by
@@ -87,7 +88,7 @@ Response memory_list(const http::Request& request, std::string_view resource,
   for (long long i = p.offset; i < total && i < p.offset + limit; ++i) {
     page.push_back(std::move(rows[static_cast<std::size_t>(i)]));
   }
-  return json_list(resource, std::move(page), p.offset, total);
+  return json_list(resource, page, p.offset, total);
 }
 
 }  // namespace platform::http

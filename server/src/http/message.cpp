@@ -91,7 +91,8 @@ Response json_internal_error() {
                        R"({"status":500,"message":"Внутренняя ошибка сервера"})");
 }
 
-Response json_list(std::string_view resource, json::array rows, long long offset, long long total) {
+Response json_list(std::string_view resource, const json::array& rows, long long offset,
+                   long long total) {
   // Appended piece by piece: GCC 12 at -O3 misreports chained string concatenation (-Wrestrict).
   std::string range(resource);
   if (rows.empty()) {

@@ -60,7 +60,7 @@ Response json_bare(const boost::json::value& data);
 
 // A react-admin list (ra-data-simple-rest): the bare array of one page, starting at row `offset`
 // of `total`, with `Content-Range: <resource> <first>-<last>/<total>`.
-Response json_list(std::string_view resource, boost::json::array rows, long long offset,
+Response json_list(std::string_view resource, const boost::json::array& rows, long long offset,
                    long long total);
 
 // The body of a call that reads JSON: 415 unless its Content-Type is application/json (so a form

@@ -305,7 +305,7 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
     co_await write_response(stream, r, false, false, 11);
     stream.shutdown(tcp::socket::shutdown_send, ignored);
     connection->expires_after(std::chrono::seconds(2));
-    std::vector<char> sink(64 * 1024);
+    std::vector<char> sink(std::size_t{64} * 1024);
     for (std::size_t drained = 0; drained < (32u << 20);) {
       auto [ec, n] = co_await stream.async_read_some(asio::buffer(sink), use_tuple);
       if (ec) break;

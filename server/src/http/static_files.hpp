@@ -46,7 +46,7 @@ class StaticFiles {
   };
 
   // Bodies from this size on are sent with sendfile (no copy through user space).
-  static constexpr std::size_t kSendfileFrom = 64 * 1024;
+  static constexpr std::size_t kSendfileFrom = std::size_t{64} * 1024;
 
   struct Variant {
     std::shared_ptr<const std::string> bytes;

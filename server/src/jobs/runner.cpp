@@ -15,7 +15,7 @@ void Runner::every(std::string name, std::chrono::milliseconds interval,
 }
 
 void Runner::start() {
-  thread_ = std::jthread([this](std::stop_token stop) { loop(stop); });
+  thread_ = std::jthread([this](const std::stop_token& stop) { loop(stop); });
 }
 
 void Runner::poke(const std::string& name) {
@@ -39,7 +39,7 @@ void Runner::loop(const std::stop_token& stop) {
     std::vector<std::size_t> due;
     {
       std::unique_lock lock(mutex_);
-      const auto is_due = [this](const Task& t) { return t.poked || t.due <= Clock::now(); };
+      const auto is_due = [](const Task& t) { return t.poked || t.due <= Clock::now(); };
       const auto next = std::min_element(
           tasks_.begin(), tasks_.end(), [](const Task& a, const Task& b) { return a.due < b.due; });
       const auto until = next == tasks_.end() ? Clock::now() + std::chrono::hours(1) : next->due;

@@ -56,7 +56,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard,
                    q.q = p.text("q").value_or("");
                    json::array rows;
                    for (const auto& row : outbox.list(q)) rows.push_back(to_json(row));
-                   return http::json_list("outbox", std::move(rows), q.offset, outbox.count(q));
+                   return http::json_list("outbox", rows, q.offset, outbox.count(q));
                  }},
             });
 }

@@ -42,6 +42,8 @@ struct Upload {
 std::size_t read_upload(char* buffer, std::size_t size, std::size_t count, void* user) {
   auto* up = static_cast<Upload*>(user);
   const std::size_t n = std::min(size * count, up->data->size() - up->pos);
+  // curl's read callback fills a byte buffer of `n`, not a C string.
+  // NOLINTNEXTLINE(bugprone-not-null-terminated-result)
   std::memcpy(buffer, up->data->data() + up->pos, n);
   up->pos += n;
   return n;

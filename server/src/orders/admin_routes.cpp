@@ -118,7 +118,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, Order
              auto [rows, total] = orders.list(q, staff_of(who->user));
              json::array list;
              for (const auto& o : rows) list.push_back(to_admin_json(o));
-             return http::json_list("orders", std::move(list), q.offset, total);
+             return http::json_list("orders", list, q.offset, total);
            }},
           {Verb::get, "/api/admin/orders-export", Access::section, kSection,
            [&orders](http::Request& request, const Principal* who) {
@@ -144,7 +144,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, Order
                                            {"roles", std::move(roles)}});
              }
              const auto n = static_cast<long long>(list.size());
-             return http::json_list("order-managers", std::move(list), 0, n);
+             return http::json_list("order-managers", list, 0, n);
            }},
           {Verb::get, "/api/admin/orders/{id}", Access::section, kSection,
            [&orders](http::Request& request, const Principal* who) {

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "core/concat.hpp"
+#include "core/json_input.hpp"
 
 namespace platform::orders {
 namespace json = boost::json;
@@ -52,16 +53,10 @@ std::string rubles(long long amount) {
 
 namespace {
 
-json::value parse_or(const std::string& text, json::value fallback) {
-  boost::system::error_code ec;
-  auto v = json::parse(text, ec);
-  return ec ? fallback : v;
-}
-
 json::object base_json(const Order& o, bool admin) {
   json::array items, history;
   for (const auto& i : o.items) {
-    json::value params = parse_or(i.params_json, json::array());
+    json::value params = core::parse_json_or(i.params_json, json::array());
     if (params.is_array()) {
       for (auto& p : params.as_array()) {
         auto* file = p.is_object() ? p.as_object().if_contains("file") : nullptr;
@@ -82,7 +77,7 @@ json::object base_json(const Order& o, bool admin) {
         {"price", i.price},
         {"count", i.count},
         {"amount", i.amount},
-        {"details", parse_or(i.details_json, json::object())},
+        {"details", core::parse_json_or(i.details_json, json::object())},
         {"params", std::move(params)},
     });
   }

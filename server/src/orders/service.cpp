@@ -391,7 +391,7 @@ Order OrderService::change_status(long long id, const std::string& status,
 }
 
 Order OrderService::assign(long long id, std::optional<long long> manager_id, const Staff& staff) {
-  const Order before = get(id, staff);
+  Order before = get(id, staff);
   if (!staff.sees_all && (manager_id != std::optional<long long>(staff.id) || before.manager_id)) {
     throw core::ApiError(
         core::ErrorKind::forbidden,

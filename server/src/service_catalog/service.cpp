@@ -295,7 +295,7 @@ Service ServiceCatalog::edit_service(long long id, const json::object& body, lon
 }
 
 Service ServiceCatalog::delete_service(long long id, long long actor_id) {
-  const Service before = get(id);
+  Service before = get(id);
   if (repository_.service_ordered(id)) {
     throw core::ApiError(core::ErrorKind::conflict,
                          "Услугу нельзя удалить: она есть в заказах. Снимите её с публикации");

@@ -27,7 +27,7 @@ namespace {
 
 // The "kind" of a contact change: "email" or "phone".
 std::string read_kind(core::FieldReader& fields) {
-  const auto kind = fields.text("kind", {{"required"}, {"max", 10}}).value_or("");
+  auto kind = fields.text("kind", {{"required"}, {"max", 10}}).value_or("");
   if (!fields.failed("kind") && kind != "email" && kind != "phone") {
     fields.fail("kind", "Должно быть email или phone");
   }

@@ -3,6 +3,7 @@
 #include <boost/json/serialize.hpp>
 #include <fstream>
 #include <system_error>
+#include <utility>
 
 #include "auth/crypto.hpp"
 #include "auth/permissions.hpp"
@@ -122,12 +123,11 @@ User UserService::confirm_contact(User user, const std::string& kind, const std:
   }
   if (kind == "phone") {
     throw_if_contacts_taken(users_, user.id, user.email, pending);
-    user.phone = std::move(pending);
+    user.phone = std::exchange(pending, std::nullopt);
   } else {
     throw_if_contacts_taken(users_, user.id, *pending, std::nullopt);
-    user.email = std::move(*pending);
+    user.email = *std::exchange(pending, std::nullopt);
   }
-  pending.reset();
   const auto now = core::format_utc(clock_());
   if (!user.verified_at) user.verified_at = now;  // the code proved the contact is theirs
   user.updated_at = now;

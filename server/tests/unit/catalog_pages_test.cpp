@@ -73,7 +73,7 @@ TEST(FilterPath, UnknownOrDoubledEntriesAreNotFound) {
 
 TEST(FilterPath, BuildsRussianTitlesFromTheFilters) {
   const auto h = handbooks();
-  const auto title = [&](std::vector<std::string> e) {
+  const auto title = [&](const std::vector<std::string>& e) {
     return filter_page_text(parse_filter_path(e, h).selection).title;
   };
   EXPECT_EQ(title({"tvorchestvo-vokalnoe", "gorod-moskva"}),

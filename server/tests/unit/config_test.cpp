@@ -10,7 +10,7 @@ using platform::core::parse_config;
 
 namespace {
 platform::core::EnvLookup env_of(std::map<std::string, std::string> vars) {
-  return [vars](const std::string& name) -> std::optional<std::string> {
+  return [vars = std::move(vars)](const std::string& name) -> std::optional<std::string> {
     const auto it = vars.find(name);
     if (it == vars.end()) return std::nullopt;
     return it->second;
