@@ -1,7 +1,17 @@
 import styles from './Forbidden.module.css';
 
 /** A signed-in user without a staff role: a clear refusal (spec section 8: 403 'Доступ запрещен'). */
-export function Forbidden({ message, homeHref, onLogout, status = 403 }: { message: string; homeHref: string; onLogout: () => void; status?: number }) {
+export function Forbidden({
+  message,
+  homeHref,
+  onLogout,
+  status = 403,
+}: {
+  message: string;
+  homeHref: string;
+  onLogout: () => void;
+  status?: number;
+}) {
   const forbidden = status === 403;
   return (
     <main className={styles.page} aria-labelledby="forbidden-title">

@@ -6,8 +6,14 @@ import { adminMenu, canAssignRoles, fetchAccess, sectionName } from './access';
 describe('admin menu', () => {
   test('shows only the built sections the roles grant', () => {
     expect(adminMenu(['blogs', 'recommend', 'users/profile']).map((i) => i.section)).toEqual(['users/profile']);
-    expect(adminMenu(['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures']).map((i) => i.to)).toEqual(['/users', '/users/profile']);
-    expect(adminMenu(['users', 'roles', 'handbooks', 'users/profile', 'seo']).map((i) => i.label)).toEqual(['Пользователи', 'Роли', 'Мой профиль']);
+    expect(
+      adminMenu(['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures']).map((i) => i.to),
+    ).toEqual(['/users', '/users/profile']);
+    expect(adminMenu(['users', 'roles', 'handbooks', 'users/profile', 'seo']).map((i) => i.label)).toEqual([
+      'Пользователи',
+      'Роли',
+      'Мой профиль',
+    ]);
     expect(adminMenu([])).toEqual([]);
   });
 
@@ -23,12 +29,18 @@ describe('admin menu', () => {
   });
 
   test('access: ok, guest (401), forbidden (403)', async () => {
-    const reply = (status: number, body: unknown) => createApiClient({ fetch: fakeFetch({ 'GET /api/admin/access': { status, body } }).fetch });
-    expect(await fetchAccess(reply(200, { status: 200, data: { sections: ['blogs'], roles: ['ManagerNews'] } }))).toEqual({
+    const reply = (status: number, body: unknown) =>
+      createApiClient({ fetch: fakeFetch({ 'GET /api/admin/access': { status, body } }).fetch });
+    expect(
+      await fetchAccess(reply(200, { status: 200, data: { sections: ['blogs'], roles: ['ManagerNews'] } })),
+    ).toEqual({
       kind: 'ok',
       access: { sections: ['blogs'], roles: ['ManagerNews'] },
     });
     expect(await fetchAccess(reply(401, { status: 401, message: 'Требуется авторизация' }))).toEqual({ kind: 'guest' });
-    expect(await fetchAccess(reply(403, { status: 403, message: 'Доступ запрещен' }))).toEqual({ kind: 'forbidden', message: 'Доступ запрещен' });
+    expect(await fetchAccess(reply(403, { status: 403, message: 'Доступ запрещен' }))).toEqual({
+      kind: 'forbidden',
+      message: 'Доступ запрещен',
+    });
   });
 });

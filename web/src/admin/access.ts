@@ -7,7 +7,11 @@ export interface AdminAccess {
   roles: string[];
 }
 
-export type AccessResult = { kind: 'ok'; access: AdminAccess } | { kind: 'guest' } | { kind: 'forbidden'; message: string } | { kind: 'error'; status: number; message: string };
+export type AccessResult =
+  | { kind: 'ok'; access: AdminAccess }
+  | { kind: 'guest' }
+  | { kind: 'forbidden'; message: string }
+  | { kind: 'error'; status: number; message: string };
 
 export async function fetchAccess(client: ApiClient = api): Promise<AccessResult> {
   const response = await client.get<AdminAccess>('/api/admin/access', { retry: 0 });
@@ -16,7 +20,10 @@ export async function fetchAccess(client: ApiClient = api): Promise<AccessResult
   if (response.error || !response.data || !Array.isArray(response.data.sections)) {
     return { kind: 'error', status: response.status, message: response.error?.message ?? 'Ошибка сервера' };
   }
-  return { kind: 'ok', access: { sections: response.data.sections, roles: Array.isArray(response.data.roles) ? response.data.roles : [] } };
+  return {
+    kind: 'ok',
+    access: { sections: response.data.sections, roles: Array.isArray(response.data.roles) ? response.data.roles : [] },
+  };
 }
 
 /**

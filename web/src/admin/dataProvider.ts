@@ -27,7 +27,10 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   } catch (error) {
     if (error instanceof HttpError && error.status === 422) {
       const body: unknown = error.body;
-      const errors = toFormErrors(typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : null, error.message);
+      const errors = toFormErrors(
+        typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : null,
+        error.message,
+      );
       if (errors) throw new HttpError(error.message, error.status, { ...(body as object), errors });
     }
     throw error;
@@ -45,7 +48,10 @@ export interface AdminDataProvider extends DataProvider {
 export function createDataProvider(apiUrl: string = ADMIN_API, client = httpClient): AdminDataProvider {
   const base = simpleRestProvider(apiUrl, client);
   const send = async (path: string, method: string, body?: unknown) => {
-    const { json } = await client(`${apiUrl}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+    const { json } = await client(`${apiUrl}${path}`, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { data: json as unknown };
   };
   return {

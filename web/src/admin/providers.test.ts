@@ -37,7 +37,17 @@ describe('admin dataProvider', () => {
   });
 
   test('the users edit sends the profile fields only', () => {
-    expect(userUpdatePayload({ id: 1, first_name: ' Анна ', last_name: 'Иванова', second_name: '', email: 'a@b.ru', phone: null, roles: [] })).toEqual({
+    expect(
+      userUpdatePayload({
+        id: 1,
+        first_name: ' Анна ',
+        last_name: 'Иванова',
+        second_name: '',
+        email: 'a@b.ru',
+        phone: null,
+        roles: [],
+      }),
+    ).toEqual({
       first_name: 'Анна',
       last_name: 'Иванова',
       second_name: null,
@@ -52,15 +62,28 @@ describe('admin authProvider', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, href: 'http://localhost/?domain=admin' });
     try {
-      const guest = createAuthProvider(() => '/login/?domain=id', createApiClient({ fetch: fakeFetch({ 'GET /api/auth/me': { status: 401, body: { status: 401, message: 'Требуется авторизация' } } }).fetch }));
+      const guest = createAuthProvider(
+        () => '/login/?domain=id',
+        createApiClient({
+          fetch: fakeFetch({
+            'GET /api/auth/me': { status: 401, body: { status: 401, message: 'Требуется авторизация' } },
+          }).fetch,
+        }),
+      );
       await expect(guest.checkAuth({})).rejects.toBeTruthy();
       expect(assign).toHaveBeenCalledWith('/login/?domain=id');
       const staff = createAuthProvider(
         () => '/login/',
         createApiClient({
           fetch: fakeFetch({
-            'GET /api/auth/me': { status: 200, body: { status: 200, data: { id: 2, first_name: 'Наталья', last_name: 'Новостева', photo: null } } },
-            'GET /api/admin/access': { status: 200, body: { status: 200, data: { sections: ['users/profile', 'blogs'], roles: ['ManagerNews'] } } },
+            'GET /api/auth/me': {
+              status: 200,
+              body: { status: 200, data: { id: 2, first_name: 'Наталья', last_name: 'Новостева', photo: null } },
+            },
+            'GET /api/admin/access': {
+              status: 200,
+              body: { status: 200, data: { sections: ['users/profile', 'blogs'], roles: ['ManagerNews'] } },
+            },
           }).fetch,
         }),
       );

@@ -5,17 +5,7 @@
 
 export const PRODUCT_NAME = 'Территория творчества';
 
-export const AREA_CODES = [
-  'main',
-  'bravo',
-  'events',
-  'oki',
-  'organizer',
-  'arenda',
-  'welcome',
-  'id',
-  'admin',
-] as const;
+export const AREA_CODES = ['main', 'bravo', 'events', 'oki', 'organizer', 'arenda', 'welcome', 'id', 'admin'] as const;
 
 export type AreaCode = (typeof AREA_CODES)[number];
 

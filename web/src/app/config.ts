@@ -19,7 +19,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readPlatformConfig(source: unknown): PlatformConfig {
   const raw = isRecord(source) ? source['baseDomain'] : undefined;
   const baseDomain =
-    typeof raw === 'string' && /^[a-z0-9.-]+$/i.test(raw.trim()) ? raw.trim().toLowerCase().replace(/^\.+|\.+$/g, '') : '';
+    typeof raw === 'string' && /^[a-z0-9.-]+$/i.test(raw.trim())
+      ? raw
+          .trim()
+          .toLowerCase()
+          .replace(/^\.+|\.+$/g, '')
+      : '';
   return { baseDomain: baseDomain || DEFAULT_BASE_DOMAIN };
 }
 

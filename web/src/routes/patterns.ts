@@ -39,7 +39,9 @@ export function patternParams(pattern: string): string[] {
  */
 export function toRouterPath(pattern: string): string {
   return parsePattern(pattern)
-    .map((s) => (s.kind === 'static' ? s.value : s.kind === 'optional' ? `:${s.value}?` : s.kind === 'rest' ? '*' : `:${s.value}`))
+    .map((s) =>
+      s.kind === 'static' ? s.value : s.kind === 'optional' ? `:${s.value}?` : s.kind === 'rest' ? '*' : `:${s.value}`,
+    )
     .join('/');
 }
 
@@ -81,7 +83,9 @@ export function buildPath(pattern: string, params: RouteParams = {}): string {
         parts.push(encodeSegment(value));
         break;
       case 'rest': {
-        const list = (Array.isArray(value) ? value : typeof value === 'string' ? value.split('/') : []).filter((v) => v !== '');
+        const list = (Array.isArray(value) ? value : typeof value === 'string' ? value.split('/') : []).filter(
+          (v) => v !== '',
+        );
         if (list.length === 0) throw new Error(`Missing route parameter "${segment.value}" for ${pattern}`);
         parts.push(...list.map(encodeSegment));
         break;
@@ -97,13 +101,16 @@ export function buildPath(pattern: string, params: RouteParams = {}): string {
  */
 export function matchPattern(pattern: string, path: string): RouteParams | null {
   const segments = parsePattern(pattern);
-  const parts = path.split('/').filter((p) => p !== '').map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  const parts = path
+    .split('/')
+    .filter((p) => p !== '')
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   const params: RouteParams = {};
   const walk = (si: number, pi: number): boolean => {
     if (si === segments.length) return pi === parts.length;

@@ -69,18 +69,53 @@ const SPEC_ROUTES: Record<string, string> = {
 };
 
 const ADMIN = [
-  'seo', 'blogs', 'roles', 'cities', 'events', 'orders', 'places', 'search', 'ui-kit', 'content', 'posters',
-  'regions', 'tickets', 'services', 'handbooks', 'recommend', 'users', 'users/roles', 'users/mentor',
-  'users/profile', 'users/structures', 'users/participant', 'events/assigns', 'events/results',
-  'events/reviews', 'events/programs', 'services/special', 'services/categories',
+  'seo',
+  'blogs',
+  'roles',
+  'cities',
+  'events',
+  'orders',
+  'places',
+  'search',
+  'ui-kit',
+  'content',
+  'posters',
+  'regions',
+  'tickets',
+  'services',
+  'handbooks',
+  'recommend',
+  'users',
+  'users/roles',
+  'users/mentor',
+  'users/profile',
+  'users/structures',
+  'users/participant',
+  'events/assigns',
+  'events/results',
+  'events/reviews',
+  'events/programs',
+  'services/special',
+  'services/categories',
 ];
 
 const OKI = [
-  'obrazovanie', 'obrazovanie/online-repetitor', 'uchastnikam', 'uchastnikam/portfolio',
-  'uchastnikam/produserskiy-tsentr', 'rukovoditelyam', 'rukovoditelyam/portfolio',
-  'rukovoditelyam/ekspertniy-klub', 'rukovoditelyam/tvorcheskiy-klub', 'rukovoditelyam/konkurs-ambassadorov',
-  'organizatoram/proektniy-center', 'organizatoram/partnerskiy-tsentr', 'organizatoram/akselerator-proektov',
-  'organizatoram/konkurs-tvorcheskih-kompetentsy', 'tvorcheskie-proekty', 'tvorcheskie-proekty/scena',
+  'obrazovanie',
+  'obrazovanie/online-repetitor',
+  'uchastnikam',
+  'uchastnikam/portfolio',
+  'uchastnikam/produserskiy-tsentr',
+  'rukovoditelyam',
+  'rukovoditelyam/portfolio',
+  'rukovoditelyam/ekspertniy-klub',
+  'rukovoditelyam/tvorcheskiy-klub',
+  'rukovoditelyam/konkurs-ambassadorov',
+  'organizatoram/proektniy-center',
+  'organizatoram/partnerskiy-tsentr',
+  'organizatoram/akselerator-proektov',
+  'organizatoram/konkurs-tvorcheskih-kompetentsy',
+  'tvorcheskie-proekty',
+  'tvorcheskie-proekty/scena',
 ];
 
 describe('route registry', () => {
@@ -147,7 +182,21 @@ describe('route registry', () => {
     const withPages = routes.filter((r) => r.page).map((r) => r.name);
     // Later issues add pages: these must stay, others may join them.
     expect(withPages).toEqual(
-      expect.arrayContaining(['admin', 'arenda', 'bravo', 'events', 'id', 'id-login', 'id-orders', 'id-registration', 'id-settings', 'main', 'oki', 'organizer', 'welcome']),
+      expect.arrayContaining([
+        'admin',
+        'arenda',
+        'bravo',
+        'events',
+        'id',
+        'id-login',
+        'id-orders',
+        'id-registration',
+        'id-settings',
+        'main',
+        'oki',
+        'organizer',
+        'welcome',
+      ]),
     );
     expect(hasPage('id-login')).toBe(true);
     expect(hasPage('admin-users')).toBe(false);
@@ -155,9 +204,9 @@ describe('route registry', () => {
 
   test('middleware names are all known, and an unknown one throws at start-up', () => {
     expect(() => assertKnownMiddleware(routes, GLOBAL_MIDDLEWARE)).not.toThrow();
-    expect(() => assertKnownMiddleware([{ ...getRoute('main-karta'), middleware: ['nope'] }], GLOBAL_MIDDLEWARE)).toThrow(
-      'Unknown route middleware "nope" in route "main-karta"',
-    );
+    expect(() =>
+      assertKnownMiddleware([{ ...getRoute('main-karta'), middleware: ['nope'] }], GLOBAL_MIDDLEWARE),
+    ).toThrow('Unknown route middleware "nope" in route "main-karta"');
     expect(() => resolveMiddleware(['auth', 'role', 'slug', 'trailing-slash'], 'x')).not.toThrow();
   });
 

@@ -66,53 +66,246 @@ const slugged = { middleware: ['slug'], validate: shortParams } as const;
 // ---------------------------------------------------------------- main
 const mainRoutes: RouteDefinition[] = [
   home('main', 'Главная', { page: () => import('../brands/main/HomePage') }),
-  route('main-karta', 'main', '/karta/', 'Карта сайта', 'Все разделы платформы «Территория творчества» на одной странице.'),
-  route('main-keisy', 'main', '/keisy/', 'Кейсы', 'Как фестивали, академии и концертные площадки работают с платформой: задачи, решения, результаты.'),
-  route('main-keisy-sbor-zayavok-dlya-akademii', 'main', '/keisy/sbor-zayavok-dlya-akademii/', 'Сбор заявок для академии', 'Кейс: онлайн-приём заявок на обучение в творческой академии.'),
-  route('main-keisy-kasting-v-8-federalnyh-okrugah', 'main', '/keisy/kasting-v-8-federalnyh-okrugah/', 'Кастинг в 8 федеральных округах', 'Кейс: единый кастинг участников в восьми федеральных округах России.'),
-  route('main-keisy-onlayn-kassa-yubileynogo-koncerta', 'main', '/keisy/onlayn-kassa-yubileynogo-koncerta/', 'Онлайн-касса юбилейного концерта', 'Кейс: продажа билетов на юбилейный концерт через онлайн-кассу платформы.'),
-  route('main-keisy-cifrovizaciya-intensivov-i-kastinga', 'main', '/keisy/cifrovizaciya-intensivov-i-kastinga/', 'Цифровизация интенсивов и кастинга', 'Кейс: перевод творческих интенсивов и кастинга в онлайн.'),
-  route('main-keisy-sistema-zayavok-i-kastinga-akademii', 'main', '/keisy/sistema-zayavok-i-kastinga-akademii/', 'Система заявок и кастинга академии', 'Кейс: система приёма заявок и проведения кастинга для творческой академии.'),
-  route('main-keisy-avtomatizaciya-festivalya-konkursa', 'main', '/keisy/avtomatizaciya-festivalya-konkursa/', 'Автоматизация фестиваля-конкурса', 'Кейс: автоматизация заявок, расписания и результатов фестиваля-конкурса.'),
+  route(
+    'main-karta',
+    'main',
+    '/karta/',
+    'Карта сайта',
+    'Все разделы платформы «Территория творчества» на одной странице.',
+  ),
+  route(
+    'main-keisy',
+    'main',
+    '/keisy/',
+    'Кейсы',
+    'Как фестивали, академии и концертные площадки работают с платформой: задачи, решения, результаты.',
+  ),
+  route(
+    'main-keisy-sbor-zayavok-dlya-akademii',
+    'main',
+    '/keisy/sbor-zayavok-dlya-akademii/',
+    'Сбор заявок для академии',
+    'Кейс: онлайн-приём заявок на обучение в творческой академии.',
+  ),
+  route(
+    'main-keisy-kasting-v-8-federalnyh-okrugah',
+    'main',
+    '/keisy/kasting-v-8-federalnyh-okrugah/',
+    'Кастинг в 8 федеральных округах',
+    'Кейс: единый кастинг участников в восьми федеральных округах России.',
+  ),
+  route(
+    'main-keisy-onlayn-kassa-yubileynogo-koncerta',
+    'main',
+    '/keisy/onlayn-kassa-yubileynogo-koncerta/',
+    'Онлайн-касса юбилейного концерта',
+    'Кейс: продажа билетов на юбилейный концерт через онлайн-кассу платформы.',
+  ),
+  route(
+    'main-keisy-cifrovizaciya-intensivov-i-kastinga',
+    'main',
+    '/keisy/cifrovizaciya-intensivov-i-kastinga/',
+    'Цифровизация интенсивов и кастинга',
+    'Кейс: перевод творческих интенсивов и кастинга в онлайн.',
+  ),
+  route(
+    'main-keisy-sistema-zayavok-i-kastinga-akademii',
+    'main',
+    '/keisy/sistema-zayavok-i-kastinga-akademii/',
+    'Система заявок и кастинга академии',
+    'Кейс: система приёма заявок и проведения кастинга для творческой академии.',
+  ),
+  route(
+    'main-keisy-avtomatizaciya-festivalya-konkursa',
+    'main',
+    '/keisy/avtomatizaciya-festivalya-konkursa/',
+    'Автоматизация фестиваля-конкурса',
+    'Кейс: автоматизация заявок, расписания и результатов фестиваля-конкурса.',
+  ),
   route('main-o-nas', 'main', '/o-nas/', 'О нас', 'Команда и история платформы «Территория творчества».'),
-  route('main-o-nas-tarify', 'main', '/o-nas/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
-  route('main-tarify', 'main', '/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
+  route(
+    'main-o-nas-tarify',
+    'main',
+    '/o-nas/tarify/',
+    'Тарифы',
+    'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.',
+  ),
+  route(
+    'main-tarify',
+    'main',
+    '/tarify/',
+    'Тарифы',
+    'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.',
+  ),
   route('main-poisk', 'main', '/poisk/', 'Поиск', 'Поиск фестивалей, конкурсов, новостей и услуг платформы.', {
     page: () => import('../brands/main/SearchPage'),
   }),
-  route('main-uslugi', 'main', '/uslugi/', 'Услуги', 'Услуги платформы для участников и коллективов: видеосъёмка, трансферы, проживание и другое.', {
-    page: () => import('../brands/main/ServicesPage'),
-  }),
-  route('main-uslugi-for-mentors', 'main', '/uslugi/for-mentors/', 'Услуги для наставников', 'Услуги для педагогов и руководителей творческих коллективов.', {
-    page: () => import('../brands/main/ServicesPage').then((module) => ({ default: module.MentorServicesPage })),
-  }),
-  route('main-kontakty', 'main', '/kontakty/', 'Контакты', 'Телефоны, почта и адрес команды платформы «Территория творчества».'),
-  route('main-portfolio', 'main', '/portfolio/', 'Портфолио', 'Онлайн-портфолио участников и наставников творческих событий.'),
-  route('main-portfolio-uchastniki', 'main', '/portfolio/uchastniki/', 'Портфолио участников', 'Портфолио участников фестивалей и конкурсов: выступления, дипломы и награды.'),
-  route('main-portfolio-nastavniki', 'main', '/portfolio/nastavniki/', 'Портфолио наставников', 'Портфолио педагогов и руководителей коллективов.'),
-  route('main-portfolio-sozdat', 'main', '/portfolio/sozdat/', 'Создать портфолио', 'Создайте онлайн-портфолио участника или наставника.'),
-  route('main-art-center', 'main', '/art-center/', 'Арт-центр', 'Арт-центр платформы: мастер-классы, выставки и творческие встречи.'),
-  route('main-nastavniki', 'main', '/nastavniki/', 'Наставники', 'Педагоги и наставники творческих коллективов на платформе.'),
-  route('main-nastavnik-code', 'main', '/nastavnik/:code/', 'Наставник', 'Страница наставника: опыт, коллективы и достижения.', slugged),
+  route(
+    'main-uslugi',
+    'main',
+    '/uslugi/',
+    'Услуги',
+    'Услуги платформы для участников и коллективов: видеосъёмка, трансферы, проживание и другое.',
+    {
+      page: () => import('../brands/main/ServicesPage'),
+    },
+  ),
+  route(
+    'main-uslugi-for-mentors',
+    'main',
+    '/uslugi/for-mentors/',
+    'Услуги для наставников',
+    'Услуги для педагогов и руководителей творческих коллективов.',
+    {
+      page: () => import('../brands/main/ServicesPage').then((module) => ({ default: module.MentorServicesPage })),
+    },
+  ),
+  route(
+    'main-kontakty',
+    'main',
+    '/kontakty/',
+    'Контакты',
+    'Телефоны, почта и адрес команды платформы «Территория творчества».',
+  ),
+  route(
+    'main-portfolio',
+    'main',
+    '/portfolio/',
+    'Портфолио',
+    'Онлайн-портфолио участников и наставников творческих событий.',
+  ),
+  route(
+    'main-portfolio-uchastniki',
+    'main',
+    '/portfolio/uchastniki/',
+    'Портфолио участников',
+    'Портфолио участников фестивалей и конкурсов: выступления, дипломы и награды.',
+  ),
+  route(
+    'main-portfolio-nastavniki',
+    'main',
+    '/portfolio/nastavniki/',
+    'Портфолио наставников',
+    'Портфолио педагогов и руководителей коллективов.',
+  ),
+  route(
+    'main-portfolio-sozdat',
+    'main',
+    '/portfolio/sozdat/',
+    'Создать портфолио',
+    'Создайте онлайн-портфолио участника или наставника.',
+  ),
+  route(
+    'main-art-center',
+    'main',
+    '/art-center/',
+    'Арт-центр',
+    'Арт-центр платформы: мастер-классы, выставки и творческие встречи.',
+  ),
+  route(
+    'main-nastavniki',
+    'main',
+    '/nastavniki/',
+    'Наставники',
+    'Педагоги и наставники творческих коллективов на платформе.',
+  ),
+  route(
+    'main-nastavnik-code',
+    'main',
+    '/nastavnik/:code/',
+    'Наставник',
+    'Страница наставника: опыт, коллективы и достижения.',
+    slugged,
+  ),
   route('main-uchastniki', 'main', '/uchastniki/', 'Участники', 'Участники фестивалей и конкурсов платформы.'),
-  route('main-uchastnikam', 'main', '/uchastnikam/', 'Участникам', 'Как выбрать фестиваль, подать заявку и подготовиться к выступлению.'),
-  route('main-uchastnikam-obrazovanie-i-kariera', 'main', '/uchastnikam/obrazovanie-i-kariera/', 'Образование и карьера', 'Программы обучения и развития карьеры для участников творческих событий.'),
-  route('main-organizatoram', 'main', '/organizatoram/', 'Организаторам', 'Платформа для организаторов: заявки, кастинги, билеты и отчёты.'),
-  route('main-o-platforme', 'main', '/o-platforme/', 'О платформе', 'Что умеет платформа «Территория творчества» и кому она помогает.'),
-  route('main-o-platforme-biletnaya-kassa', 'main', '/o-platforme/biletnaya-kassa/', 'Билетная касса', 'Онлайн-продажа билетов на концерты и гала-концерты фестивалей.'),
-  route('main-finansirovanie', 'main', '/finansirovanie/', 'Финансирование', 'Гранты и финансирование творческих проектов.'),
-  route('main-festivali-kastingi', 'main', '/festivali-kastingi/', 'Фестивали и кастинги', 'Фестивали и кастинги для творческих коллективов и солистов.', {
-    page: () => import('../brands/main/FestivalsCastingsPage'),
-  }),
-  route('main-tvorcheskie-sbory-forumy', 'main', '/tvorcheskie-sbory-forumy/', 'Творческие сборы и форумы', 'Творческие сборы, смены и форумы для детей и взрослых.', {
-    page: () => import('../brands/main/GatheringsForumsPage'),
-  }),
-  route('main-tvorcheskie-muzykalnye-proekty', 'main', '/tvorcheskie-muzykalnye-proekty/', 'Творческие музыкальные проекты', 'Музыкальные проекты платформы для солистов и коллективов.'),
+  route(
+    'main-uchastnikam',
+    'main',
+    '/uchastnikam/',
+    'Участникам',
+    'Как выбрать фестиваль, подать заявку и подготовиться к выступлению.',
+  ),
+  route(
+    'main-uchastnikam-obrazovanie-i-kariera',
+    'main',
+    '/uchastnikam/obrazovanie-i-kariera/',
+    'Образование и карьера',
+    'Программы обучения и развития карьеры для участников творческих событий.',
+  ),
+  route(
+    'main-organizatoram',
+    'main',
+    '/organizatoram/',
+    'Организаторам',
+    'Платформа для организаторов: заявки, кастинги, билеты и отчёты.',
+  ),
+  route(
+    'main-o-platforme',
+    'main',
+    '/o-platforme/',
+    'О платформе',
+    'Что умеет платформа «Территория творчества» и кому она помогает.',
+  ),
+  route(
+    'main-o-platforme-biletnaya-kassa',
+    'main',
+    '/o-platforme/biletnaya-kassa/',
+    'Билетная касса',
+    'Онлайн-продажа билетов на концерты и гала-концерты фестивалей.',
+  ),
+  route(
+    'main-finansirovanie',
+    'main',
+    '/finansirovanie/',
+    'Финансирование',
+    'Гранты и финансирование творческих проектов.',
+  ),
+  route(
+    'main-festivali-kastingi',
+    'main',
+    '/festivali-kastingi/',
+    'Фестивали и кастинги',
+    'Фестивали и кастинги для творческих коллективов и солистов.',
+    {
+      page: () => import('../brands/main/FestivalsCastingsPage'),
+    },
+  ),
+  route(
+    'main-tvorcheskie-sbory-forumy',
+    'main',
+    '/tvorcheskie-sbory-forumy/',
+    'Творческие сборы и форумы',
+    'Творческие сборы, смены и форумы для детей и взрослых.',
+    {
+      page: () => import('../brands/main/GatheringsForumsPage'),
+    },
+  ),
+  route(
+    'main-tvorcheskie-muzykalnye-proekty',
+    'main',
+    '/tvorcheskie-muzykalnye-proekty/',
+    'Творческие музыкальные проекты',
+    'Музыкальные проекты платформы для солистов и коллективов.',
+  ),
   route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.', {
     page: () => import('../brands/main/ThankYouPage'),
   }),
-  route('main-blog-type', 'main', '/blog/:type?/', 'Новости', 'Новости, статьи и истории участников творческих событий.', slugged),
-  route('main-blog-type-code', 'main', '/blog/:type?/:code/', 'Статья', 'Статья блога платформы «Территория творчества».', slugged),
+  route(
+    'main-blog-type',
+    'main',
+    '/blog/:type?/',
+    'Новости',
+    'Новости, статьи и истории участников творческих событий.',
+    slugged,
+  ),
+  route(
+    'main-blog-type-code',
+    'main',
+    '/blog/:type?/:code/',
+    'Статья',
+    'Статья блога платформы «Территория творчества».',
+    slugged,
+  ),
   route('nko', 'main', '/nko/', 'НКО', 'Некоммерческие проекты платформы.'),
   route('afisha', 'main', '/afisha/', 'Афиша', 'Афиша концертов и гала-концертов творческих фестивалей.'),
   route('icon', 'main', '/icon/', 'Иконки', 'Набор иконок интерфейса платформы.'),
@@ -134,7 +327,12 @@ const BRAVO_SCHOOLS: { slug: string; name: string; about: string; classes: [stri
       ['akademicheskiy-vokal', 'Академический вокал для детей'],
     ],
   },
-  { slug: 'shkola-musikla', name: 'Школа мюзикла', about: 'вокал, актёрское мастерство и танец в одном спектакле', classes: [] },
+  {
+    slug: 'shkola-musikla',
+    name: 'Школа мюзикла',
+    about: 'вокал, актёрское мастерство и танец в одном спектакле',
+    classes: [],
+  },
   {
     slug: 'shkola-tantsev',
     name: 'Школа танцев',
@@ -183,13 +381,31 @@ export const bravoSchools = BRAVO_SCHOOLS;
 const bravoRoutes: RouteDefinition[] = [
   home('bravo', 'Главная', { page: () => import('../brands/bravo/HomePage') }),
   route('bravo-karta', 'bravo', '/karta/', 'Карта сайта', 'Все разделы театра-студии «Браво».'),
-  route('bravo-kursy', 'bravo', '/kursy/', 'Курсы', 'Курсы театра-студии «Браво» для детей и взрослых: расписание и стоимость.'),
+  route(
+    'bravo-kursy',
+    'bravo',
+    '/kursy/',
+    'Курсы',
+    'Курсы театра-студии «Браво» для детей и взрослых: расписание и стоимость.',
+  ),
   route('bravo-kontakty', 'bravo', '/kontakty/', 'Контакты', 'Адрес, телефон и схема проезда театра-студии «Браво».'),
   route('bravo-o-teatre', 'bravo', '/o-teatre/', 'О театре', 'История, педагоги и спектакли театра-студии «Браво».'),
   ...BRAVO_SCHOOLS.flatMap((school) => [
-    route(`bravo-${school.slug}`, 'bravo', `/${school.slug}/`, school.name, `${school.name} театра-студии «Браво»: ${school.about}.`),
+    route(
+      `bravo-${school.slug}`,
+      'bravo',
+      `/${school.slug}/`,
+      school.name,
+      `${school.name} театра-студии «Браво»: ${school.about}.`,
+    ),
     ...school.classes.map(([slug, name]) =>
-      route(`bravo-${school.slug}-${slug}`, 'bravo', `/${school.slug}/${slug}/`, name, `${name} — ${school.name.toLowerCase()} театра-студии «Браво».`),
+      route(
+        `bravo-${school.slug}-${slug}`,
+        'bravo',
+        `/${school.slug}/${slug}/`,
+        name,
+        `${name} — ${school.name.toLowerCase()} театра-студии «Браво».`,
+      ),
     ),
   ]),
 ];
@@ -197,51 +413,115 @@ const bravoRoutes: RouteDefinition[] = [
 // ---------------------------------------------------------------- events
 const eventsRoutes: RouteDefinition[] = [
   home('events', 'Главная', { page: () => import('../brands/events/HomePage') }),
-  route('events-karta', 'events', '/karta/', 'Карта сайта', 'Все разделы афиши фестивалей и конкурсов: направления, города, особенности и творческие проекты.', {
-    page: () => import('../brands/events/SiteMapPage'),
-  }),
-  route('events-festival-code', 'events', '/festival/:code/', 'Фестиваль', 'Программа, условия участия и стоимость фестиваля.', {
-    ...slugged,
-    page: () => import('../brands/events/FestivalPage'),
-  }),
-  route('events-festivals', 'events', '/festivals/', 'Конкурсы и фестивали', 'Все конкурсы и фестивали: даты, города, цены и свободные места.', {
-    page: () => import('../brands/events/FestivalsPage'),
-  }),
-  route('events-festivals-filters', 'events', '/festivals/:filters+/', 'Подборка фестивалей', 'Подборка фестивалей и конкурсов по выбранным фильтрам.', {
-    middleware: ['slug'],
-    validate: validFilters,
-    page: () => import('../brands/events/FestivalsPage'),
-  }),
-  route('events-kreativnye-proekty', 'events', '/kreativnye-proekty/', 'Территория творческих проектов', 'Творческие проекты для коллективов и солистов: интенсивы, кэмпы и всероссийские проекты.', {
-    page: () => import('../brands/events/ProjectsPage'),
-  }),
+  route(
+    'events-karta',
+    'events',
+    '/karta/',
+    'Карта сайта',
+    'Все разделы афиши фестивалей и конкурсов: направления, города, особенности и творческие проекты.',
+    {
+      page: () => import('../brands/events/SiteMapPage'),
+    },
+  ),
+  route(
+    'events-festival-code',
+    'events',
+    '/festival/:code/',
+    'Фестиваль',
+    'Программа, условия участия и стоимость фестиваля.',
+    {
+      ...slugged,
+      page: () => import('../brands/events/FestivalPage'),
+    },
+  ),
+  route(
+    'events-festivals',
+    'events',
+    '/festivals/',
+    'Конкурсы и фестивали',
+    'Все конкурсы и фестивали: даты, города, цены и свободные места.',
+    {
+      page: () => import('../brands/events/FestivalsPage'),
+    },
+  ),
+  route(
+    'events-festivals-filters',
+    'events',
+    '/festivals/:filters+/',
+    'Подборка фестивалей',
+    'Подборка фестивалей и конкурсов по выбранным фильтрам.',
+    {
+      middleware: ['slug'],
+      validate: validFilters,
+      page: () => import('../brands/events/FestivalsPage'),
+    },
+  ),
+  route(
+    'events-kreativnye-proekty',
+    'events',
+    '/kreativnye-proekty/',
+    'Территория творческих проектов',
+    'Творческие проекты для коллективов и солистов: интенсивы, кэмпы и всероссийские проекты.',
+    {
+      page: () => import('../brands/events/ProjectsPage'),
+    },
+  ),
   // The two fixed project pages render the same project page as the catch-all (slug from the path).
-  route('events-kreativnye-proekty-imena-rossii', 'events', '/kreativnye-proekty/imena-rossii/', 'Имена России 2025', 'Всероссийский творческий проект «Имена России 2025».', {
-    page: () => import('../brands/events/ProjectPage'),
-  }),
-  route('events-kreativnye-proekty-ozherelie-rossii-legendy', 'events', '/kreativnye-proekty/ozherelie-rossii-legendy/', 'Ожерелье России. Герои нашего времени', 'Творческий проект «Ожерелье России. Герои нашего времени».', {
-    page: () => import('../brands/events/ProjectPage'),
-  }),
-  route('events-kreativnye-proekty-slug', 'events', '/kreativnye-proekty/:slug+/', 'Творческий проект', 'Страница творческого проекта.', {
-    ...slugged,
-    page: () => import('../brands/events/ProjectPage'),
-  }),
+  route(
+    'events-kreativnye-proekty-imena-rossii',
+    'events',
+    '/kreativnye-proekty/imena-rossii/',
+    'Имена России 2025',
+    'Всероссийский творческий проект «Имена России 2025».',
+    {
+      page: () => import('../brands/events/ProjectPage'),
+    },
+  ),
+  route(
+    'events-kreativnye-proekty-ozherelie-rossii-legendy',
+    'events',
+    '/kreativnye-proekty/ozherelie-rossii-legendy/',
+    'Ожерелье России. Герои нашего времени',
+    'Творческий проект «Ожерелье России. Герои нашего времени».',
+    {
+      page: () => import('../brands/events/ProjectPage'),
+    },
+  ),
+  route(
+    'events-kreativnye-proekty-slug',
+    'events',
+    '/kreativnye-proekty/:slug+/',
+    'Творческий проект',
+    'Страница творческого проекта.',
+    {
+      ...slugged,
+      page: () => import('../brands/events/ProjectPage'),
+    },
+  ),
 ];
 
 // ---------------------------------------------------------------- id (account)
 const idRoutes: RouteDefinition[] = [
   home('id', 'Личный кабинет', { middleware: ['auth'], page: () => import('../brands/id/ProfilePage') }),
-  route('id-login', 'id', '/login/', 'Вход', 'Вход в личный кабинет по почте или телефону.', { page: () => import('../brands/id/LoginPage') }),
+  route('id-login', 'id', '/login/', 'Вход', 'Вход в личный кабинет по почте или телефону.', {
+    page: () => import('../brands/id/LoginPage'),
+  }),
   route('id-registration', 'id', '/registration/', 'Регистрация', 'Регистрация на платформе «Территория творчества».', {
     page: () => import('../brands/id/RegistrationPage'),
   }),
-  route('id-orders', 'id', '/orders/', 'Заказы', 'Ваши заявки и заказы.', { middleware: ['auth'], page: () => import('../brands/id/OrdersPage') }),
+  route('id-orders', 'id', '/orders/', 'Заказы', 'Ваши заявки и заказы.', {
+    middleware: ['auth'],
+    page: () => import('../brands/id/OrdersPage'),
+  }),
   route('id-orders-number', 'id', '/orders/:number/', 'Заказ', 'Состав, сумма и история заказа.', {
     middleware: ['auth'],
     validate: shortParams,
     page: () => import('../brands/id/OrderPage'),
   }),
-  route('id-settings', 'id', '/settings/', 'Настройки', 'Настройки профиля.', { middleware: ['auth'], page: () => import('../brands/id/SettingsPage') }),
+  route('id-settings', 'id', '/settings/', 'Настройки', 'Настройки профиля.', {
+    middleware: ['auth'],
+    page: () => import('../brands/id/SettingsPage'),
+  }),
 ];
 
 // ---------------------------------------------------------------- admin
@@ -281,7 +561,11 @@ const ADMIN_NESTED: [string, string][] = [
 const adminRoutes: RouteDefinition[] = [
   // The admin area runs react-admin (its own chunk and hash router, see app/App.tsx): the area
   // router is not used there, the app itself sends guests to the login and refuses non-staff.
-  home('admin', 'Администрирование', { middleware: ['auth', 'role'], roles: ADMIN_ROLES, page: () => import('../admin/AdminApp') }),
+  home('admin', 'Администрирование', {
+    middleware: ['auth', 'role'],
+    roles: ADMIN_ROLES,
+    page: () => import('../admin/AdminApp'),
+  }),
   ...[...ADMIN_TOP, ...ADMIN_NESTED].map(([path, pageName]) =>
     admin(`admin-${path.replace(/\//g, '-')}`, `/${path}/`, pageName, path === 'handbooks' ? ['Admin'] : ADMIN_ROLES),
   ),
@@ -298,23 +582,43 @@ const OKI: [string, string, string][] = [
   ['rukovoditelyam/portfolio', 'Портфолио руководителя', 'Онлайн-портфолио руководителя коллектива.'],
   ['rukovoditelyam/ekspertniy-klub', 'Экспертный клуб', 'Клуб экспертов и членов жюри творческих конкурсов.'],
   ['rukovoditelyam/tvorcheskiy-klub', 'Творческий клуб', 'Сообщество руководителей творческих коллективов.'],
-  ['rukovoditelyam/konkurs-ambassadorov', 'Конкурс амбассадоров', 'Конкурс амбассадоров платформы среди руководителей коллективов.'],
+  [
+    'rukovoditelyam/konkurs-ambassadorov',
+    'Конкурс амбассадоров',
+    'Конкурс амбассадоров платформы среди руководителей коллективов.',
+  ],
   ['organizatoram/proektniy-center', 'Проектный центр', 'Помощь в подготовке и запуске творческих проектов.'],
-  ['organizatoram/partnerskiy-tsentr', 'Партнёрский центр', 'Партнёрские программы для организаторов творческих событий.'],
+  [
+    'organizatoram/partnerskiy-tsentr',
+    'Партнёрский центр',
+    'Партнёрские программы для организаторов творческих событий.',
+  ],
   ['organizatoram/akselerator-proektov', 'Акселератор проектов', 'Акселератор творческих и образовательных проектов.'],
-  ['organizatoram/konkurs-tvorcheskih-kompetentsy', 'Конкурс творческих компетенций', 'Конкурс профессиональных компетенций для организаторов и педагогов.'],
+  [
+    'organizatoram/konkurs-tvorcheskih-kompetentsy',
+    'Конкурс творческих компетенций',
+    'Конкурс профессиональных компетенций для организаторов и педагогов.',
+  ],
   ['tvorcheskie-proekty', 'Творческие проекты', 'Некоммерческие творческие проекты для детей и молодёжи.'],
   ['tvorcheskie-proekty/scena', 'Сцена', 'Проект «Сцена»: выступления участников на профессиональных площадках.'],
 ];
 const okiRoutes: RouteDefinition[] = [
   home('oki', 'Главная', { page: () => import('../brands/oki/HomePage') }),
-  ...OKI.map(([path, pageName, description]) => route(`oki-${path.replace(/\//g, '-')}`, 'oki', `/${path}/`, pageName, description)),
+  ...OKI.map(([path, pageName, description]) =>
+    route(`oki-${path.replace(/\//g, '-')}`, 'oki', `/${path}/`, pageName, description),
+  ),
 ];
 
 // ---------------------------------------------------------------- organizer, arenda, welcome
 const otherRoutes: RouteDefinition[] = [
   home('organizer', 'Главная', { page: () => import('../brands/organizer/HomePage') }),
-  route('organizer-partnery', 'organizer', '/partnery/', 'Партнёры', 'Партнёры платформы и условия партнёрства для организаторов.'),
+  route(
+    'organizer-partnery',
+    'organizer',
+    '/partnery/',
+    'Партнёры',
+    'Партнёры платформы и условия партнёрства для организаторов.',
+  ),
   home('arenda', 'Главная', { page: () => import('../brands/arenda/HomePage') }),
   home('welcome', 'Главная', { page: () => import('../brands/welcome/HomePage') }),
 ];

@@ -7,11 +7,21 @@ import { NotificationsProvider } from '../features/notifications/NotificationsPr
 import type { HostContext } from '../routes/href';
 
 export function hostOf(area: AreaCode): HostContext {
-  return { protocol: 'http:', hostname: 'localhost', port: '', search: `?domain=${area}`, baseDomain: 'localhost', area };
+  return {
+    protocol: 'http:',
+    hostname: 'localhost',
+    port: '',
+    search: `?domain=${area}`,
+    baseDomain: 'localhost',
+    area,
+  };
 }
 
 /** Renders a component as a page of an area: host context, notifications and a memory router. */
-export function renderWithShell(ui: ReactElement, { area = 'id', path = '/' }: { area?: AreaCode; path?: string } = {}) {
+export function renderWithShell(
+  ui: ReactElement,
+  { area = 'id', path = '/' }: { area?: AreaCode; path?: string } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <HostProvider value={hostOf(area)}>
@@ -34,7 +44,10 @@ export function fakeFetch(routes: Record<string, Reply | ((body: unknown) => Rep
     const route = routes[`${method} ${url.pathname}`];
     if (!route) return new Response(JSON.stringify({ status: 404, message: 'Not found' }), { status: 404 });
     const reply = typeof route === 'function' ? route(body) : route;
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }

@@ -6,7 +6,12 @@ describe('catalogue calls', () => {
     const calls: { url: string; method?: string; body?: unknown }[] = [];
     const client = vi.fn(async (url: string, options: { method?: string; body?: unknown } = {}) => {
       calls.push({ url, method: options.method, body: options.body });
-      return { status: 200, headers: new Headers(), body: '', json: url.includes('/audit') ? [{ id: 1, action: 'publish' }] : { id: 5 } };
+      return {
+        status: 200,
+        headers: new Headers(),
+        body: '',
+        json: url.includes('/audit') ? [{ id: 1, action: 'publish' }] : { id: 5 },
+      };
     });
     const provider = createCatalogCalls('/api/admin', client);
     await provider.publishEvent(5);

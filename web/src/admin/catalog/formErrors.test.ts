@@ -6,7 +6,15 @@ describe('server validation errors in admin forms', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   test("the envelope's {field: [messages]} becomes react-admin's {field: message}", () => {
-    expect(toFormErrors({ slug: ['Такое значение уже занято', 'второе'], color: ['Цвет задаётся 3 или 6 шестнадцатеричными цифрами: #RGB или #RRGGBB'] }, 'Проверьте правильность заполнения полей')).toEqual({
+    expect(
+      toFormErrors(
+        {
+          slug: ['Такое значение уже занято', 'второе'],
+          color: ['Цвет задаётся 3 или 6 шестнадцатеричными цифрами: #RGB или #RRGGBB'],
+        },
+        'Проверьте правильность заполнения полей',
+      ),
+    ).toEqual({
       slug: 'Такое значение уже занято',
       color: 'Цвет задаётся 3 или 6 шестнадцатеричными цифрами: #RGB или #RRGGBB',
       root: { serverError: 'Проверьте правильность заполнения полей' },
@@ -17,17 +25,31 @@ describe('server validation errors in admin forms', () => {
   });
 
   test('a 422 answer rejects with the per-field messages; a 409 keeps its message for the notification', async () => {
-    const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const answer = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     vi.stubGlobal(
       'fetch',
       vi
         .fn()
-        .mockResolvedValueOnce(answer(422, { status: 422, message: 'Проверьте правильность заполнения полей', errors: { name: ['Обязательное поле для заполнения'] } }))
-        .mockResolvedValueOnce(answer(409, { status: 409, message: 'Город нельзя удалить: он используется в событиях' })),
+        .mockResolvedValueOnce(
+          answer(422, {
+            status: 422,
+            message: 'Проверьте правильность заполнения полей',
+            errors: { name: ['Обязательное поле для заполнения'] },
+          }),
+        )
+        .mockResolvedValueOnce(
+          answer(409, { status: 409, message: 'Город нельзя удалить: он используется в событиях' }),
+        ),
     );
-    const invalid = await httpClient('/api/admin/cities', { method: 'POST', body: '{}' }).catch((error: unknown) => error);
+    const invalid = await httpClient('/api/admin/cities', { method: 'POST', body: '{}' }).catch(
+      (error: unknown) => error,
+    );
     expect(invalid).toBeInstanceOf(HttpError);
-    expect((invalid as HttpError).body.errors).toEqual({ name: 'Обязательное поле для заполнения', root: { serverError: 'Проверьте правильность заполнения полей' } });
+    expect((invalid as HttpError).body.errors).toEqual({
+      name: 'Обязательное поле для заполнения',
+      root: { serverError: 'Проверьте правильность заполнения полей' },
+    });
     const refused = await httpClient('/api/admin/cities/1', { method: 'DELETE' }).catch((error: unknown) => error);
     expect((refused as HttpError).status).toBe(409);
     expect((refused as HttpError).message).toBe('Город нельзя удалить: он используется в событиях');

@@ -50,28 +50,77 @@ export const catalogMessages = {
     },
     projects: {
       name: 'Творческий проект |||| Творческие проекты',
-      fields: { id: 'ID', slug: 'Адрес (slug)', title: 'Название', summary: 'Кратко', content: 'Содержание', fixed: 'Фиксированная страница', q: 'Поиск' },
+      fields: {
+        id: 'ID',
+        slug: 'Адрес (slug)',
+        title: 'Название',
+        summary: 'Кратко',
+        content: 'Содержание',
+        fixed: 'Фиксированная страница',
+        q: 'Поиск',
+      },
     },
     regions: { name: 'Регион |||| Регионы', fields: { id: 'ID', code: 'Код', name: 'Название', q: 'Поиск' } },
     cities: {
       name: 'Город |||| Города',
-      fields: { id: 'ID', slug: 'Адрес (slug)', name: 'Название', name_in: 'Где («в Москве»)', region_id: 'Регион', sort: SORT, q: 'Поиск' },
+      fields: {
+        id: 'ID',
+        slug: 'Адрес (slug)',
+        name: 'Название',
+        name_in: 'Где («в Москве»)',
+        region_id: 'Регион',
+        sort: SORT,
+        q: 'Поиск',
+      },
     },
     places: {
       name: 'Площадка |||| Площадки',
-      fields: { id: 'ID', code: 'Код', name: 'Название', city_id: 'Город', address: 'Адрес', lat: 'Широта', lon: 'Долгота', q: 'Поиск' },
+      fields: {
+        id: 'ID',
+        code: 'Код',
+        name: 'Название',
+        city_id: 'Город',
+        address: 'Адрес',
+        lat: 'Широта',
+        lon: 'Долгота',
+        q: 'Поиск',
+      },
     },
     'creative-types': {
       name: 'Вид творчества |||| Виды творчества',
-      fields: { id: 'ID', slug: 'Адрес (slug)', title: 'Название', adjective_plural: 'Прилагательное («Вокальные»)', icon: 'Иконка', sort: SORT, q: 'Поиск' },
+      fields: {
+        id: 'ID',
+        slug: 'Адрес (slug)',
+        title: 'Название',
+        adjective_plural: 'Прилагательное («Вокальные»)',
+        icon: 'Иконка',
+        sort: SORT,
+        q: 'Поиск',
+      },
     },
     'age-categories': {
       name: 'Возрастная категория |||| Возрастные категории',
-      fields: { id: 'ID', slug: 'Адрес (slug)', title: 'Название', min_age: 'Возраст от', max_age: 'Возраст до', sort: SORT, q: 'Поиск' },
+      fields: {
+        id: 'ID',
+        slug: 'Адрес (slug)',
+        title: 'Название',
+        min_age: 'Возраст от',
+        max_age: 'Возраст до',
+        sort: SORT,
+        q: 'Поиск',
+      },
     },
     tags: {
       name: 'Метка |||| Метки',
-      fields: { id: 'ID', slug: 'Адрес (slug)', title: 'Название', icon: 'Иконка', color: 'Цвет', sort: SORT, q: 'Поиск' },
+      fields: {
+        id: 'ID',
+        slug: 'Адрес (slug)',
+        title: 'Название',
+        icon: 'Иконка',
+        color: 'Цвет',
+        sort: SORT,
+        q: 'Поиск',
+      },
     },
     'execution-formats': {
       name: 'Формат исполнения |||| Форматы исполнения',
@@ -95,9 +144,15 @@ function has(messages: unknown, key: string): boolean {
  * labels beside its screens instead of growing the shared dictionary.
  */
 export function withCatalogMessages(base: I18nProvider): I18nProvider {
-  const own = polyglotI18nProvider(() => ({ ...russianMessages, ...catalogMessages }), 'ru', [{ locale: 'ru', name: 'Русский' }], { allowMissing: true });
+  const own = polyglotI18nProvider(
+    () => ({ ...russianMessages, ...catalogMessages }),
+    'ru',
+    [{ locale: 'ru', name: 'Русский' }],
+    { allowMissing: true },
+  );
   return {
     ...base,
-    translate: (key, options) => (has(catalogMessages, key) ? own.translate(key, options) : base.translate(key, options)),
+    translate: (key, options) =>
+      has(catalogMessages, key) ? own.translate(key, options) : base.translate(key, options),
   };
 }

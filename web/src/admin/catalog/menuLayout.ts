@@ -9,7 +9,12 @@ export type MenuLine = { kind: 'link'; key: string; to: string; label: string } 
  * under one heading with their section's name), own profile last, where people look for it.
  */
 export function menuLayout(sections: readonly string[]): MenuLine[] {
-  const accounts = adminMenu(sections).map((entry) => ({ kind: 'link' as const, key: entry.section, to: entry.to, label: entry.label }));
+  const accounts = adminMenu(sections).map((entry) => ({
+    kind: 'link' as const,
+    key: entry.section,
+    to: entry.to,
+    label: entry.label,
+  }));
   const lines: MenuLine[] = accounts.filter((line) => line.key !== 'users/profile');
   let group: string | undefined;
   for (const entry of catalogMenu(sections)) {

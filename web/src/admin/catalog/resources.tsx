@@ -24,15 +24,35 @@ interface Screens {
 
 const SCREENS: Record<string, Screens> = {
   events: { list: EventList, create: EventCreate, edit: EventEdit, representation: text('name') },
-  'event-programs': { list: ProgramList, create: ProgramCreate, edit: ProgramEdit, representation: (r) => `День ${r['day']}, ${r['time']} — ${r['title']}` },
+  'event-programs': {
+    list: ProgramList,
+    create: ProgramCreate,
+    edit: ProgramEdit,
+    representation: (r) => `День ${r['day']}, ${r['time']} — ${r['title']}`,
+  },
   projects: { list: ProjectList, create: ProjectCreate, edit: ProjectEdit, representation: text('title') },
   places: { list: PlaceList, create: PlaceCreate, edit: PlaceEdit, representation: text('name') },
   cities: { list: CityList, create: CityCreate, edit: CityEdit, representation: text('name') },
   regions: { list: RegionList, create: RegionCreate, edit: RegionEdit, representation: text('name') },
-  'creative-types': { list: CreativeTypeList, create: CreativeTypeCreate, edit: CreativeTypeEdit, representation: text('title') },
-  'age-categories': { list: AgeCategoryList, create: AgeCategoryCreate, edit: AgeCategoryEdit, representation: text('title') },
+  'creative-types': {
+    list: CreativeTypeList,
+    create: CreativeTypeCreate,
+    edit: CreativeTypeEdit,
+    representation: text('title'),
+  },
+  'age-categories': {
+    list: AgeCategoryList,
+    create: AgeCategoryCreate,
+    edit: AgeCategoryEdit,
+    representation: text('title'),
+  },
   tags: { list: TagList, create: TagCreate, edit: TagEdit, representation: text('title') },
-  'execution-formats': { list: ExecutionFormatList, create: ExecutionFormatCreate, edit: ExecutionFormatEdit, representation: text('title') },
+  'execution-formats': {
+    list: ExecutionFormatList,
+    create: ExecutionFormatCreate,
+    edit: ExecutionFormatEdit,
+    representation: text('title'),
+  },
 };
 
 /**
@@ -43,7 +63,14 @@ export function catalogResources(sections: readonly string[]) {
   const granted = new Set(catalogMenu(sections).map((item) => item.resource));
   return Object.entries(SCREENS).map(([resource, screens]) =>
     granted.has(resource) ? (
-      <Resource key={resource} name={resource} list={screens.list} create={screens.create} edit={screens.edit} recordRepresentation={screens.representation} />
+      <Resource
+        key={resource}
+        name={resource}
+        list={screens.list}
+        create={screens.create}
+        edit={screens.edit}
+        recordRepresentation={screens.representation}
+      />
     ) : (
       <Resource key={resource} name={resource} recordRepresentation={screens.representation} />
     ),

@@ -4,9 +4,29 @@ import { canOpen, catalogMenu } from './sections';
 describe('catalogue menu', () => {
   test('Admin sees every catalogue resource, in menu order, with the Russian section names', () => {
     const menu = catalogMenu(['users', 'events', 'events/programs', 'places', 'cities', 'regions', 'handbooks']);
-    expect(menu.map((item) => item.resource)).toEqual(['events', 'event-programs', 'projects', 'places', 'cities', 'regions', 'creative-types', 'age-categories', 'tags', 'execution-formats']);
-    expect(menu.slice(0, 6).map((item) => item.label)).toEqual(['Мероприятия', 'Программы', 'Творческие проекты', 'Площадки', 'Города', 'Регионы']);
-    expect(new Set(menu.filter((item) => item.section === 'handbooks').map((item) => item.group))).toEqual(new Set(['Справочники']));
+    expect(menu.map((item) => item.resource)).toEqual([
+      'events',
+      'event-programs',
+      'projects',
+      'places',
+      'cities',
+      'regions',
+      'creative-types',
+      'age-categories',
+      'tags',
+      'execution-formats',
+    ]);
+    expect(menu.slice(0, 6).map((item) => item.label)).toEqual([
+      'Мероприятия',
+      'Программы',
+      'Творческие проекты',
+      'Площадки',
+      'Города',
+      'Регионы',
+    ]);
+    expect(new Set(menu.filter((item) => item.section === 'handbooks').map((item) => item.group))).toEqual(
+      new Set(['Справочники']),
+    );
   });
 
   test('a role sees only the catalogue sections it is granted', () => {

@@ -59,7 +59,16 @@ export function AssignManager({ order }: { order: AdminOrder }) {
   const current = order.manager_id === null ? NOBODY : String(order.manager_id);
   return (
     <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={2} useFlexGap>
-      <TextField select label="Менеджер" value={choice} onChange={(event) => setChoice(event.target.value)} size="small" fullWidth={false} sx={{ minWidth: 260 }} disabled={managers.isPending}>
+      <TextField
+        select
+        label="Менеджер"
+        value={choice}
+        onChange={(event) => setChoice(event.target.value)}
+        size="small"
+        fullWidth={false}
+        sx={{ minWidth: 260 }}
+        disabled={managers.isPending}
+      >
         <MenuItem value={NOBODY}>Не назначен</MenuItem>
         {(managers.data ?? []).map((manager) => (
           <MenuItem key={manager.id} value={String(manager.id)}>
@@ -67,7 +76,11 @@ export function AssignManager({ order }: { order: AdminOrder }) {
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="outlined" disabled={busy || choice === current} onClick={() => void assign(choice === NOBODY ? null : Number(choice))}>
+      <Button
+        variant="outlined"
+        disabled={busy || choice === current}
+        onClick={() => void assign(choice === NOBODY ? null : Number(choice))}
+      >
         Назначить
       </Button>
     </Stack>

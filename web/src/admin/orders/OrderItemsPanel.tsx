@@ -28,7 +28,9 @@ function ParamValue({ param }: { param: OrderParam }) {
 
 function ItemRow({ item }: { item: OrderItem }) {
   const isEvent = item.kind === 'event';
-  const about = isEvent ? [eventDates(item.details), eventPlace(item.details)].filter(Boolean).join(' · ') : (item.details.category ?? '');
+  const about = isEvent
+    ? [eventDates(item.details), eventPlace(item.details)].filter(Boolean).join(' · ')
+    : (item.details.category ?? '');
   return (
     <Stack spacing={0.5}>
       <Stack sx={{ justifyContent: 'space-between' }} direction="row" spacing={2}>
@@ -44,7 +46,8 @@ function ItemRow({ item }: { item: OrderItem }) {
           )}
           {isEvent && item.details.package_trip && item.details.package_trip.length > 0 && (
             <Typography variant="body2" color="text.secondary">
-              Поездка ({item.details.price_trip ? formatPrice(item.details.price_trip) : 'цена не указана'}): {item.details.package_trip.join(', ')}
+              Поездка ({item.details.price_trip ? formatPrice(item.details.price_trip) : 'цена не указана'}):{' '}
+              {item.details.package_trip.join(', ')}
             </Typography>
           )}
         </div>
@@ -58,7 +61,19 @@ function ItemRow({ item }: { item: OrderItem }) {
         </Stack>
       </Stack>
       {item.params.length > 0 && (
-        <Box component="dl" sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.5 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            p: 1.5,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
           {item.params.map((param) => (
             <Box key={param.param_id} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">

@@ -1,4 +1,13 @@
-import { Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  List,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  type RaRecord,
+} from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -40,7 +49,13 @@ function Actions() {
 export function OrderList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List filters={orderFilters} actions={<Actions />} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} title="Заказы">
+    <List
+      filters={orderFilters}
+      actions={<Actions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      title="Заказы"
+    >
       {small ? (
         <SimpleList<AdminOrder>
           primaryText={(order) => `№ ${order.number} — ${customer(order)}`}
@@ -51,11 +66,33 @@ export function OrderList() {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="number" label="Номер" sx={{ whiteSpace: 'nowrap' }} />
-          <FunctionField<AdminOrder> source="created_at" label="Создан" render={(order) => formatDateTime(order.created_at)} />
-          <FunctionField<AdminOrder> source="status" label="Статус" render={(order) => <StatusChip status={order.status} title={order.status_title} />} />
-          <FunctionField<AdminOrder> label="Покупатель" sortable={false} render={(order) => <Customer order={order} />} />
-          <FunctionField<AdminOrder> label="Состав" sortable={false} render={(order) => itemsSummary(order.items)} sx={{ display: 'block', minWidth: 200 }} />
-          <FunctionField<AdminOrder> source="total" label="Сумма" render={(order) => formatPrice(order.total)} sx={{ whiteSpace: 'nowrap' }} />
+          <FunctionField<AdminOrder>
+            source="created_at"
+            label="Создан"
+            render={(order) => formatDateTime(order.created_at)}
+          />
+          <FunctionField<AdminOrder>
+            source="status"
+            label="Статус"
+            render={(order) => <StatusChip status={order.status} title={order.status_title} />}
+          />
+          <FunctionField<AdminOrder>
+            label="Покупатель"
+            sortable={false}
+            render={(order) => <Customer order={order} />}
+          />
+          <FunctionField<AdminOrder>
+            label="Состав"
+            sortable={false}
+            render={(order) => itemsSummary(order.items)}
+            sx={{ display: 'block', minWidth: 200 }}
+          />
+          <FunctionField<AdminOrder>
+            source="total"
+            label="Сумма"
+            render={(order) => formatPrice(order.total)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
           <FunctionField<AdminOrder> label="Менеджер" sortable={false} render={(order) => order.manager?.name ?? '—'} />
         </Datagrid>
       )}

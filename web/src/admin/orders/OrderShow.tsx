@@ -38,7 +38,15 @@ function OrderContent() {
   if (!order) return null;
   const { user } = order;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start', p: { xs: 1, sm: 2 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+        p: { xs: 1, sm: 2 },
+      }}
+    >
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <Panel title={`Заказ № ${order.number}`}>
           <Stack spacing={1.5}>

@@ -3,7 +3,18 @@ import { createOrderCalls, exportUrl, orderFilter } from './calls';
 
 describe('orders admin calls', () => {
   test('the filter keeps known, non-empty values only', () => {
-    expect(orderFilter({ q: ' 2026-0 ', status: 'new', event_id: 67, city_id: '', date_from: '2026-11-01', date_to: null, manager_id: 'none', sort: 'x' })).toEqual({
+    expect(
+      orderFilter({
+        q: ' 2026-0 ',
+        status: 'new',
+        event_id: 67,
+        city_id: '',
+        date_from: '2026-11-01',
+        date_to: null,
+        manager_id: 'none',
+        sort: 'x',
+      }),
+    ).toEqual({
       q: '2026-0',
       status: 'new',
       event_id: 67,
@@ -17,7 +28,12 @@ describe('orders admin calls', () => {
     const url = exportUrl({ status: 'in_work', date_from: '2026-11-01', date_to: '2026-11-30', city_id: 3 });
     expect(url.startsWith('/api/admin/orders-export?filter=')).toBe(true);
     const filter = new URL(url, 'http://x').searchParams.get('filter');
-    expect(JSON.parse(filter ?? '')).toEqual({ status: 'in_work', city_id: 3, date_from: '2026-11-01', date_to: '2026-11-30' });
+    expect(JSON.parse(filter ?? '')).toEqual({
+      status: 'in_work',
+      city_id: 3,
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+    });
     expect(exportUrl({})).toBe('/api/admin/orders-export?filter=%7B%7D');
   });
 

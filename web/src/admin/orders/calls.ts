@@ -42,7 +42,8 @@ export function createOrderCalls(apiUrl: string = ADMIN_API, client = httpClient
   };
   return {
     // The reason goes only with a cancel: the server keeps it in the history entry.
-    changeOrderStatus: (id, status, reason) => post(`${order(id)}/status`, status === 'cancelled' ? { status, reason: reason ?? '' } : { status }),
+    changeOrderStatus: (id, status, reason) =>
+      post(`${order(id)}/status`, status === 'cancelled' ? { status, reason: reason ?? '' } : { status }),
     assignOrder: (id, managerId) => post(`${order(id)}/assign`, { manager_id: managerId }),
     addOrderComment: (id, text) => post(`${order(id)}/comments`, { text }),
     getOrderManagers: async () => {

@@ -27,9 +27,16 @@ const PER_PAGE = 100;
 export async function loadEventChoices(client = api): Promise<Choice[]> {
   const out: Choice[] = [];
   for (let page = 1; page <= EVENT_PAGES; page += 1) {
-    const response = await client.get<EventListPage>('/api/event/list', { query: { 'date-min': '2000-01-01', per_page: PER_PAGE, page } });
+    const response = await client.get<EventListPage>('/api/event/list', {
+      query: { 'date-min': '2000-01-01', per_page: PER_PAGE, page },
+    });
     const items = response.data?.items ?? [];
-    out.push(...items.map((event) => ({ id: event.event_id, name: `${event.name} (${event.date.start.split('-').reverse().join('.')})` })));
+    out.push(
+      ...items.map((event) => ({
+        id: event.event_id,
+        name: `${event.name} (${event.date.start.split('-').reverse().join('.')})`,
+      })),
+    );
     if (!response.data || page * PER_PAGE >= response.data.total) break;
   }
   return out;
@@ -43,15 +50,25 @@ interface FiltersAnswer {
 export async function loadCityChoices(client = api): Promise<Choice[]> {
   const response = await client.get<FiltersAnswer>('/api/event/filters');
   const city = response.data?.filters.find((filter) => filter.code === 'city');
-  return (city?.Values ?? []).filter((value) => value.type === 'value').map((value) => ({ id: value.id, name: value.title }));
+  return (city?.Values ?? [])
+    .filter((value) => value.type === 'value')
+    .map((value) => ({ id: value.id, name: value.title }));
 }
 
 export function useEventChoices() {
-  return useQuery({ queryKey: ['admin-orders', 'event-choices'], queryFn: () => loadEventChoices(), staleTime: STALE_MS });
+  return useQuery({
+    queryKey: ['admin-orders', 'event-choices'],
+    queryFn: () => loadEventChoices(),
+    staleTime: STALE_MS,
+  });
 }
 
 export function useCityChoices() {
-  return useQuery({ queryKey: ['admin-orders', 'city-choices'], queryFn: () => loadCityChoices(), staleTime: STALE_MS });
+  return useQuery({
+    queryKey: ['admin-orders', 'city-choices'],
+    queryFn: () => loadCityChoices(),
+    staleTime: STALE_MS,
+  });
 }
 
 export const UNASSIGNED = 'none';
@@ -59,5 +76,9 @@ export const UNASSIGNED = 'none';
 /** The people orders can be assigned to; `none` picks the unassigned orders in the filter. */
 export function useManagers() {
   const dataProvider = useDataProvider<OrdersDataProvider>();
-  return useQuery({ queryKey: ['admin-orders', 'managers'], queryFn: () => dataProvider.getOrderManagers(), staleTime: STALE_MS });
+  return useQuery({
+    queryKey: ['admin-orders', 'managers'],
+    queryFn: () => dataProvider.getOrderManagers(),
+    staleTime: STALE_MS,
+  });
 }

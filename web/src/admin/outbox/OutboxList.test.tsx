@@ -8,9 +8,45 @@ import type { OutboxMessage } from './types';
 const local = (hours: number, minutes: number) => new Date(2026, 2, 12, hours, minutes).toISOString();
 
 const ROWS: OutboxMessage[] = [
-  { id: 3, channel: 'sms', recipient: '+79991234567', subject: null, status: 'queued', attempts: 2, created_at: local(10, 0), sent_at: null, next_attempt_at: local(10, 30), given_up_at: null, error: 'SMS: HTTP 502' },
-  { id: 2, channel: 'email', recipient: 'anna@example.ru', subject: 'Добро пожаловать', status: 'sent', attempts: 1, created_at: local(9, 0), sent_at: local(9, 1), next_attempt_at: null, given_up_at: null, error: null },
-  { id: 1, channel: 'email', recipient: 'old@example.ru', subject: 'Код входа', status: 'given_up', attempts: 20, created_at: local(8, 0), sent_at: null, next_attempt_at: null, given_up_at: local(8, 2), error: 'SMTP: 550 no such user' },
+  {
+    id: 3,
+    channel: 'sms',
+    recipient: '+79991234567',
+    subject: null,
+    status: 'queued',
+    attempts: 2,
+    created_at: local(10, 0),
+    sent_at: null,
+    next_attempt_at: local(10, 30),
+    given_up_at: null,
+    error: 'SMS: HTTP 502',
+  },
+  {
+    id: 2,
+    channel: 'email',
+    recipient: 'anna@example.ru',
+    subject: 'Добро пожаловать',
+    status: 'sent',
+    attempts: 1,
+    created_at: local(9, 0),
+    sent_at: local(9, 1),
+    next_attempt_at: null,
+    given_up_at: null,
+    error: null,
+  },
+  {
+    id: 1,
+    channel: 'email',
+    recipient: 'old@example.ru',
+    subject: 'Код входа',
+    status: 'given_up',
+    attempts: 20,
+    created_at: local(8, 0),
+    sent_at: null,
+    next_attempt_at: null,
+    given_up_at: local(8, 2),
+    error: 'SMTP: 550 no such user',
+  },
 ];
 
 function renderList() {
@@ -54,7 +90,10 @@ describe('the outbox list', () => {
     expect(lost.getByRole('cell', { name: '12.03.2026, 08:02' })).toBeTruthy();
     expect(lost.queryByText(/Повтор/)).toBeNull();
 
-    expect(getList.mock.calls[0]?.[1]).toMatchObject({ sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 25 } });
+    expect(getList.mock.calls[0]?.[1]).toMatchObject({
+      sort: { field: 'id', order: 'DESC' },
+      pagination: { page: 1, perPage: 25 },
+    });
     expect(screen.getByRole('columnheader', { name: /Создано/ })).toBeTruthy();
   });
 
@@ -63,7 +102,9 @@ describe('the outbox list', () => {
     await rowOf('anna@example.ru');
     expect(screen.getByRole('textbox', { name: 'Получатель' })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Статус' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Все', 'Отправлено', 'В очереди', 'Не доставлено']);
     fireEvent.click(screen.getByRole('option', { name: 'Не доставлено' }));
     await waitFor(() => expect(getList.mock.lastCall?.[1].filter).toEqual({ status: 'given_up' }));

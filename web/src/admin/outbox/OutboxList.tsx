@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { channelLabel, dateTimeOrDash, errorLines, finishedAt, outboxStatusLabel, OUTBOX_STATUS_CHOICES } from './outboxDisplay';
+import {
+  channelLabel,
+  dateTimeOrDash,
+  errorLines,
+  finishedAt,
+  outboxStatusLabel,
+  OUTBOX_STATUS_CHOICES,
+} from './outboxDisplay';
 import { OutboxStatusChip } from './OutboxStatusChip';
 import type { OutboxMessage } from './types';
 
@@ -54,24 +61,73 @@ export function OutboxList() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {BODIES_HIDDEN}
       </Typography>
-      <List filters={outboxFilters} actions={false} sort={{ field: 'id', order: 'DESC' }} perPage={25} title={OUTBOX_TITLE} empty={<Empty />} exporter={false}>
+      <List
+        filters={outboxFilters}
+        actions={false}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={25}
+        title={OUTBOX_TITLE}
+        empty={<Empty />}
+        exporter={false}
+      >
         {small ? (
           <SimpleList<OutboxMessage>
             primaryText={(message) => message.recipient}
-            secondaryText={(message) => [channelLabel(message.channel), message.subject, outboxStatusLabel(message.status)].filter(Boolean).join(' · ')}
+            secondaryText={(message) =>
+              [channelLabel(message.channel), message.subject, outboxStatusLabel(message.status)]
+                .filter(Boolean)
+                .join(' · ')
+            }
             tertiaryText={(message) => dateTimeOrDash(message.created_at)}
             linkType={false}
           />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <FunctionField<OutboxMessage> source="created_at" sortBy="id" label="Создано" render={(message) => dateTimeOrDash(message.created_at)} sx={{ whiteSpace: 'nowrap' }} />
-            <FunctionField<OutboxMessage> source="channel" label="Канал" sortable={false} render={(message) => channelLabel(message.channel)} />
-            <TextField source="recipient" label="Получатель" sortable={false} sx={{ display: 'block', minWidth: 160, overflowWrap: 'anywhere' }} />
-            <TextField source="subject" label="Тема" sortable={false} emptyText="—" sx={{ display: 'block', minWidth: 200 }} />
-            <FunctionField<OutboxMessage> source="status" label="Статус" sortable={false} render={(message) => <OutboxStatusChip status={message.status} />} />
+            <FunctionField<OutboxMessage>
+              source="created_at"
+              sortBy="id"
+              label="Создано"
+              render={(message) => dateTimeOrDash(message.created_at)}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
+            <FunctionField<OutboxMessage>
+              source="channel"
+              label="Канал"
+              sortable={false}
+              render={(message) => channelLabel(message.channel)}
+            />
+            <TextField
+              source="recipient"
+              label="Получатель"
+              sortable={false}
+              sx={{ display: 'block', minWidth: 160, overflowWrap: 'anywhere' }}
+            />
+            <TextField
+              source="subject"
+              label="Тема"
+              sortable={false}
+              emptyText="—"
+              sx={{ display: 'block', minWidth: 200 }}
+            />
+            <FunctionField<OutboxMessage>
+              source="status"
+              label="Статус"
+              sortable={false}
+              render={(message) => <OutboxStatusChip status={message.status} />}
+            />
             <TextField source="attempts" label="Попытки" sortable={false} />
-            <FunctionField<OutboxMessage> source="error" label="Ошибка" sortable={false} render={(message) => <ErrorCell message={message} />} />
-            <FunctionField<OutboxMessage> label="Завершено" sortable={false} render={(message) => dateTimeOrDash(finishedAt(message))} sx={{ whiteSpace: 'nowrap' }} />
+            <FunctionField<OutboxMessage>
+              source="error"
+              label="Ошибка"
+              sortable={false}
+              render={(message) => <ErrorCell message={message} />}
+            />
+            <FunctionField<OutboxMessage>
+              label="Завершено"
+              sortable={false}
+              render={(message) => dateTimeOrDash(finishedAt(message))}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
           </Datagrid>
         )}
       </List>

@@ -19,7 +19,13 @@ function renderMenu(sections: string[]) {
 describe('«Почта и SMS» in the admin menu', () => {
   test('only the section outbox adds it, before the own profile', () => {
     const labels = (sections: string[]) => adminMenuLines(sections).map((line) => line.label);
-    expect(labels(['users', 'orders', 'services', 'outbox', 'users/profile'])).toEqual(['Пользователи', 'Заказы', 'Услуги', 'Почта и SMS', 'Мой профиль']);
+    expect(labels(['users', 'orders', 'services', 'outbox', 'users/profile'])).toEqual([
+      'Пользователи',
+      'Заказы',
+      'Услуги',
+      'Почта и SMS',
+      'Мой профиль',
+    ]);
     expect(labels(['users', 'orders', 'services', 'users/profile'])).not.toContain('Почта и SMS');
     expect(adminMenuLines(['outbox'])).toEqual([{ kind: 'link', key: 'outbox', to: '/outbox', label: 'Почта и SMS' }]);
   });

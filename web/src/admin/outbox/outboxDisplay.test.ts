@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { channelLabel, dateTimeOrDash, errorLines, finishedAt, OUTBOX_STATUS_CHOICES, outboxStatusLabel, timeOfDay } from './outboxDisplay';
+import {
+  channelLabel,
+  dateTimeOrDash,
+  errorLines,
+  finishedAt,
+  OUTBOX_STATUS_CHOICES,
+  outboxStatusLabel,
+  timeOfDay,
+} from './outboxDisplay';
 
 /** A UTC time whose local reading in the test's time zone is the given hour and minute of 12 March 2026. */
 const localIso = (hours: number, minutes: number) => new Date(2026, 2, 12, hours, minutes).toISOString();
@@ -30,7 +38,10 @@ describe('outbox times', () => {
 
   test('a queued message after a failure says when it is tried again', () => {
     const next = localIso(10, 30);
-    expect(errorLines({ status: 'queued', error: 'SMTP: connection refused', next_attempt_at: next })).toEqual(['SMTP: connection refused', 'Повтор в 10:30']);
+    expect(errorLines({ status: 'queued', error: 'SMTP: connection refused', next_attempt_at: next })).toEqual([
+      'SMTP: connection refused',
+      'Повтор в 10:30',
+    ]);
     expect(errorLines({ status: 'queued', error: null, next_attempt_at: next })).toEqual([]);
     expect(errorLines({ status: 'queued', error: 'timeout', next_attempt_at: null })).toEqual(['timeout']);
     expect(errorLines({ status: 'given_up', error: 'SMS: 502', next_attempt_at: null })).toEqual(['SMS: 502']);

@@ -10,7 +10,10 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 };
 
 /** The status filter's choices; the select's empty choice is «Все». */
-export const OUTBOX_STATUS_CHOICES = OUTBOX_STATUSES.map((status) => ({ id: status, name: OUTBOX_STATUS_LABELS[status] }));
+export const OUTBOX_STATUS_CHOICES = OUTBOX_STATUSES.map((status) => ({
+  id: status,
+  name: OUTBOX_STATUS_LABELS[status],
+}));
 
 /** A status the server may add later reads as itself rather than breaking the list. */
 export function outboxStatusLabel(status: string): string {

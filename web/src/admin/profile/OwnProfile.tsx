@@ -36,7 +36,9 @@ export function OwnProfile() {
       phone: text(values, 'phone'),
     });
     if (response.error || !response.data) {
-      const fields = Object.entries(response.error?.errors ?? {}).map(([, messages]) => messages[0]).filter(Boolean);
+      const fields = Object.entries(response.error?.errors ?? {})
+        .map(([, messages]) => messages[0])
+        .filter(Boolean);
       notify([response.error?.message, ...fields].filter(Boolean).join(' '), { type: 'error' });
       return;
     }
@@ -52,14 +54,23 @@ export function OwnProfile() {
           <Typography variant="h5" component="h1">
             {[user.last_name, user.first_name, user.second_name].filter(Boolean).join(' ')}
           </Typography>
-          <Typography color="text.secondary">Роли: {user.roles.map((r) => roleName(r.code)).join(', ') || '—'}</Typography>
+          <Typography color="text.secondary">
+            Роли: {user.roles.map((r) => roleName(r.code)).join(', ') || '—'}
+          </Typography>
         </Stack>
         <Form record={user} onSubmit={(values: Record<string, unknown>) => void save(values)}>
           <Stack sx={{ maxWidth: 480 }}>
             <TextInput source="last_name" label="Фамилия" validate={NAME} />
             <TextInput source="first_name" label="Имя" validate={NAME} />
             <TextInput source="second_name" label="Отчество" />
-            <TextInput source="email" label="Электронная почта" validate={[required('Обязательное поле для заполнения'), email('Должен содержать действительный адрес электронной почты')]} />
+            <TextInput
+              source="email"
+              label="Электронная почта"
+              validate={[
+                required('Обязательное поле для заполнения'),
+                email('Должен содержать действительный адрес электронной почты'),
+              ]}
+            />
             <TextInput source="phone" label="Телефон" helperText="+7 и 10 цифр" />
             <SaveButton label="Сохранить" />
           </Stack>

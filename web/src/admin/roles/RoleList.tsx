@@ -15,7 +15,11 @@ export function RoleList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="code" sortable={false} />
         <TextField source="name" sortable={false} />
-        <FunctionField<RoleRecord> source="sections" sortable={false} render={(record) => (record.sections ?? []).map(sectionName).join(', ')} />
+        <FunctionField<RoleRecord>
+          source="sections"
+          sortable={false}
+          render={(record) => (record.sections ?? []).map(sectionName).join(', ')}
+        />
       </Datagrid>
     </List>
   );

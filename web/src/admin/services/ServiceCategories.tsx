@@ -11,7 +11,11 @@ interface Category {
 
 export function ServiceCategoryList() {
   return (
-    <CatalogList<Category> narrow={{ primary: (category) => category.title, secondary: (category) => category.code }} searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<Category>
+      narrow={{ primary: (category) => category.title, secondary: (category) => category.code }}
+      searchPlaceholder="Название или код"
+      sort={{ field: 'sort', order: 'ASC' }}
+    >
       <TextField source="id" label="ID" />
       <TextField source="title" label="Название" />
       <TextField source="code" label="Код" />
@@ -24,7 +28,12 @@ function CategoryInputs() {
   return (
     <>
       <TextInput source="title" label="Название" validate={requiredText(200)} />
-      <TextInput source="code" label="Код (slug)" validate={SLUG} helperText="Строчные латинские буквы, цифры и дефис" />
+      <TextInput
+        source="code"
+        label="Код (slug)"
+        validate={SLUG}
+        helperText="Строчные латинские буквы, цифры и дефис"
+      />
       <NumberInput source="sort" label="Порядок" step={1} helperText="Меньше — выше на странице услуг" />
     </>
   );

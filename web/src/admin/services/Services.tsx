@@ -1,4 +1,17 @@
-import { AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, FunctionField, NumberInput, ReferenceArrayInput, ReferenceField, ReferenceInput, TextField, TextInput, type RaRecord } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  FunctionField,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceField,
+  ReferenceInput,
+  TextField,
+  TextInput,
+  type RaRecord,
+} from 'react-admin';
 import { formatPrice } from '../../shared/format';
 import { CatalogList } from '../catalog/shared/CatalogList';
 import { CatalogCreate, CatalogEdit } from '../catalog/shared/CatalogForms';
@@ -19,7 +32,12 @@ const PRICE = [REQUIRED];
 const oldPrice = (value: unknown, values: Record<string, unknown>) => oldPriceError(value, values['price_final']);
 
 const filters = [
-  <ReferenceInput key="category_id" source="category_id" reference="service-categories" sort={{ field: 'sort', order: 'ASC' }}>
+  <ReferenceInput
+    key="category_id"
+    source="category_id"
+    reference="service-categories"
+    sort={{ field: 'sort', order: 'ASC' }}
+  >
     <AutocompleteInput label="Категория" optionText="title" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
 ];
@@ -28,7 +46,11 @@ const filters = [
 function ServiceListOf() {
   return (
     <CatalogList<Service>
-      narrow={{ primary: (service) => service.name, secondary: (service) => `${formatPrice(service.price_final)}${service.published ? '' : ' · снята с публикации'}` }}
+      narrow={{
+        primary: (service) => service.name,
+        secondary: (service) =>
+          `${formatPrice(service.price_final)}${service.published ? '' : ' · снята с публикации'}`,
+      }}
       searchPlaceholder="Название или код"
       filters={filters}
       sort={{ field: 'sort', order: 'ASC' }}
@@ -36,7 +58,12 @@ function ServiceListOf() {
       <TextField source="name" label="Название" />
       <TextField source="code" label="Код" />
       <ReferenceField source="category_id" reference="service-categories" link={false} label="Категория" />
-      <FunctionField<Service> source="price_final" label="Цена" render={(service) => formatPrice(service.price_final)} sx={{ whiteSpace: 'nowrap' }} />
+      <FunctionField<Service>
+        source="price_final"
+        label="Цена"
+        render={(service) => formatPrice(service.price_final)}
+        sx={{ whiteSpace: 'nowrap' }}
+      />
       <BooleanField source="special" label="Специальная" />
       <BooleanField source="published" label="Опубликована" />
       <TextField source="sort" label="Порядок" />
@@ -48,14 +75,42 @@ function ServiceInputs() {
   return (
     <>
       <TextInput source="name" label="Название" validate={requiredText(200)} fullWidth />
-      <TextInput source="code" label="Код (slug)" validate={SLUG} helperText="Строчные латинские буквы, цифры и дефис" />
+      <TextInput
+        source="code"
+        label="Код (slug)"
+        validate={SLUG}
+        helperText="Строчные латинские буквы, цифры и дефис"
+      />
       <TextInput source="description" label="Описание" validate={REQUIRED} multiline minRows={3} fullWidth />
       <ReferenceInput source="category_id" reference="service-categories" sort={{ field: 'sort', order: 'ASC' }}>
-        <AutocompleteInput label="Категория" optionText="title" validate={REQUIRED} filterToQuery={(q: string) => ({ q })} />
+        <AutocompleteInput
+          label="Категория"
+          optionText="title"
+          validate={REQUIRED}
+          filterToQuery={(q: string) => ({ q })}
+        />
       </ReferenceInput>
-      <NumberInput source="price_final" label="Итоговая цена, ₽" validate={PRICE} min={0} step={1} helperText="Столько стоит услуга в корзине" />
-      <NumberInput source="price_old" label="Цена до скидки, ₽" validate={oldPrice} min={0} step={1} helperText="Показывается зачёркнутой; пусто — без скидки" />
-      <TextInput source="price_preview" label="Текст цены" helperText="Например, «от 2 500 ₽»; пусто — показывается итоговая цена" />
+      <NumberInput
+        source="price_final"
+        label="Итоговая цена, ₽"
+        validate={PRICE}
+        min={0}
+        step={1}
+        helperText="Столько стоит услуга в корзине"
+      />
+      <NumberInput
+        source="price_old"
+        label="Цена до скидки, ₽"
+        validate={oldPrice}
+        min={0}
+        step={1}
+        helperText="Показывается зачёркнутой; пусто — без скидки"
+      />
+      <TextInput
+        source="price_preview"
+        label="Текст цены"
+        helperText="Например, «от 2 500 ₽»; пусто — показывается итоговая цена"
+      />
       <ReferenceArrayInput source="tag_ids" reference="tags" sort={{ field: 'sort', order: 'ASC' }}>
         <AutocompleteArrayInput label="Метки" optionText="title" filterToQuery={(q: string) => ({ q })} />
       </ReferenceArrayInput>

@@ -7,7 +7,14 @@ export const PARAM_TYPE_CHOICES = [
 ] as const;
 
 /** A new param's defaults: required, empty texts (react-admin's iterator adds it with these). */
-export const NEW_PARAM = { type: 'file', label: '', placeholder: '', capText: '', capTextRight: '', required: true } as const;
+export const NEW_PARAM = {
+  type: 'file',
+  label: '',
+  placeholder: '',
+  capText: '',
+  capTextRight: '',
+  required: true,
+} as const;
 
 /** An old price must be above the final one (the server says the same, docs/api.md). */
 export function oldPriceError(old: unknown, final: unknown): string | undefined {

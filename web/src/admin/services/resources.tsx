@@ -11,12 +11,38 @@ const text = (field: string) => (record: RaRecord) => String(record[field] ?? ''
 export function serviceResources(sections: readonly string[]) {
   const granted = new Set(sections);
   return [
-    granted.has('services') && <Resource key="services" name="services" list={ServiceList} create={ServiceCreate} edit={ServiceEdit} options={{ label: 'Услуги' }} recordRepresentation={text('name')} />,
+    granted.has('services') && (
+      <Resource
+        key="services"
+        name="services"
+        list={ServiceList}
+        create={ServiceCreate}
+        edit={ServiceEdit}
+        options={{ label: 'Услуги' }}
+        recordRepresentation={text('name')}
+      />
+    ),
     granted.has('services/special') && (
-      <Resource key="special-services" name="special-services" list={SpecialServiceList} create={SpecialServiceCreate} edit={ServiceEdit} options={{ label: 'Специальные услуги' }} recordRepresentation={text('name')} />
+      <Resource
+        key="special-services"
+        name="special-services"
+        list={SpecialServiceList}
+        create={SpecialServiceCreate}
+        edit={ServiceEdit}
+        options={{ label: 'Специальные услуги' }}
+        recordRepresentation={text('name')}
+      />
     ),
     granted.has('services/categories') ? (
-      <Resource key="service-categories" name="service-categories" list={ServiceCategoryList} create={ServiceCategoryCreate} edit={ServiceCategoryEdit} options={{ label: 'Категории услуг' }} recordRepresentation={text('title')} />
+      <Resource
+        key="service-categories"
+        name="service-categories"
+        list={ServiceCategoryList}
+        create={ServiceCategoryCreate}
+        edit={ServiceCategoryEdit}
+        options={{ label: 'Категории услуг' }}
+        recordRepresentation={text('title')}
+      />
     ) : (
       <Resource key="service-categories" name="service-categories" recordRepresentation={text('title')} />
     ),

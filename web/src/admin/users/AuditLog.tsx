@@ -24,7 +24,14 @@ interface AuditLogViewProps {
 }
 
 /** An audit log (who, when, what, before/after), newest first: a user's, or a catalogue record's. */
-export function AuditLogView({ queryKey, load, enabled, actions = AUDIT_ACTIONS, changes = auditChanges, bare = false }: AuditLogViewProps) {
+export function AuditLogView({
+  queryKey,
+  load,
+  enabled,
+  actions = AUDIT_ACTIONS,
+  changes = auditChanges,
+  bare = false,
+}: AuditLogViewProps) {
   const { data, isPending, error } = useQuery({ queryKey, queryFn: load, enabled });
   const body = (
     <>
@@ -63,5 +70,11 @@ export function AuditLog() {
   const record = useRecordContext<User>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const id = record?.id;
-  return <AuditLogView queryKey={adminKeys.userAudit(id ?? '')} load={() => dataProvider.getUserAudit(id!)} enabled={id !== undefined} />;
+  return (
+    <AuditLogView
+      queryKey={adminKeys.userAudit(id ?? '')}
+      load={() => dataProvider.getUserAudit(id!)}
+      enabled={id !== undefined}
+    />
+  );
 }

@@ -27,7 +27,12 @@ export function BlockButton() {
   const [busy, setBusy] = useState(false);
   if (!record) return null;
 
-  const reasonError = reason.trim() === '' ? 'Обязательное поле для заполнения' : reason.length > REASON_MAX ? `Не должно превышать ${REASON_MAX} символов` : null;
+  const reasonError =
+    reason.trim() === ''
+      ? 'Обязательное поле для заполнения'
+      : reason.length > REASON_MAX
+        ? `Не должно превышать ${REASON_MAX} символов`
+        : null;
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -46,7 +51,13 @@ export function BlockButton() {
   }
 
   if (record.blocked_at) {
-    return <Button label="Разблокировать" disabled={busy} onClick={() => void run(() => dataProvider.unblockUser(record.id), 'Пользователь разблокирован')} />;
+    return (
+      <Button
+        label="Разблокировать"
+        disabled={busy}
+        onClick={() => void run(() => dataProvider.unblockUser(record.id), 'Пользователь разблокирован')}
+      />
+    );
   }
   return (
     <>
@@ -76,7 +87,8 @@ export function BlockButton() {
             disabled={busy}
             onClick={() => {
               setTouched(true);
-              if (reasonError === null) void run(() => dataProvider.blockUser(record.id, reason.trim()), 'Пользователь заблокирован');
+              if (reasonError === null)
+                void run(() => dataProvider.blockUser(record.id, reason.trim()), 'Пользователь заблокирован');
             }}
           >
             Заблокировать

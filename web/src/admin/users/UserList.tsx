@@ -1,4 +1,14 @@
-import { BooleanInput, Datagrid, EmailField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import {
+  BooleanInput,
+  Datagrid,
+  EmailField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { User } from '../../features/session/types';

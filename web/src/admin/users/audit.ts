@@ -33,9 +33,18 @@ const SHOWN_MAX = 80;
 function show(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (field.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toLocaleString('ru-RU');
+  if (field.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return new Date(value).toLocaleString('ru-RU');
   const text = Array.isArray(value)
-    ? value.map((item) => (typeof item === 'object' && item && 'code' in item ? String(item.code) : typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ') || '—'
+    ? value
+        .map((item) =>
+          typeof item === 'object' && item && 'code' in item
+            ? String(item.code)
+            : typeof item === 'object'
+              ? JSON.stringify(item)
+              : String(item),
+        )
+        .join(', ') || '—'
     : String(value);
   return text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX - 1)}…` : text;
 }
@@ -44,7 +53,10 @@ function show(value: unknown, field = ''): string {
  * What changed between before and after, as 'Поле: было → стало' lines, for the fields of
  * `fieldNames` (a user's profile fields unless another record's are given).
  */
-export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>, fieldNames: Record<string, string> = FIELD_NAMES): string[] {
+export function auditChanges(
+  entry: Pick<AuditEntry, 'before' | 'after'>,
+  fieldNames: Record<string, string> = FIELD_NAMES,
+): string[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   return Object.keys(fieldNames)

@@ -26,7 +26,8 @@ function ProjectCards({ projects }: { projects: readonly ProjectSummary[] }) {
           title={project.title}
           footer={
             <AppLink {...projectLink(project.slug)}>
-              {project.events_count > 0 ? `Впереди ${countRu(project.events_count, EVENTS)}` : 'О проекте'} <span aria-hidden="true">→</span>
+              {project.events_count > 0 ? `Впереди ${countRu(project.events_count, EVENTS)}` : 'О проекте'}{' '}
+              <span aria-hidden="true">→</span>
             </AppLink>
           }
         >
@@ -61,26 +62,58 @@ export default function EventsHomePage() {
             </AppLink>
           </>
         }
-        art={<StageArt motifs={['garland', 'dancer']} label="Праздничная сцена фестиваля с гирляндой флажков и конфетти, в центре танцует артистка" />}
+        art={
+          <StageArt
+            motifs={['garland', 'dancer']}
+            label="Праздничная сцена фестиваля с гирляндой флажков и конфетти, в центре танцует артистка"
+          />
+        }
       />
 
-      <Section id="blizhayshie" eyebrow="Афиша" title="Ближайшие фестивали" lead="Успейте подать заявку: места на ближайшие события заканчиваются первыми.">
+      <Section
+        id="blizhayshie"
+        eyebrow="Афиша"
+        title="Ближайшие фестивали"
+        lead="Успейте подать заявку: места на ближайшие события заканчиваются первыми."
+      >
         <UpcomingFestivals />
       </Section>
 
-      <Section id="napravleniya" tone="muted" eyebrow="Направления" title="Конкурсы для любого жанра" lead="Участвуйте солистом, в дуэте или всем коллективом — в каждом направлении есть возрастные категории.">
+      <Section
+        id="napravleniya"
+        tone="muted"
+        eyebrow="Направления"
+        title="Конкурсы для любого жанра"
+        lead="Участвуйте солистом, в дуэте или всем коллективом — в каждом направлении есть возрастные категории."
+      >
         <FilterLinks kind="creative_type" />
       </Section>
 
-      <Section id="goroda" eyebrow="География" title="Фестивали в городах России" lead="Фестивали проходят в крупных городах и на курортах — выбирайте поездку вместе с коллективом.">
+      <Section
+        id="goroda"
+        eyebrow="География"
+        title="Фестивали в городах России"
+        lead="Фестивали проходят в крупных городах и на курортах — выбирайте поездку вместе с коллективом."
+      >
         <FilterLinks kind="city" />
       </Section>
 
-      <Section id="podborki" tone="muted" eyebrow="Подборки" title="У моря, на каникулах, онлайн" lead="Готовые подборки: горящие места, конкурсы без оплаты участия, смены с проживанием и мастер-классами.">
+      <Section
+        id="podborki"
+        tone="muted"
+        eyebrow="Подборки"
+        title="У моря, на каникулах, онлайн"
+        lead="Готовые подборки: горящие места, конкурсы без оплаты участия, смены с проживанием и мастер-классами."
+      >
         <FilterLinks kind="tags" />
       </Section>
 
-      <Section id="proekty" eyebrow="Творческие проекты" title="Территория творческих проектов" lead="Всероссийские проекты, творческие смены и интенсивы с ведущими педагогами — с собственной программой и финалами.">
+      <Section
+        id="proekty"
+        eyebrow="Творческие проекты"
+        title="Территория творческих проектов"
+        lead="Всероссийские проекты, творческие смены и интенсивы с ведущими педагогами — с собственной программой и финалами."
+      >
         <Projects />
         <MoreLink to="events-kreativnye-proekty">Все творческие проекты</MoreLink>
       </Section>

@@ -29,7 +29,9 @@ describe('settings page', () => {
     renderWithShell(<SettingsPage />);
     expect(screen.queryByRole('region', { name: 'Подтвердите новую почту' })).toBeNull();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Электронная почта' }), { target: { value: 'new@example.ru' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Электронная почта' }), {
+      target: { value: 'new@example.ru' },
+    });
     const profile = screen.getByRole('form', { name: 'Личные данные' });
     fireEvent.change(within(profile).getByLabelText('Текущий пароль'), { target: { value: 'secret123' } });
     fireEvent.click(within(profile).getByRole('button', { name: 'Сохранить' }));
@@ -43,12 +45,16 @@ describe('settings page', () => {
     fireEvent.paste(first, { clipboardData: { getData: () => '654321' } });
     await screen.findByText('Почта изменена');
     expect(screen.queryByRole('region', { name: 'Подтвердите новую почту' })).toBeNull();
-    expect((screen.getByRole('textbox', { name: 'Электронная почта' }) as HTMLInputElement).value).toBe('new@example.ru');
+    expect((screen.getByRole('textbox', { name: 'Электронная почта' }) as HTMLInputElement).value).toBe(
+      'new@example.ru',
+    );
   });
 
   test('a user from the login answer (no windows) is reloaded once to learn them', async () => {
     const until = new Date(Date.now() + 14 * 60_000).toISOString();
-    const fake = serve({ 'GET /api/auth/me': ok({ ...USER, set_password_until: until, change_contacts_until: until }) });
+    const fake = serve({
+      'GET /api/auth/me': ok({ ...USER, set_password_until: until, change_contacts_until: until }),
+    });
     const fromLogin: User = { ...USER };
     delete fromLogin.set_password_until;
     delete fromLogin.change_contacts_until;

@@ -34,7 +34,10 @@ export default function SettingsPage() {
         onSaved={(saved, codeSentTo) => {
           afterEdit(saved);
           if (codeSentTo.length > 0) {
-            setSent((current) => ({ ...current, ...Object.fromEntries(codeSentTo.map((kind) => [kind, current[kind] + 1])) }));
+            setSent((current) => ({
+              ...current,
+              ...Object.fromEntries(codeSentTo.map((kind) => [kind, current[kind] + 1])),
+            }));
           }
         }}
       />

@@ -24,7 +24,11 @@ export function AccountLayout({ title, children }: { title: string; children: Re
         <ul>
           {NAV.map((item) => (
             <li key={item.route}>
-              <NavLink to={href({ name: item.route }).href} end={item.route === 'id'} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+              <NavLink
+                to={href({ name: item.route }).href}
+                end={item.route === 'id'}
+                className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+              >
                 {item.label}
               </NavLink>
             </li>

@@ -28,9 +28,16 @@ export function DeleteAccount({ onDeleted, api = accountApi }: { onDeleted: () =
 
   return (
     <Panel title="Удаление аккаунта" titleId="delete-title" tone="danger">
-      <p className={styles.muted}>Вы выйдете на всех устройствах. Заказы сохранятся, а почту и телефон можно будет использовать для новой регистрации.</p>
+      <p className={styles.muted}>
+        Вы выйдете на всех устройствах. Заказы сохранятся, а почту и телефон можно будет использовать для новой
+        регистрации.
+      </p>
       <div className={formStyles.actions}>
-        <button type="button" className={`${buttonClass('primary')} ${styles.dangerButton}`} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={`${buttonClass('primary')} ${styles.dangerButton}`}
+          onClick={() => setOpen(true)}
+        >
           Удалить аккаунт
         </button>
       </div>
@@ -41,7 +48,12 @@ export function DeleteAccount({ onDeleted, api = accountApi }: { onDeleted: () =
             <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
               Отмена
             </button>
-            <button type="button" className={`${buttonClass('primary')} ${styles.dangerButton}`} disabled={busy} onClick={() => void remove()}>
+            <button
+              type="button"
+              className={`${buttonClass('primary')} ${styles.dangerButton}`}
+              disabled={busy}
+              onClick={() => void remove()}
+            >
               Удалить
             </button>
           </div>

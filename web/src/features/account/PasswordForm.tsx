@@ -16,7 +16,15 @@ import styles from './Account.module.css';
  * except for a while after a login with a one-time code (`set_password_until`): that is how a
  * visitor who forgot the password sets a new one. The server then ends every other session.
  */
-export function PasswordForm({ user, onSaved, api = accountApi }: { user: User; onSaved: (user: User) => void; api?: AccountApi }) {
+export function PasswordForm({
+  user,
+  onSaved,
+  api = accountApi,
+}: {
+  user: User;
+  onSaved: (user: User) => void;
+  api?: AccountApi;
+}) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -57,7 +65,12 @@ export function PasswordForm({ user, onSaved, api = accountApi }: { user: User; 
   }
 
   return (
-    <form className={`${panelClass()} ${formStyles.form}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password-form-title">
+    <form
+      className={`${panelClass()} ${formStyles.form}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="password-form-title"
+    >
       <h2 id="password-form-title" className={panelTitleClass}>
         Смена пароля
       </h2>
@@ -76,8 +89,27 @@ export function PasswordForm({ user, onSaved, api = accountApi }: { user: User; 
         />
       )}
       <div className={styles.grid2}>
-        <Field label="Новый пароль" type="password" name="new_password" autoComplete="new-password" required hint="Не менее 8 символов" value={next} error={errors['new_password']} onChange={(e) => setNext(e.target.value)} />
-        <Field label="Повторите новый пароль" type="password" name="repeat" autoComplete="new-password" required value={repeat} error={errors['repeat']} onChange={(e) => setRepeat(e.target.value)} />
+        <Field
+          label="Новый пароль"
+          type="password"
+          name="new_password"
+          autoComplete="new-password"
+          required
+          hint="Не менее 8 символов"
+          value={next}
+          error={errors['new_password']}
+          onChange={(e) => setNext(e.target.value)}
+        />
+        <Field
+          label="Повторите новый пароль"
+          type="password"
+          name="repeat"
+          autoComplete="new-password"
+          required
+          value={repeat}
+          error={errors['repeat']}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
       </div>
       <p className={styles.muted}>После смены пароля мы завершим вход на других устройствах, на этом вы останетесь.</p>
       <div className={formStyles.actions}>

@@ -8,13 +8,21 @@ import { contactResendKey, PendingContact } from './PendingContact';
 
 const USER = testUser({ pending_email: 'new@example.ru' });
 const ok = okReply;
-const WRONG_CODE: Reply = { status: 422, body: { status: 422, message: 'Неверный или просроченный код', errors: { code: ['Неверный или просроченный код'] } } };
+const WRONG_CODE: Reply = {
+  status: 422,
+  body: { status: 422, message: 'Неверный или просроченный код', errors: { code: ['Неверный или просроченный код'] } },
+};
 
-function setup(routes: Record<string, Reply | ((body: unknown) => Reply)>, { kind = 'email' as ContactKind, value = 'new@example.ru', sentKey = 0 } = {}) {
+function setup(
+  routes: Record<string, Reply | ((body: unknown) => Reply)>,
+  { kind = 'email' as ContactKind, value = 'new@example.ru', sentKey = 0 } = {},
+) {
   const fake = fakeFetch(routes);
   const onUser = vi.fn();
   const api = createAccountApi(createApiClient({ fetch: fake.fetch }));
-  const view = renderWithShell(<PendingContact kind={kind} value={value} sentKey={sentKey} onUser={onUser} api={api} />);
+  const view = renderWithShell(
+    <PendingContact kind={kind} value={value} sentKey={sentKey} onUser={onUser} api={api} />,
+  );
   const title = kind === 'email' ? 'Подтвердите новую почту' : 'Подтвердите новый номер';
   return { fake, onUser, view, panel: () => screen.getByRole('region', { name: title }) };
 }
@@ -34,7 +42,11 @@ describe('a contact change waiting for its code', () => {
     expect(within(panel()).getByRole('group', { name: 'Код подтверждения' })).toBeTruthy();
     typeCode(panel(), '123 456');
     await waitFor(() => expect(onUser).toHaveBeenCalledWith(done));
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', path: '/api/user/contact/confirm', body: { kind: 'email', code: '123456' } });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/user/contact/confirm',
+      body: { kind: 'email', code: '123456' },
+    });
     await screen.findByText('Почта изменена');
   });
 
@@ -50,10 +62,15 @@ describe('a contact change waiting for its code', () => {
 
   test('an address taken meanwhile is said as the server says it', async () => {
     const { panel } = setup({
-      'POST /api/user/contact/confirm': { status: 422, body: { status: 422, message: 'x', errors: { email: ['Пользователь с такой почтой уже зарегистрирован'] } } },
+      'POST /api/user/contact/confirm': {
+        status: 422,
+        body: { status: 422, message: 'x', errors: { email: ['Пользователь с такой почтой уже зарегистрирован'] } },
+      },
     });
     typeCode(panel(), '123456');
-    expect((await within(panel()).findByRole('alert')).textContent).toBe('Пользователь с такой почтой уже зарегистрирован');
+    expect((await within(panel()).findByRole('alert')).textContent).toBe(
+      'Пользователь с такой почтой уже зарегистрирован',
+    );
   });
 
   test('a phone: the number in the mask, "новый номер"', () => {
@@ -66,7 +83,10 @@ describe('a contact change waiting for its code', () => {
   test('just sent: resend waits 60 s, then sends again and restarts the timer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { fake, panel } = setup({ 'POST /api/user/contact/resend': ok({ sent: true, resend_after: 60 }) }, { sentKey: 1 });
+      const { fake, panel } = setup(
+        { 'POST /api/user/contact/resend': ok({ sent: true, resend_after: 60 }) },
+        { sentKey: 1 },
+      );
       const resend = within(panel()).getByRole('button', { name: 'Отправить код повторно' });
       expect(resend).toHaveProperty('disabled', true);
       expect(within(panel()).getByText('Повторная отправка через 60 сек.')).toBeTruthy();
@@ -84,7 +104,11 @@ describe('a contact change waiting for its code', () => {
 
   test('on page load without a recent send the resend is open; a 429 takes the Retry-After seconds', async () => {
     const { panel } = setup({
-      'POST /api/user/contact/resend': { status: 429, body: { status: 429, message: 'Повторная отправка кода возможна через 42 сек.' }, headers: { 'Retry-After': '42' } },
+      'POST /api/user/contact/resend': {
+        status: 429,
+        body: { status: 429, message: 'Повторная отправка кода возможна через 42 сек.' },
+        headers: { 'Retry-After': '42' },
+      },
     });
     const resend = within(panel()).getByRole('button', { name: 'Отправить код повторно' });
     expect(resend).toHaveProperty('disabled', false);

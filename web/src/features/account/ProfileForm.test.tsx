@@ -16,7 +16,9 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 function setup(user: User, edit: Reply | ((body: unknown) => Reply)) {
   const fake = fakeFetch({ 'PUT /api/user/edit': edit });
   const onSaved = vi.fn();
-  renderWithShell(<ProfileForm user={user} onSaved={onSaved} api={createAccountApi(createApiClient({ fetch: fake.fetch }))} />);
+  renderWithShell(
+    <ProfileForm user={user} onSaved={onSaved} api={createAccountApi(createApiClient({ fetch: fake.fetch }))} />,
+  );
   const form = screen.getByRole('form', { name: 'Личные данные' });
   return { fake, onSaved, form };
 }
@@ -31,7 +33,13 @@ describe('profile form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Имя' }), { target: { value: 'Мария' } });
     save();
     await screen.findByText('Изменения сохранены');
-    expect(fake.calls[0]?.body).toEqual({ first_name: 'Мария', last_name: 'Иванова', second_name: null, email: 'anna@example.ru', phone: '+79161234567' });
+    expect(fake.calls[0]?.body).toEqual({
+      first_name: 'Мария',
+      last_name: 'Иванова',
+      second_name: null,
+      email: 'anna@example.ru',
+      phone: '+79161234567',
+    });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Мария' }), []);
   });
 
@@ -60,7 +68,14 @@ describe('profile form', () => {
   });
 
   test("the server's wrong-password error is shown under the field", async () => {
-    const { fake } = setup(USER, { status: 422, body: { status: 422, message: 'Неверный текущий пароль', errors: { current_password: ['Неверный текущий пароль'] } } });
+    const { fake } = setup(USER, {
+      status: 422,
+      body: {
+        status: 422,
+        message: 'Неверный текущий пароль',
+        errors: { current_password: ['Неверный текущий пароль'] },
+      },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: /Телефон/ }), { target: { value: '89167654321' } });
     expect((screen.getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement).value).toBe('+7 (916) 765 43-21');
     fireEvent.change(screen.getByLabelText('Текущий пароль'), { target: { value: 'wrong-one' } });
@@ -77,7 +92,11 @@ describe('profile form', () => {
     const { fake, onSaved } = setup(user, ok({ ...user, pending_phone: '+79167654321' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Телефон/ }), { target: { value: '9167654321' } });
     expect(screen.queryByLabelText('Текущий пароль')).toBeNull();
-    expect(screen.getByText(`Вы вошли по одноразовому коду, поэтому до ${clockTime(until)} почту и телефон можно сменить без пароля.`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Вы вошли по одноразовому коду, поэтому до ${clockTime(until)} почту и телефон можно сменить без пароля.`,
+      ),
+    ).toBeTruthy();
     save();
     await screen.findByText('Код отправлен на +7 (916) 765 43-21');
     expect(fake.calls[0]?.body).not.toHaveProperty('current_password');

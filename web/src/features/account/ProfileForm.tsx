@@ -90,17 +90,39 @@ export function ProfileForm({ user, onSaved, api = accountApi }: ProfileFormProp
     // The fields show the account as it is now; a new contact waits in its panel.
     setValues(profileValues(saved));
     setCurrentPassword('');
-    const sentTo = sent.map((kind) => contactText(kind, (kind === 'email' ? saved.pending_email : saved.pending_phone) ?? ''));
-    notify({ type: 'success', text: sent.length > 0 ? ACCOUNT_TEXT.codeSentTo(sentTo.join(' и ')) : ACCOUNT_TEXT.saved, time: 5000 });
+    const sentTo = sent.map((kind) =>
+      contactText(kind, (kind === 'email' ? saved.pending_email : saved.pending_phone) ?? ''),
+    );
+    notify({
+      type: 'success',
+      text: sent.length > 0 ? ACCOUNT_TEXT.codeSentTo(sentTo.join(' и ')) : ACCOUNT_TEXT.saved,
+      time: 5000,
+    });
     onSaved(saved, sent);
   }
 
-  const field = (key: Exclude<keyof ProfileValues, 'phone'>, label: string, extra: { type?: string; autoComplete?: string; optional?: boolean } = {}) => (
-    <Field label={label} name={key} value={values[key]} error={errors[key]} onChange={(event) => set(key, event.target.value)} {...extra} />
+  const field = (
+    key: Exclude<keyof ProfileValues, 'phone'>,
+    label: string,
+    extra: { type?: string; autoComplete?: string; optional?: boolean } = {},
+  ) => (
+    <Field
+      label={label}
+      name={key}
+      value={values[key]}
+      error={errors[key]}
+      onChange={(event) => set(key, event.target.value)}
+      {...extra}
+    />
   );
 
   return (
-    <form className={`${panelClass()} ${formStyles.form}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="profile-form-title">
+    <form
+      className={`${panelClass()} ${formStyles.form}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="profile-form-title"
+    >
       <h2 id="profile-form-title" className={panelTitleClass}>
         Личные данные
       </h2>
@@ -111,9 +133,20 @@ export function ProfileForm({ user, onSaved, api = accountApi }: ProfileFormProp
       {field('second_name', 'Отчество', { autoComplete: 'additional-name', optional: true })}
       <div className={styles.grid2}>
         {field('email', 'Электронная почта', { type: 'email', autoComplete: 'email' })}
-        <PhoneField label="Телефон" name="phone" optional value={values.phone} error={errors['phone']} onChange={(value) => set('phone', value)} />
+        <PhoneField
+          label="Телефон"
+          name="phone"
+          optional
+          value={values.phone}
+          error={errors['phone']}
+          onChange={(value) => set('phone', value)}
+        />
       </div>
-      {newContact && <p className={styles.muted}>Новая почта или номер заработают после того, как вы введете код, который мы на них отправим.</p>}
+      {newContact && (
+        <p className={styles.muted}>
+          Новая почта или номер заработают после того, как вы введете код, который мы на них отправим.
+        </p>
+      )}
       {askPassword && (
         <Field
           label={ACCOUNT_TEXT.currentPassword}

@@ -14,7 +14,13 @@ import {
 } from './accountRules';
 
 const USER = { email: 'anna@example.ru', phone: '+79161234567' };
-const VALUES = { last_name: 'Иванова', first_name: 'Анна', second_name: '', email: 'anna@example.ru', phone: '+7 (916) 123 45-67' };
+const VALUES = {
+  last_name: 'Иванова',
+  first_name: 'Анна',
+  second_name: '',
+  email: 'anna@example.ru',
+  phone: '+7 (916) 123 45-67',
+};
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
 describe('session windows', () => {
@@ -32,7 +38,9 @@ describe('session windows', () => {
   test('the end as HH:MM in the given time zone', () => {
     expect(clockTime('2026-11-23T12:05:00Z', 'Europe/Moscow')).toBe('15:05');
     expect(clockTime('2026-11-23T21:45:00Z', 'UTC')).toBe('21:45');
-    expect(ACCOUNT_TEXT.passwordFree('15:05')).toBe('Вы вошли по одноразовому коду: до 15:05 можно задать новый пароль без старого.');
+    expect(ACCOUNT_TEXT.passwordFree('15:05')).toBe(
+      'Вы вошли по одноразовому коду: до 15:05 можно задать новый пароль без старого.',
+    );
   });
 });
 
@@ -41,7 +49,9 @@ describe('profile edit', () => {
     const values = { ...VALUES, first_name: 'Мария' };
     expect(changedContacts(USER, values)).toEqual({ email: false, phone: false });
     expect(validateProfileEdit(USER, { values, currentPassword: '', contactsFree: false })).toEqual({});
-    expect(profileEditPayload(USER, { values, currentPassword: 'ignored', contactsFree: false })).not.toHaveProperty('current_password');
+    expect(profileEditPayload(USER, { values, currentPassword: 'ignored', contactsFree: false })).not.toHaveProperty(
+      'current_password',
+    );
   });
 
   test('the email compares trimmed and case-insensitive, as the server stores it', () => {
@@ -71,11 +81,17 @@ describe('profile edit', () => {
       phone: '+79161234567',
       current_password: 'secret123',
     });
-    expect(profileEditPayload(USER, { values, currentPassword: '', contactsFree: true })).not.toHaveProperty('current_password');
+    expect(profileEditPayload(USER, { values, currentPassword: '', contactsFree: true })).not.toHaveProperty(
+      'current_password',
+    );
   });
 
   test('the profile rules still apply', () => {
-    const errors = validateProfileEdit(USER, { values: { ...VALUES, email: 'x@', phone: '+7 (916' }, currentPassword: 'p', contactsFree: false });
+    const errors = validateProfileEdit(USER, {
+      values: { ...VALUES, email: 'x@', phone: '+7 (916' },
+      currentPassword: 'p',
+      contactsFree: false,
+    });
     expect(Object.keys(errors).sort()).toEqual(['email', 'phone']);
   });
 
@@ -86,7 +102,9 @@ describe('profile edit', () => {
       { kind: 'phone', value: '+79167654321' },
     ]);
     expect(pendingContacts({})).toEqual([]);
-    expect(newlyPending({ pending_email: 'new@example.ru', pending_phone: '+79167654321' }, { email: true, phone: false })).toEqual(['email']);
+    expect(
+      newlyPending({ pending_email: 'new@example.ru', pending_phone: '+79167654321' }, { email: true, phone: false }),
+    ).toEqual(['email']);
     expect(newlyPending({ pending_email: null, pending_phone: null }, { email: false, phone: true })).toEqual([]);
     expect(contactText('phone', '+79167654321')).toBe('+7 (916) 765 43-21');
     expect(contactText('email', 'new@example.ru')).toBe('new@example.ru');
@@ -95,14 +113,22 @@ describe('profile edit', () => {
 
 describe('password change', () => {
   test('the current password is required outside the window', () => {
-    expect(validatePasswordChange({ current: '', next: 'Новый-пароль-1', repeat: 'Новый-пароль-1', passwordFree: false })).toEqual({
+    expect(
+      validatePasswordChange({ current: '', next: 'Новый-пароль-1', repeat: 'Новый-пароль-1', passwordFree: false }),
+    ).toEqual({
       current_password: 'Обязательное поле для заполнения',
     });
-    expect(validatePasswordChange({ current: '', next: 'Новый-пароль-1', repeat: 'Новый-пароль-1', passwordFree: true })).toEqual({});
+    expect(
+      validatePasswordChange({ current: '', next: 'Новый-пароль-1', repeat: 'Новый-пароль-1', passwordFree: true }),
+    ).toEqual({});
   });
 
   test('the new password: at least 8 characters, repeated the same', () => {
-    expect(Object.keys(validatePasswordChange({ current: 'x', next: 'short', repeat: 'short', passwordFree: false }))).toEqual(['new_password']);
-    expect(validatePasswordChange({ current: 'x', next: 'long-enough', repeat: 'long-enougH', passwordFree: false })).toEqual({ repeat: 'Пароли не совпадают' });
+    expect(
+      Object.keys(validatePasswordChange({ current: 'x', next: 'short', repeat: 'short', passwordFree: false })),
+    ).toEqual(['new_password']);
+    expect(
+      validatePasswordChange({ current: 'x', next: 'long-enough', repeat: 'long-enougH', passwordFree: false }),
+    ).toEqual({ repeat: 'Пароли не совпадают' });
   });
 });

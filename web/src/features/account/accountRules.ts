@@ -1,6 +1,12 @@
 import { validateValue } from '../../shared/validation';
 import { formatPhone } from '../auth/phoneMask';
-import { PASSWORD_RULES, profilePayload, validateProfile, type FieldErrors, type ProfileValues } from '../auth/profileRules';
+import {
+  PASSWORD_RULES,
+  profilePayload,
+  validateProfile,
+  type FieldErrors,
+  type ProfileValues,
+} from '../auth/profileRules';
 import type { User } from '../session/types';
 import type { ContactKind, EditPayload } from './api';
 
@@ -49,7 +55,9 @@ export function msUntil(until: string | null | undefined, now: number = Date.now
 
 /** "HH:MM" of an ISO UTC time in the visitor's time zone. */
 export function clockTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** The email as the server compares it: trimmed, lower-cased. */
@@ -58,9 +66,15 @@ function sameEmail(a: string, b: string): boolean {
 }
 
 /** Which contacts the form would change (names are saved at once, contacts only by code). */
-export function changedContacts(user: Pick<User, 'email' | 'phone'>, values: ProfileValues): { email: boolean; phone: boolean } {
+export function changedContacts(
+  user: Pick<User, 'email' | 'phone'>,
+  values: ProfileValues,
+): { email: boolean; phone: boolean } {
   const payload = profilePayload(values);
-  return { email: !sameEmail(payload.email, user.email ?? ''), phone: (payload.phone ?? null) !== (user.phone ?? null) };
+  return {
+    email: !sameEmail(payload.email, user.email ?? ''),
+    phone: (payload.phone ?? null) !== (user.phone ?? null),
+  };
 }
 
 export interface ProfileEdit {
@@ -111,7 +125,9 @@ export function validatePasswordChange(change: PasswordChange): FieldErrors {
 }
 
 /** The contact changes waiting for their code, email first. */
-export function pendingContacts(user: Pick<User, 'pending_email' | 'pending_phone'>): { kind: ContactKind; value: string }[] {
+export function pendingContacts(
+  user: Pick<User, 'pending_email' | 'pending_phone'>,
+): { kind: ContactKind; value: string }[] {
   const list: { kind: ContactKind; value: string }[] = [];
   if (user.pending_email) list.push({ kind: 'email', value: user.pending_email });
   if (user.pending_phone) list.push({ kind: 'phone', value: user.pending_phone });
@@ -124,7 +140,10 @@ export function contactText(kind: ContactKind, value: string): string {
 }
 
 /** The contacts that became pending with this answer: a code was just sent to each. */
-export function newlyPending(after: Pick<User, 'pending_email' | 'pending_phone'>, changed: { email: boolean; phone: boolean }): ContactKind[] {
+export function newlyPending(
+  after: Pick<User, 'pending_email' | 'pending_phone'>,
+  changed: { email: boolean; phone: boolean },
+): ContactKind[] {
   const kinds: ContactKind[] = [];
   if (changed.email && after.pending_email) kinds.push('email');
   if (changed.phone && after.pending_phone) kinds.push('phone');

@@ -6,7 +6,21 @@ import { createAuthApi } from './api';
 import { LoginForm } from './LoginForm';
 import { createResendTimer, RESEND_STORAGE_KEY } from './resendTimer';
 
-const USER = { id: 7, code: 'u-1', photo: null, first_name: 'Анна', second_name: null, last_name: 'Иванова', phone: null, email: 'anna@example.ru', roles: [], verified_at: null, deleted_at: null, blocked_at: null, blocked_reason: null };
+const USER = {
+  id: 7,
+  code: 'u-1',
+  photo: null,
+  first_name: 'Анна',
+  second_name: null,
+  last_name: 'Иванова',
+  phone: null,
+  email: 'anna@example.ru',
+  roles: [],
+  verified_at: null,
+  deleted_at: null,
+  blocked_at: null,
+  blocked_reason: null,
+};
 
 function setup(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
   const fake = fakeFetch(routes);
@@ -57,7 +71,10 @@ describe('login form', () => {
   test("password step: failure shows the server's message, success 'Успешно'", async () => {
     let ok = false;
     const { onSuccess } = setup({
-      'POST /api/auth/login': () => (ok ? { status: 200, body: { status: 200, data: USER } } : { status: 401, body: { status: 401, message: 'Неверный логин или пароль' } }),
+      'POST /api/auth/login': () =>
+        ok
+          ? { status: 200, body: { status: 200, data: USER } }
+          : { status: 401, body: { status: 401, message: 'Неверный логин или пароль' } },
     });
     toPassword();
     expect(screen.getByText('anna@example.ru')).toBeTruthy();
@@ -88,7 +105,11 @@ describe('login form', () => {
     toPassword();
     fireEvent.click(screen.getByRole('button', { name: 'Получить новый пароль' }));
     await screen.findByText(/Мы отправили код из 6 символов/);
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/forgot', body: { email: 'anna@example.ru' } });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/forgot',
+      body: { email: 'anna@example.ru' },
+    });
     expect(screen.getByRole('button', { name: 'Отправить код повторно' })).toHaveProperty('disabled', true);
     expect(screen.getByText('Повторная отправка через 60 сек.')).toBeTruthy();
     expect(window.localStorage.getItem(RESEND_STORAGE_KEY)).not.toBeNull();
@@ -104,7 +125,11 @@ describe('login form', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       setup({
-        'POST /api/auth/forgot': { status: 429, body: { status: 429, message: 'Повторная отправка кода возможна через 42 сек.' }, headers: { 'Retry-After': '42' } },
+        'POST /api/auth/forgot': {
+          status: 429,
+          body: { status: 429, message: 'Повторная отправка кода возможна через 42 сек.' },
+          headers: { 'Retry-After': '42' },
+        },
       });
       toPassword();
       fireEvent.click(screen.getByRole('button', { name: 'Получить новый пароль' }));

@@ -82,7 +82,12 @@ export function LoginForm({ onSuccess, api = authApi, timer, registrationQuery, 
   }
 
   const resendButton = (
-    <button type="button" className={formStyles.linkButton} disabled={busy || resend.secondsLeft > 0} onClick={() => void requestCode()}>
+    <button
+      type="button"
+      className={formStyles.linkButton}
+      disabled={busy || resend.secondsLeft > 0}
+      onClick={() => void requestCode()}
+    >
       {state.step === 'code' ? AUTH_TEXT.resend : AUTH_TEXT.newPassword}
     </button>
   );
@@ -127,9 +132,19 @@ export function LoginForm({ onSuccess, api = authApi, timer, registrationQuery, 
             onChange={(event) => dispatch({ type: 'email', value: event.target.value })}
           />
         ) : (
-          <PhoneField label={AUTH_TEXT.phone} name="phone" value={state.phone} error={state.contactError} onChange={(value) => dispatch({ type: 'phone', value })} />
+          <PhoneField
+            label={AUTH_TEXT.phone}
+            name="phone"
+            value={state.phone}
+            error={state.contactError}
+            onChange={(value) => dispatch({ type: 'phone', value })}
+          />
         )}
-        <Checkbox checked={state.foreignComputer} onChange={(value) => dispatch({ type: 'foreignComputer', value })} name="foreign">
+        <Checkbox
+          checked={state.foreignComputer}
+          onChange={(value) => dispatch({ type: 'foreignComputer', value })}
+          name="foreign"
+        >
           {AUTH_TEXT.foreignComputer}
           <span className={styles.checkHint}>{AUTH_TEXT.foreignComputerHint}</span>
         </Checkbox>
@@ -137,7 +152,10 @@ export function LoginForm({ onSuccess, api = authApi, timer, registrationQuery, 
           {AUTH_TEXT.login}
         </button>
         <p className={styles.note}>
-          {AUTH_TEXT.noAccount} <AppLink to="id-registration" query={registrationQuery}>{AUTH_TEXT.registration}</AppLink>
+          {AUTH_TEXT.noAccount}{' '}
+          <AppLink to="id-registration" query={registrationQuery}>
+            {AUTH_TEXT.registration}
+          </AppLink>
         </p>
       </form>
     );

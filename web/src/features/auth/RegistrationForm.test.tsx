@@ -11,8 +11,12 @@ function fill(label: string, value: string) {
 
 describe('registration form', () => {
   test('client-side validation with the shared rules, consent links the PDF', async () => {
-    renderWithShell(<RegistrationForm onSuccess={vi.fn()} api={createAuthApi(createApiClient({ fetch: fakeFetch({}).fetch }))} />);
-    expect(screen.getByRole('link', { name: 'обработку персональных данных' }).getAttribute('href')).toBe('/obrabotka-personalnyh-dannyh.pdf');
+    renderWithShell(
+      <RegistrationForm onSuccess={vi.fn()} api={createAuthApi(createApiClient({ fetch: fakeFetch({}).fetch }))} />,
+    );
+    expect(screen.getByRole('link', { name: 'обработку персональных данных' }).getAttribute('href')).toBe(
+      '/obrabotka-personalnyh-dannyh.pdf',
+    );
     fill('Электронная почта', 'a@b');
     fill('Пароль', 'short');
     fill('Телефон', '999');
@@ -30,11 +34,17 @@ describe('registration form', () => {
     const fake = fakeFetch({
       'POST /api/auth/register': {
         status: 422,
-        body: { status: 422, message: 'Проверьте поля формы', errors: { email: ['Пользователь с такой почтой уже зарегистрирован'] } },
+        body: {
+          status: 422,
+          message: 'Проверьте поля формы',
+          errors: { email: ['Пользователь с такой почтой уже зарегистрирован'] },
+        },
       },
     });
     const onSuccess = vi.fn();
-    renderWithShell(<RegistrationForm onSuccess={onSuccess} api={createAuthApi(createApiClient({ fetch: fake.fetch }))} />);
+    renderWithShell(
+      <RegistrationForm onSuccess={onSuccess} api={createAuthApi(createApiClient({ fetch: fake.fetch }))} />,
+    );
     fill('Фамилия', ' Иванова ');
     fill('Имя', 'Анна');
     fill('Электронная почта', 'anna@example.ru');

@@ -7,7 +7,13 @@ import type { User } from '../session/types';
 import { authApi, type AuthApi } from './api';
 import { AUTH_TEXT } from './messages';
 import { PhoneField } from './PhoneField';
-import { firstErrors, profilePayload, validateRegistration, type FieldErrors, type RegistrationValues } from './profileRules';
+import {
+  firstErrors,
+  profilePayload,
+  validateRegistration,
+  type FieldErrors,
+  type RegistrationValues,
+} from './profileRules';
 import styles from './LoginForm.module.css';
 
 export const CONSENT_PDF = '/obrabotka-personalnyh-dannyh.pdf';
@@ -73,7 +79,11 @@ export function RegistrationForm({ onSuccess, api = authApi, loginQuery }: Regis
     onSuccess(response.data);
   }
 
-  const text = (key: Exclude<Key, 'consent' | 'phone'>, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+  const text = (
+    key: Exclude<Key, 'consent' | 'phone'>,
+    label: string,
+    extra: Partial<Parameters<typeof Field>[0]> = {},
+  ) => (
     <Field
       label={label}
       name={key}
@@ -90,9 +100,25 @@ export function RegistrationForm({ onSuccess, api = authApi, loginQuery }: Regis
       {text('first_name', 'Имя', { autoComplete: 'given-name' })}
       {text('second_name', 'Отчество', { autoComplete: 'additional-name', optional: true })}
       {text('email', AUTH_TEXT.email, { type: 'email', autoComplete: 'email', placeholder: 'name@example.ru' })}
-      <PhoneField label={AUTH_TEXT.phone} name="phone" optional value={values.phone} error={errors['phone']} onChange={(value) => set('phone', value)} />
-      {text('password', AUTH_TEXT.password, { type: 'password', autoComplete: 'new-password', hint: 'Не менее 8 символов' })}
-      <Checkbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors['consent']} name="consent">
+      <PhoneField
+        label={AUTH_TEXT.phone}
+        name="phone"
+        optional
+        value={values.phone}
+        error={errors['phone']}
+        onChange={(value) => set('phone', value)}
+      />
+      {text('password', AUTH_TEXT.password, {
+        type: 'password',
+        autoComplete: 'new-password',
+        hint: 'Не менее 8 символов',
+      })}
+      <Checkbox
+        checked={values.consent}
+        onChange={(value) => set('consent', value)}
+        error={errors['consent']}
+        name="consent"
+      >
         Я даю согласие на{' '}
         <a href={CONSENT_PDF} target="_blank" rel="noopener noreferrer">
           обработку персональных данных

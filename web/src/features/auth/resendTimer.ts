@@ -24,7 +24,11 @@ function safeStorage(): TimerStorage | null {
  * A timer persisted under `key`: the login screen's by default; the account settings keep one per
  * contact change (`contact_resend_until_email`, `contact_resend_until_phone`).
  */
-export function createResendTimer(storage: TimerStorage | null = safeStorage(), now: () => number = Date.now, key: string = RESEND_STORAGE_KEY) {
+export function createResendTimer(
+  storage: TimerStorage | null = safeStorage(),
+  now: () => number = Date.now,
+  key: string = RESEND_STORAGE_KEY,
+) {
   return {
     /** Whole seconds left before resending is allowed (0 = allowed). */
     secondsLeft(): number {

@@ -25,7 +25,13 @@ export function AddToBasketButton({ event, variant = 'compact' }: AddToBasketBut
 
   if (basket.hasEvent(event.event_id)) {
     return (
-      <button type="button" className={className} data-state="added" onClick={() => basket.open()} aria-label={`В корзине: ${event.name}. Открыть корзину`}>
+      <button
+        type="button"
+        className={className}
+        data-state="added"
+        onClick={() => basket.open()}
+        aria-label={`В корзине: ${event.name}. Открыть корзину`}
+      >
         ✓ В корзине
       </button>
     );
@@ -48,11 +54,23 @@ export function AddToBasketButton({ event, variant = 'compact' }: AddToBasketBut
     setBusy(true);
     const ok = await basket.addEvent(event);
     setBusy(false);
-    if (ok) notify({ type: 'success', text: `${BASKET_TEXT.added}: ${event.name}`, time: 5000, buttons: [{ label: 'Открыть корзину', onClick: () => basket.open() }] });
+    if (ok)
+      notify({
+        type: 'success',
+        text: `${BASKET_TEXT.added}: ${event.name}`,
+        time: 5000,
+        buttons: [{ label: 'Открыть корзину', onClick: () => basket.open() }],
+      });
   }
 
   return (
-    <button type="button" className={className} onClick={() => void add()} disabled={busy} aria-label={`В корзину: ${event.name}`}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void add()}
+      disabled={busy}
+      aria-label={`В корзину: ${event.name}`}
+    >
       В корзину
     </button>
   );

@@ -33,7 +33,12 @@ export function BasketEventCard({ event, errors, store = appBasket }: BasketEven
         <div className={styles.eventInfo}>
           <p className={styles.kicker}>{EVENT_TYPE_LABELS[event.type] ?? event.type}</p>
           <h4 id={titleId} className={styles.itemTitle}>
-            <AppLink to="events-festival-code" params={{ code: event.code }} className={styles.itemLink} onClick={() => store.close()}>
+            <AppLink
+              to="events-festival-code"
+              params={{ code: event.code }}
+              className={styles.itemLink}
+              onClick={() => store.close()}
+            >
               {event.name}
             </AppLink>
           </h4>
@@ -67,7 +72,13 @@ export function BasketEventCard({ event, errors, store = appBasket }: BasketEven
       </div>
       {event.package_trip.length > 0 && (
         <div>
-          <button type="button" className={styles.linkButton} aria-expanded={showIncluded} aria-controls={listId} onClick={() => setShowIncluded((v) => !v)}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-expanded={showIncluded}
+            aria-controls={listId}
+            onClick={() => setShowIncluded((v) => !v)}
+          >
             {showIncluded ? 'Скрыть, что входит' : 'Что входит в пакет поездки'}
             {event.price_trip !== null && ` · ${formatPrice(event.price_trip)}`}
           </button>

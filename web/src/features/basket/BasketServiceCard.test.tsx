@@ -7,7 +7,18 @@ import { Counter } from './Counter';
 import type { CartParam, CartService } from './types';
 
 function param(overrides: Partial<CartParam>): CartParam {
-  return { id: 6, type: 'video', label: 'Ссылка на видео', placeholder: null, capText: null, capTextRight: null, required: true, value: null, file: null, ...overrides };
+  return {
+    id: 6,
+    type: 'video',
+    label: 'Ссылка на видео',
+    placeholder: null,
+    capText: null,
+    capTextRight: null,
+    required: true,
+    value: null,
+    file: null,
+    ...overrides,
+  };
 }
 
 function service(overrides: Partial<CartService> = {}): CartService {
@@ -52,7 +63,9 @@ describe('BasketServiceCard', () => {
     expect(screen.getByText('Видео не длиннее 90 секунд в формате MP4')).toBeTruthy();
 
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    await act(async () => fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } }));
+    await act(async () =>
+      fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } }),
+    );
     expect(screen.getByText('Файл должен быть в формате PDF.')).toBeTruthy();
     expect(store.uploadFile).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Загрузить' })).toBeTruthy();
@@ -66,7 +79,9 @@ describe('BasketServiceCard', () => {
     const view = renderWithShell(<BasketServiceCard service={service()} errors={{}} store={store} />);
     fireEvent.change(screen.getByLabelText(/Ссылка на видео/), { target: { value: 'https://x.ru/a.mp4' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Сохранить параметры: Видеоразбор' })));
-    expect(store.change).toHaveBeenCalledWith({ services: [{ id: 3, params: [{ id: 6, value: 'https://x.ru/a.mp4' }] }] });
+    expect(store.change).toHaveBeenCalledWith({
+      services: [{ id: 3, params: [{ id: 6, value: 'https://x.ru/a.mp4' }] }],
+    });
     expect(screen.getByRole('button', { name: 'Изменить параметры: Видеоразбор' })).toBeTruthy();
     view.unmount();
   });
@@ -83,7 +98,13 @@ describe('BasketServiceCard', () => {
   });
 
   it('shows a 422 message at the param it is about', () => {
-    renderWithShell(<BasketServiceCard service={service()} errors={{ 'param:3:7': ['Файл не найден: загрузите PDF заново'] }} store={fakeStore()} />);
+    renderWithShell(
+      <BasketServiceCard
+        service={service()}
+        errors={{ 'param:3:7': ['Файл не найден: загрузите PDF заново'] }}
+        store={fakeStore()}
+      />,
+    );
     expect(screen.getByText('Файл не найден: загрузите PDF заново')).toBeTruthy();
   });
 });

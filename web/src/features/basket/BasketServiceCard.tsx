@@ -27,11 +27,18 @@ function draftsOf(params: readonly CartParam[]): Record<number, string> {
  * Save/Edit toggle only when it has params. Files are sent as soon as they are chosen; the other
  * params are sent with 'Сохранить'. Server messages show under the param they are about.
  */
-export function BasketServiceCard({ service, errors, fallbackOptions = {}, store = appBasket }: BasketServiceCardProps) {
+export function BasketServiceCard({
+  service,
+  errors,
+  fallbackOptions = {},
+  store = appBasket,
+}: BasketServiceCardProps) {
   const titleId = useId();
   const { notify } = useNotifications();
   const hasParams = service.params.length > 0;
-  const [editing, setEditing] = useState(() => service.params.some((p) => isMissing(p) || (p.type !== 'file' && !p.value)));
+  const [editing, setEditing] = useState(() =>
+    service.params.some((p) => isMissing(p) || (p.type !== 'file' && !p.value)),
+  );
   const [drafts, setDrafts] = useState<Record<number, string>>(() => draftsOf(service.params));
   const [saving, setSaving] = useState(false);
   const serviceErrors = errors[`service:${service.service_id}`] ?? [];
@@ -48,7 +55,12 @@ export function BasketServiceCard({ service, errors, fallbackOptions = {}, store
     setSaving(true);
     const ok = report(
       await store.change({
-        services: [{ id: service.service_id, params: editable.map((p) => ({ id: p.id, value: (drafts[p.id] ?? '').trim() || null })) }],
+        services: [
+          {
+            id: service.service_id,
+            params: editable.map((p) => ({ id: p.id, value: (drafts[p.id] ?? '').trim() || null })),
+          },
+        ],
       }),
     );
     setSaving(false);
@@ -67,7 +79,9 @@ export function BasketServiceCard({ service, errors, fallbackOptions = {}, store
           <input
             type="checkbox"
             checked={service.checked}
-            onChange={(event) => void store.change({ services: [{ id: service.service_id, checked: event.target.checked }] }).then(report)}
+            onChange={(event) =>
+              void store.change({ services: [{ id: service.service_id, checked: event.target.checked }] }).then(report)
+            }
           />
           <span id={titleId} className={styles.itemTitle}>
             {service.name}
@@ -107,7 +121,15 @@ export function BasketServiceCard({ service, errors, fallbackOptions = {}, store
               const value = drafts[param.id] ?? '';
               const setValue = (next: string) => setDrafts((current) => ({ ...current, [param.id]: next }));
               if (param.type === 'video') {
-                return <VideoParam key={param.id} param={param} value={value} error={paramError(param)} onChange={setValue} />;
+                return (
+                  <VideoParam
+                    key={param.id}
+                    param={param}
+                    value={value}
+                    error={paramError(param)}
+                    onChange={setValue}
+                  />
+                );
               }
               return (
                 <SelectParam
@@ -143,7 +165,12 @@ export function BasketServiceCard({ service, errors, fallbackOptions = {}, store
                 Сохранить
               </button>
             ) : (
-              <button type="button" className={styles.smallButton} onClick={edit} aria-label={`Изменить параметры: ${service.name}`}>
+              <button
+                type="button"
+                className={styles.smallButton}
+                onClick={edit}
+                aria-label={`Изменить параметры: ${service.name}`}
+              >
                 Изменить
               </button>
             )}

@@ -37,7 +37,13 @@ export function Counter({ value, max, label, onCommit }: CounterProps) {
   const current = normalizeCount(shown);
   return (
     <div className={styles.counter} role="group" aria-label={label}>
-      <button type="button" className={styles.counterButton} onClick={() => change(current - 1)} disabled={current <= COUNT_MIN} aria-label="Меньше">
+      <button
+        type="button"
+        className={styles.counterButton}
+        onClick={() => change(current - 1)}
+        disabled={current <= COUNT_MIN}
+        aria-label="Меньше"
+      >
         −
       </button>
       <input

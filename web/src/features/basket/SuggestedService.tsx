@@ -19,7 +19,12 @@ export function SuggestedService({ service, store = appBasket }: { service: Serv
   }
 
   return (
-    <article className={`${styles.item} ${styles.suggested}`} aria-labelledby={titleId} data-checked="false" title={service.description}>
+    <article
+      className={`${styles.item} ${styles.suggested}`}
+      aria-labelledby={titleId}
+      data-checked="false"
+      title={service.description}
+    >
       <div className={styles.serviceHead}>
         <label className={styles.serviceCheck}>
           <input type="checkbox" checked={false} onChange={() => void add()} />
@@ -28,7 +33,9 @@ export function SuggestedService({ service, store = appBasket }: { service: Serv
           </span>
         </label>
         <p className={styles.servicePrice}>
-          {service.price.old !== null && service.price.old > service.price.final && <s className={styles.oldPrice}>{formatPrice(service.price.old)}</s>}
+          {service.price.old !== null && service.price.old > service.price.final && (
+            <s className={styles.oldPrice}>{formatPrice(service.price.old)}</s>
+          )}
           <span className="nowrap">{service.price.preview ?? formatPrice(service.price.final)}</span>
         </p>
       </div>

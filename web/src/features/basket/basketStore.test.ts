@@ -22,7 +22,9 @@ function cart(overrides: Partial<Cart> = {}): Cart {
 }
 
 function sessionFor(signedIn: boolean) {
-  const client = { get: vi.fn(async () => (signedIn ? ok(user) : fail(401, 'Требуется авторизация'))) } as unknown as ApiClient;
+  const client = {
+    get: vi.fn(async () => (signedIn ? ok(user) : fail(401, 'Требуется авторизация'))),
+  } as unknown as ApiClient;
   return createSessionStore(client);
 }
 
@@ -60,8 +62,17 @@ describe('basket store', () => {
   });
 
   it('after login pushes the guest basket and its files once, then removes the temporary copy', async () => {
-    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ events: [{ id: 1, count: 2, code: 'a' }], services: [{ id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/a.mp4' }] }] }));
-    const api = fakeApi({ change: vi.fn(async () => ok(cart({ count: 2 }))), upload: vi.fn(async () => ok(cart({ count: 2, total: 5 }))) });
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify({
+        events: [{ id: 1, count: 2, code: 'a' }],
+        services: [{ id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/a.mp4' }] }],
+      }),
+    );
+    const api = fakeApi({
+      change: vi.fn(async () => ok(cart({ count: 2 }))),
+      upload: vi.fn(async () => ok(cart({ count: 2, total: 5 }))),
+    });
     const session = sessionFor(false);
     const store = createBasketStore(api, session);
     await store.init();
@@ -69,7 +80,10 @@ describe('basket store', () => {
     session.setUser(user);
     await store.reload();
     expect(api.change).toHaveBeenCalledTimes(1);
-    expect(api.change).toHaveBeenCalledWith({ events: [{ id: 1, count: 2 }], services: [{ id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/a.mp4' }] }] });
+    expect(api.change).toHaveBeenCalledWith({
+      events: [{ id: 1, count: 2 }],
+      services: [{ id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/a.mp4' }] }],
+    });
     expect(api.upload).toHaveBeenCalledWith(3, 7, expect.any(File));
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
     expect(store.getState().mode).toBe('server');
@@ -77,10 +91,22 @@ describe('basket store', () => {
   });
 
   it('pushes what the server accepts when it refuses some guest items, and reports them', async () => {
-    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ events: [{ id: 1, count: 1, code: 'a' }, { id: 2, count: 1, code: 'b' }] }));
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify({
+        events: [
+          { id: 1, count: 1, code: 'a' },
+          { id: 2, count: 1, code: 'b' },
+        ],
+      }),
+    );
     const change = vi
       .fn<(body: CartChange) => Promise<ApiResponse<Cart>>>()
-      .mockResolvedValueOnce(fail(422, 'Проверьте данные', { 'events[0]': ['Мероприятие «А» уже началось или прошло, запись на него закрыта'] }))
+      .mockResolvedValueOnce(
+        fail(422, 'Проверьте данные', {
+          'events[0]': ['Мероприятие «А» уже началось или прошло, запись на него закрыта'],
+        }),
+      )
       .mockResolvedValueOnce(ok(cart({ count: 1 })));
     const store = createBasketStore(fakeApi({ change }), sessionFor(true));
     await store.init();
@@ -92,7 +118,10 @@ describe('basket store', () => {
 
   it('uses the guest basket when the server basket cannot load', async () => {
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ events: [{ id: 1, count: 1, code: 'a' }] }));
-    const store = createBasketStore(fakeApi({ get: vi.fn(async () => fail<Cart>(0, 'Failed to fetch')) }), sessionFor(true));
+    const store = createBasketStore(
+      fakeApi({ get: vi.fn(async () => fail<Cart>(0, 'Failed to fetch')) }),
+      sessionFor(true),
+    );
     await store.init();
     await store.reload();
     expect(store.getState().mode).toBe('guest');
@@ -101,7 +130,9 @@ describe('basket store', () => {
   });
 
   it('keeps 422 messages at the item and param they are about', async () => {
-    const change = vi.fn(async () => fail<Cart>(422, 'Проверьте данные', { 'services[0].params[0]': ['Ссылка должна вести на файл в формате MP4'] }));
+    const change = vi.fn(async () =>
+      fail<Cart>(422, 'Проверьте данные', { 'services[0].params[0]': ['Ссылка должна вести на файл в формате MP4'] }),
+    );
     const store = createBasketStore(fakeApi({ change }), sessionFor(true));
     await store.init();
     await store.reload();

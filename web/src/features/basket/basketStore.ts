@@ -136,7 +136,8 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
         cart = response.data;
         break;
       }
-      if (response.status !== 422 || !response.error) return { cart, messages: [response.error?.message ?? 'Не удалось сохранить корзину'], done: false };
+      if (response.status !== 422 || !response.error)
+        return { cart, messages: [response.error?.message ?? 'Не удалось сохранить корзину'], done: false };
       messages.push(...Object.values(response.error.errors).flat());
       change = withoutRejected(change, response.error.errors);
     }
@@ -156,7 +157,11 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
     const response = await client.get();
     if (!response.data) {
       // Spec section 4: if the server basket cannot load, the guest basket is used.
-      set({ loading: false, mode: response.status === 401 ? 'guest' : state.mode, cart: response.status === 401 ? null : state.cart });
+      set({
+        loading: false,
+        mode: response.status === 401 ? 'guest' : state.mode,
+        cart: response.status === 401 ? null : state.cart,
+      });
       return [];
     }
     if (isGuestCartEmpty(state.guest) && Object.keys(state.guestFiles).length === 0) {
@@ -165,7 +170,8 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
     }
     const pushed = await pushGuest(response.data);
     // A push that failed outright (network, server error) keeps the guest copy for the next load.
-    if (pushed.done) set({ cart: pushed.cart, mode: 'server', guest: EMPTY_GUEST_CART, guestFiles: {}, loading: false });
+    if (pushed.done)
+      set({ cart: pushed.cart, mode: 'server', guest: EMPTY_GUEST_CART, guestFiles: {}, loading: false });
     else set({ cart: pushed.cart, mode: 'server', loading: false });
     return pushed.messages;
   }
@@ -186,14 +192,17 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
   function onSession(): void {
     const { status } = sessionStore.getState();
     if (status === 'authenticated' && state.mode !== 'server') void loadServer();
-    if (status === 'guest' && state.mode !== 'guest') set({ mode: 'guest', cart: null, guest: loadGuestCart(), errors: {} });
+    if (status === 'guest' && state.mode !== 'guest')
+      set({ mode: 'guest', cart: null, guest: loadGuestCart(), errors: {} });
   }
   sessionStore.subscribe(onSession);
 
   // Guests' PDFs kept from an earlier visit (only files whose service is still in the basket).
   const filesLoaded = loadGuestFiles().then((files) => {
     const kept = Object.fromEntries(
-      Object.entries(files).filter(([key]) => state.guest.services.some((service) => service.id === Number(key.split(':')[0]))),
+      Object.entries(files).filter(([key]) =>
+        state.guest.services.some((service) => service.id === Number(key.split(':')[0])),
+      ),
     );
     if (Object.keys(kept).length > 0) set({ guestFiles: { ...kept, ...state.guestFiles } });
   });
@@ -252,7 +261,9 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
         if (removed.size > 0) {
           const gone = Object.keys(state.guestFiles).filter((key) => removed.has(Number(key.split(':')[0])));
           for (const key of gone) void deleteGuestFile(key);
-          set({ guestFiles: Object.fromEntries(Object.entries(state.guestFiles).filter(([key]) => !gone.includes(key))) });
+          set({
+            guestFiles: Object.fromEntries(Object.entries(state.guestFiles).filter(([key]) => !gone.includes(key))),
+          });
         }
         set({ errors: withoutKeys(state.errors, keys) });
         return Promise.resolve({ ok: true, message: null });
@@ -276,7 +287,10 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
     uploadFile(serviceId: number, paramId: number, file: File): Promise<ChangeResult> {
       const key = `param:${serviceId}:${paramId}`;
       if (state.mode === 'guest') {
-        set({ guestFiles: { ...state.guestFiles, [fileKey(serviceId, paramId)]: file }, errors: withoutKeys(state.errors, [key]) });
+        set({
+          guestFiles: { ...state.guestFiles, [fileKey(serviceId, paramId)]: file },
+          errors: withoutKeys(state.errors, [key]),
+        });
         void saveGuestFile(fileKey(serviceId, paramId), file);
         if (!state.guest.services.some((service) => service.id === serviceId)) {
           setGuest(applyGuestChange(state.guest, { services: [{ id: serviceId, checked: true }] }));
@@ -290,7 +304,11 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
           return { ok: true, message: null };
         }
         const error = response.error ?? { status: 0, message: 'Не удалось загрузить файл', errors: {} };
-        const message = error.errors['file']?.[0] ?? error.errors['param_id']?.[0] ?? error.errors['service_id']?.[0] ?? error.message;
+        const message =
+          error.errors['file']?.[0] ??
+          error.errors['param_id']?.[0] ??
+          error.errors['service_id']?.[0] ??
+          error.message;
         set({ errors: { ...state.errors, [key]: [message] } });
         return { ok: false, message };
       });
@@ -310,7 +328,9 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
 
     /** Guests' files as the panel shows them. */
     guestFileInfo(): Map<string, CartFile> {
-      return new Map(Object.entries(state.guestFiles).map(([key, file]) => [key, { id: 0, name: file.name, size: file.size }]));
+      return new Map(
+        Object.entries(state.guestFiles).map(([key, file]) => [key, { id: 0, name: file.name, size: file.size }]),
+      );
     },
 
     /**

@@ -29,19 +29,41 @@ describe('normalizeCount', () => {
 describe('applyGuestChange', () => {
   it('adds new events with their code and count, merging by id', () => {
     let cart = applyGuestChange(empty, { events: [{ id: 1, count: 2, code: 'a' }] });
-    cart = applyGuestChange(cart, { events: [{ id: 2, code: 'b' }, { id: 1, count: 5 }] });
+    cart = applyGuestChange(cart, {
+      events: [
+        { id: 2, code: 'b' },
+        { id: 1, count: 5 },
+      ],
+    });
     expect(cart.events).toEqual([
       { id: 1, count: 5, code: 'a' },
       { id: 2, count: 1, code: 'b' },
     ]);
   });
   it('drops items flagged to_remove and keeps the others; removing a missing item is fine', () => {
-    const cart: GuestCart = { events: [{ id: 1, count: 1, code: 'a' }, { id: 2, count: 1, code: 'b' }], services: [{ id: 3, checked: true, params: [] }] };
-    const next = applyGuestChange(cart, { events: [{ id: 1, to_remove: true }, { id: 9, to_remove: true }], services: [{ id: 3, to_remove: true }] });
+    const cart: GuestCart = {
+      events: [
+        { id: 1, count: 1, code: 'a' },
+        { id: 2, count: 1, code: 'b' },
+      ],
+      services: [{ id: 3, checked: true, params: [] }],
+    };
+    const next = applyGuestChange(cart, {
+      events: [
+        { id: 1, to_remove: true },
+        { id: 9, to_remove: true },
+      ],
+      services: [{ id: 3, to_remove: true }],
+    });
     expect(next).toEqual({ events: [{ id: 2, count: 1, code: 'b' }], services: [] });
   });
   it('falls back to count 1 for an invalid count', () => {
-    const cart = applyGuestChange(empty, { events: [{ id: 1, count: 0, code: 'a' }, { id: 2, count: -3, code: 'b' }] });
+    const cart = applyGuestChange(empty, {
+      events: [
+        { id: 1, count: 0, code: 'a' },
+        { id: 2, count: -3, code: 'b' },
+      ],
+    });
     expect(cart.events.map((e) => e.count)).toEqual([1, 1]);
   });
   it('checks a new service unless told otherwise and keeps an existing flag unless sent', () => {
@@ -53,7 +75,18 @@ describe('applyGuestChange', () => {
     expect(cart.services[0]!.checked).toBe(false);
   });
   it('merges param values by id; null or empty clears one', () => {
-    expect(mergeParams([{ id: 1, value: 'a' }, { id: 2, value: 'b' }], [{ id: 2, value: 'c' }, { id: 3, value: '' }])).toEqual([
+    expect(
+      mergeParams(
+        [
+          { id: 1, value: 'a' },
+          { id: 2, value: 'b' },
+        ],
+        [
+          { id: 2, value: 'c' },
+          { id: 3, value: '' },
+        ],
+      ),
+    ).toEqual([
       { id: 1, value: 'a' },
       { id: 2, value: 'c' },
     ]);
@@ -64,12 +97,18 @@ describe('applyGuestChange', () => {
 describe('guest to server', () => {
   const cart: GuestCart = {
     events: [{ id: 1, count: 2, code: 'a' }],
-    services: [{ id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/v.mp4' }] }, { id: 4, checked: false, params: [] }],
+    services: [
+      { id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/v.mp4' }] },
+      { id: 4, checked: false, params: [] },
+    ],
   };
   it('builds one POST /api/cart/ payload without the local codes', () => {
     expect(guestPushPayload(cart)).toEqual({
       events: [{ id: 1, count: 2 }],
-      services: [{ id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/v.mp4' }] }, { id: 4, checked: false }],
+      services: [
+        { id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/v.mp4' }] },
+        { id: 4, checked: false },
+      ],
     });
     expect(guestPushPayload(empty)).toEqual({});
   });
@@ -79,7 +118,10 @@ describe('guest to server', () => {
   it('maps a 422 to the items it is about and drops them for a second push', () => {
     const change = guestPushPayload(cart);
     const errors = { 'events[0]': ['Мероприятие не найдено'], 'services[0].params[0]': ['Некорректная ссылка'] };
-    expect(errorsByItem(change, errors)).toEqual({ 'event:1': ['Мероприятие не найдено'], 'param:3:6': ['Некорректная ссылка'] });
+    expect(errorsByItem(change, errors)).toEqual({
+      'event:1': ['Мероприятие не найдено'],
+      'param:3:6': ['Некорректная ссылка'],
+    });
     expect(withoutRejected(change, errors)).toEqual({ services: [{ id: 4, checked: false }] });
     expect(parseErrorField('cart')).toBeNull();
   });
@@ -102,8 +144,16 @@ describe('guestCartView', () => {
   };
   it('shows the guest basket like a server one, with totals from public prices', () => {
     const event = cartEvent({ event_id: 1, price_participation: 4500 });
-    const cart: GuestCart = { events: [{ id: 1, count: 2, code: event.code }], services: [{ id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/a.mp4' }] }] };
-    const view = guestCartView(cart, new Map([[1, event]]), new Map([[3, service]]), new Map([['3:7', { id: 0, name: 'a.pdf', size: 10 }]]));
+    const cart: GuestCart = {
+      events: [{ id: 1, count: 2, code: event.code }],
+      services: [{ id: 3, checked: true, params: [{ id: 6, value: 'https://x.ru/a.mp4' }] }],
+    };
+    const view = guestCartView(
+      cart,
+      new Map([[1, event]]),
+      new Map([[3, service]]),
+      new Map([['3:7', { id: 0, name: 'a.pdf', size: 10 }]]),
+    );
     expect(view.total).toBe(4500 * 2 + 3500);
     expect(view.count).toBe(2);
     expect(view.events[0]!.amount).toBe(9000);
@@ -113,7 +163,11 @@ describe('guestCartView', () => {
     ]);
   });
   it('leaves out items whose public data is missing', () => {
-    const view = guestCartView({ events: [{ id: 5, count: 1, code: 'x' }], services: [{ id: 9, checked: true, params: [] }] }, new Map(), new Map());
+    const view = guestCartView(
+      { events: [{ id: 5, count: 1, code: 'x' }], services: [{ id: 9, checked: true, params: [] }] },
+      new Map(),
+      new Map(),
+    );
     expect(view.count).toBe(0);
     expect(view.total).toBe(0);
   });

@@ -4,7 +4,16 @@
  * are at least 1, and after login the guest basket becomes one `POST /api/cart/` payload.
  */
 import type { CartEvent } from '../catalog/types';
-import type { Cart, CartChange, CartFile, CartServiceChange, GuestCart, GuestService, ParamValue, Service } from './types';
+import type {
+  Cart,
+  CartChange,
+  CartFile,
+  CartServiceChange,
+  GuestCart,
+  GuestService,
+  ParamValue,
+  Service,
+} from './types';
 
 export const COUNT_MIN = 1;
 
@@ -47,7 +56,11 @@ export function applyGuestChange(cart: GuestCart, change: GuestChange): GuestCar
     const index = events.findIndex((event) => event.id === update.id);
     if (index >= 0) {
       const existing = events[index]!;
-      events[index] = { ...existing, count: normalizeCount(update.count ?? existing.count), code: update.code ?? existing.code };
+      events[index] = {
+        ...existing,
+        count: normalizeCount(update.count ?? existing.count),
+        code: update.code ?? existing.code,
+      };
     } else {
       events.push({ id: update.id, count: normalizeCount(update.count), code: update.code ?? '' });
     }
@@ -89,7 +102,8 @@ export function guestCount(cart: GuestCart): number {
  */
 export function guestPushPayload(cart: GuestCart): CartChange {
   const change: CartChange = {};
-  if (cart.events.length > 0) change.events = cart.events.map((event) => ({ id: event.id, count: normalizeCount(event.count) }));
+  if (cart.events.length > 0)
+    change.events = cart.events.map((event) => ({ id: event.id, count: normalizeCount(event.count) }));
   if (cart.services.length > 0) {
     change.services = cart.services.map((service) =>
       service.params.length > 0
@@ -112,7 +126,11 @@ const FIELD_RE = /^(events|services)\[(\d+)\](?:\.params\[(\d+)\])?$/;
 export function parseErrorField(field: string): ErrorTarget | null {
   const match = FIELD_RE.exec(field);
   if (!match) return null;
-  return { list: match[1] as ErrorTarget['list'], index: Number(match[2]), param: match[3] === undefined ? null : Number(match[3]) };
+  return {
+    list: match[1] as ErrorTarget['list'],
+    index: Number(match[2]),
+    param: match[3] === undefined ? null : Number(match[3]),
+  };
 }
 
 /** Messages of a 422 keyed by what they are about: `event:ID`, `service:ID`, `param:SERVICE:PARAM`. */
@@ -202,7 +220,9 @@ export function guestCartView(
     user_id: null,
     events: eventItems,
     services: serviceItems,
-    total: eventItems.reduce((sum, event) => sum + event.amount, 0) + checked.reduce((sum, service) => sum + service.price.final, 0),
+    total:
+      eventItems.reduce((sum, event) => sum + event.amount, 0) +
+      checked.reduce((sum, service) => sum + service.price.final, 0),
     count: eventItems.length + checked.length,
     version: 0,
     final_warning: null,

@@ -5,7 +5,10 @@ describe('guest basket in local storage', () => {
   afterEach(() => localStorage.clear());
 
   it('round-trips under the temporary key and is removed when empty', () => {
-    const cart = { events: [{ id: 1, count: 2, code: 'a' }], services: [{ id: 3, checked: false, params: [{ id: 6, value: 'v' }] }] };
+    const cart = {
+      events: [{ id: 1, count: 2, code: 'a' }],
+      services: [{ id: 3, checked: false, params: [{ id: 6, value: 'v' }] }],
+    };
     saveGuestCart(cart);
     expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toEqual(cart);
     expect(loadGuestCart()).toEqual(cart);
@@ -18,9 +21,21 @@ describe('guest basket in local storage', () => {
     expect(parseGuestCart('[1]')).toEqual({ events: [], services: [] });
     const text = JSON.stringify({
       events: [{ id: 1, count: 0 }, { id: -1 }, { id: 1, count: 5 }, 'x'],
-      services: [{ id: 2, params: [{ id: 1, value: '' }, { id: 2, value: 'ok' }, { id: 'x', value: 'no' }] }],
+      services: [
+        {
+          id: 2,
+          params: [
+            { id: 1, value: '' },
+            { id: 2, value: 'ok' },
+            { id: 'x', value: 'no' },
+          ],
+        },
+      ],
     });
-    expect(parseGuestCart(text)).toEqual({ events: [{ id: 1, count: 1, code: '' }], services: [{ id: 2, checked: true, params: [{ id: 2, value: 'ok' }] }] });
+    expect(parseGuestCart(text)).toEqual({
+      events: [{ id: 1, count: 1, code: '' }],
+      services: [{ id: 2, checked: true, params: [{ id: 2, value: 'ok' }] }],
+    });
   });
 
   it('removes the temporary copy', () => {

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatFileSize, isMissing, paramDisplay, videoCaption } from './paramText';
 import type { CartParam } from './types';
 
-const base: CartParam = { id: 1, type: 'creative_type', label: 'Направление', placeholder: null, capText: null, capTextRight: null, required: true, value: null, file: null };
+const base: CartParam = {
+  id: 1,
+  type: 'creative_type',
+  label: 'Направление',
+  placeholder: null,
+  capText: null,
+  capTextRight: null,
+  required: true,
+  value: null,
+  file: null,
+};
 
 describe('param texts', () => {
   it('formats file sizes as people read them', () => {
@@ -11,7 +21,9 @@ describe('param texts', () => {
     expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1,3 МБ');
   });
   it('shows a saved value by its handbook title, a file by its name', () => {
-    expect(paramDisplay({ ...base, value: 'vokalnoe', options: [{ value: 'vokalnoe', title: 'Вокал' }] })).toBe('Вокал');
+    expect(paramDisplay({ ...base, value: 'vokalnoe', options: [{ value: 'vokalnoe', title: 'Вокал' }] })).toBe(
+      'Вокал',
+    );
     expect(paramDisplay({ ...base, type: 'file', file: { id: 3, name: 'a.pdf', size: 10 } })).toBe('a.pdf');
     expect(paramDisplay({ ...base, type: 'file' })).toBe('не загружен');
     expect(paramDisplay(base)).toBe('не указано');

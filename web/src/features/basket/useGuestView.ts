@@ -31,7 +31,11 @@ export function useServices(enabled = true) {
 }
 
 function asCartEvent(festival: Festival): CartEvent {
-  return { ...festival, place: { city: festival.place.city, address: festival.place.address }, place_count: festival.places_left };
+  return {
+    ...festival,
+    place: { city: festival.place.city, address: festival.place.address },
+    place_count: festival.places_left,
+  };
 }
 
 /** One answer for all the festivals; a stable function, so TanStack Query memoises it. */

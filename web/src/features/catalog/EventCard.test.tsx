@@ -23,7 +23,9 @@ describe('EventCard', () => {
   });
 
   test('online and sold out', () => {
-    renderWithShell(<EventCard event={cartEvent({ place: { city: null, address: null }, place_count: 0 })} />, { area: 'events' });
+    renderWithShell(<EventCard event={cartEvent({ place: { city: null, address: null }, place_count: 0 })} />, {
+      area: 'events',
+    });
     expect(screen.getByText('Онлайн')).toBeTruthy();
     expect(screen.getByText('Мест нет').closest('article')?.dataset['places']).toBe('sold-out');
   });

@@ -53,13 +53,23 @@ export function EventTypeCatalog({ route, title, lead, types }: EventTypeCatalog
         <div className={styles.toolbar}>
           <ChipList label="Тип мероприятия" centered>
             <li>
-              <AppLink className={styles.typeChip} to={route} query={{ sort: keepSort }} aria-current={chosen ? undefined : 'page'}>
+              <AppLink
+                className={styles.typeChip}
+                to={route}
+                query={{ sort: keepSort }}
+                aria-current={chosen ? undefined : 'page'}
+              >
                 Все
               </AppLink>
             </li>
             {types.map((type) => (
               <li key={type}>
-                <AppLink className={styles.typeChip} to={route} query={{ type, sort: keepSort }} aria-current={chosen === type ? 'page' : undefined}>
+                <AppLink
+                  className={styles.typeChip}
+                  to={route}
+                  query={{ type, sort: keepSort }}
+                  aria-current={chosen === type ? 'page' : undefined}
+                >
                   {TYPE_PLURALS[type] ?? EVENT_TYPE_LABELS[type]}
                 </AppLink>
               </li>

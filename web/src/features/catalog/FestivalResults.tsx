@@ -50,7 +50,9 @@ export function FestivalResults({ query, filtered }: FestivalResultsProps) {
       </p>
       {total === 0 ? (
         <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>{filtered ? 'По этим фильтрам фестивалей нет' : 'Скоро здесь появятся новые фестивали'}</h2>
+          <h2 className={styles.emptyTitle}>
+            {filtered ? 'По этим фильтрам фестивалей нет' : 'Скоро здесь появятся новые фестивали'}
+          </h2>
           <p>
             {filtered
               ? 'Уберите часть фильтров или выберите другие даты — а если ищете что-то особенное, посмотрите все фестивали сезона.'
@@ -75,7 +77,12 @@ export function FestivalResults({ query, filtered }: FestivalResultsProps) {
               Показано {items.length} из {total}
             </p>
             {pages.hasNextPage && (
-              <button type="button" className={buttonClass('secondary')} disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                disabled={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
                 {pages.isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
               </button>
             )}

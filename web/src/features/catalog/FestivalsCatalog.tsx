@@ -37,7 +37,13 @@ export function FestivalsCatalog({ state, filters }: FestivalsCatalogProps) {
       </header>
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label="Фильтры">
-          <button type="button" className={styles.panelToggle} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((v) => !v)}>
+          <button
+            type="button"
+            className={styles.panelToggle}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((v) => !v)}
+          >
             Фильтры{active > 0 ? ` · ${active}` : ''}
             <span className={styles.toggleChevron} aria-hidden="true" />
           </button>

@@ -23,7 +23,9 @@ function Failure() {
 /** Serves the filters and a list of `total` events by pages; records the list queries. */
 function serve(total: number) {
   const lists: URLSearchParams[] = [];
-  const fake = fakeFetch({ 'GET /api/event/filters': { status: 200, body: { status: 200, data: { filters: filterDefinitions() } } } });
+  const fake = fakeFetch({
+    'GET /api/event/filters': { status: 200, body: { status: 200, data: { filters: filterDefinitions() } } },
+  });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname !== '/api/event/list') return fake.fetch(input, init);
@@ -32,12 +34,21 @@ function serve(total: number) {
     const perPage = Number(url.searchParams.get('per_page'));
     const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
     const data: ListAnswer = {
-      items: Array.from({ length: count }, (_, i) => cartEvent({ event_id: (page - 1) * perPage + i + 1, code: `e${(page - 1) * perPage + i + 1}`, name: `Фестиваль №${(page - 1) * perPage + i + 1}` })),
+      items: Array.from({ length: count }, (_, i) =>
+        cartEvent({
+          event_id: (page - 1) * perPage + i + 1,
+          code: `e${(page - 1) * perPage + i + 1}`,
+          name: `Фестиваль №${(page - 1) * perPage + i + 1}`,
+        }),
+      ),
       total,
       page,
       per_page: perPage,
     };
-    return new Response(JSON.stringify({ status: 200, data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ status: 200, data }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   vi.stubGlobal('fetch', fetch);
   return { lists };
@@ -77,7 +88,9 @@ describe('the festival list route', () => {
     serve(3);
     renderAt('/festivals/u-morya/gorod-moskva/tvorchestvo-vokalnoe/?domain=events&sort=price');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByTestId('location').textContent).toBe('/festivals/tvorchestvo-vokalnoe/gorod-moskva/u-morya/?domain=events&sort=price');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/festivals/tvorchestvo-vokalnoe/gorod-moskva/u-morya/?domain=events&sort=price',
+    );
   });
 
   test('an unknown entry is the 404 of a page failing validation', async () => {
@@ -93,10 +106,22 @@ describe('the festival list route', () => {
     expect((await screen.findByTestId('festivals-count')).textContent).toBe('Найдено 13 мероприятий');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Конкурсы и фестивали: Москва, горящие');
     const chips = within(screen.getByRole('list', { name: 'Выбранные фильтры' })).getAllByRole('link');
-    expect(chips.map((c) => c.getAttribute('aria-label') ?? c.textContent)).toEqual(['Убрать фильтр: «хор»', 'Убрать фильтр: Москва', 'Убрать фильтр: Горящие', 'Сбросить все']);
+    expect(chips.map((c) => c.getAttribute('aria-label') ?? c.textContent)).toEqual([
+      'Убрать фильтр: «хор»',
+      'Убрать фильтр: Москва',
+      'Убрать фильтр: Горящие',
+      'Сбросить все',
+    ]);
     expect(chips[1]!.getAttribute('href')).toBe('/festivals/goryashie/?domain=events&search=%D1%85%D0%BE%D1%80');
     const first = server.lists[0]!;
-    expect(Object.fromEntries([...first.entries()].filter(([k]) => k !== '_t'))).toEqual({ search: 'хор', city: 'moskva', tags: 'goryashie', sort: 'date', per_page: '12', page: '1' });
+    expect(Object.fromEntries([...first.entries()].filter(([k]) => k !== '_t'))).toEqual({
+      search: 'хор',
+      city: 'moskva',
+      tags: 'goryashie',
+      sort: 'date',
+      per_page: '12',
+      page: '1',
+    });
     expect(screen.getAllByRole('article')).toHaveLength(12);
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(await screen.findByText('Показано 13 из 13')).toBeTruthy();
@@ -109,6 +134,8 @@ describe('the festival list route', () => {
     serve(0);
     renderAt('/festivals/tvorchestvo-vokalnoe/?domain=events');
     expect(await screen.findByRole('heading', { level: 2, name: 'По этим фильтрам фестивалей нет' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Смотреть все фестивали' }).getAttribute('href')).toBe('/festivals/?domain=events');
+    expect(screen.getByRole('link', { name: 'Смотреть все фестивали' }).getAttribute('href')).toBe(
+      '/festivals/?domain=events',
+    );
   });
 });

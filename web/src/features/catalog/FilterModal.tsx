@@ -12,9 +12,19 @@ export function FilterModal({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Найти фестиваль" onClose={onClose}>
       {filters.data ? (
-        <FilterPanel mode="modal" initial={filtersOfLocation(location.pathname, location.search, filters.data.filters)} onApplied={onClose} onCancel={onClose} />
+        <FilterPanel
+          mode="modal"
+          initial={filtersOfLocation(location.pathname, location.search, filters.data.filters)}
+          onApplied={onClose}
+          onCancel={onClose}
+        />
       ) : filters.isError ? (
-        <FilterPanel mode="modal" initial={filtersOfLocation(location.pathname, location.search, [])} onApplied={onClose} onCancel={onClose} />
+        <FilterPanel
+          mode="modal"
+          initial={filtersOfLocation(location.pathname, location.search, [])}
+          onApplied={onClose}
+          onCancel={onClose}
+        />
       ) : (
         <p className={styles.loading} aria-busy="true">
           Загружаем фильтры…

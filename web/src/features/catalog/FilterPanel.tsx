@@ -110,8 +110,9 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
   const date = byCode('date');
   const tags = byCode('tags');
   // The panel's order is the answer's order (search, dates, city, age, creative type, tags).
-  const selects = definitions.filter((f): f is FilterDefinition & { code: (typeof SELECT_CODES)[number] } =>
-    f.type === 'select' && (SELECT_CODES as readonly string[]).includes(f.code),
+  const selects = definitions.filter(
+    (f): f is FilterDefinition & { code: (typeof SELECT_CODES)[number] } =>
+      f.type === 'select' && (SELECT_CODES as readonly string[]).includes(f.code),
   );
 
   function onSubmit(event: FormEvent) {
@@ -172,7 +173,12 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
         </fieldset>
       )}
       {selects.map((filter) => (
-        <SelectFilter key={filter.code} filter={filter} value={state[filter.code]} onChange={(code) => change({ [filter.code]: code }, definitions)} />
+        <SelectFilter
+          key={filter.code}
+          filter={filter}
+          value={state[filter.code]}
+          onChange={(code) => change({ [filter.code]: code }, definitions)}
+        />
       ))}
       {tags && tags.Values.length > 0 && (
         <fieldset className={styles.tags}>
@@ -183,13 +189,22 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
           {tags.Values.map((tag) => {
             const on = state.tags.includes(tag.code);
             return (
-              <label key={tag.code} className={styles.switch} style={{ '--tag-color': toCssColor(tag.color) } as CSSProperties}>
+              <label
+                key={tag.code}
+                className={styles.switch}
+                style={{ '--tag-color': toCssColor(tag.color) } as CSSProperties}
+              >
                 <input
                   type="checkbox"
                   role="switch"
                   className={styles.switchInput}
                   checked={on}
-                  onChange={() => change({ tags: (on ? state.tags.filter((t) => t !== tag.code) : [...state.tags, tag.code]).sort() }, definitions)}
+                  onChange={() =>
+                    change(
+                      { tags: (on ? state.tags.filter((t) => t !== tag.code) : [...state.tags, tag.code]).sort() },
+                      definitions,
+                    )
+                  }
                 />
                 <span className={styles.switchTrack} aria-hidden="true" />
                 <CatalogIcon name={tag.icon} size={16} />
@@ -203,7 +218,11 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
         <button type="submit" className={buttonClass('primary')}>
           Показать фестивали
         </button>
-        <button type="button" className={`${formStyles.linkButton} ${styles.reset}`} onClick={() => (mode === 'inline' ? change(EMPTY_FILTERS, definitions) : setState(EMPTY_FILTERS))}>
+        <button
+          type="button"
+          className={`${formStyles.linkButton} ${styles.reset}`}
+          onClick={() => (mode === 'inline' ? change(EMPTY_FILTERS, definitions) : setState(EMPTY_FILTERS))}
+        >
           Сбросить
         </button>
         {onCancel && (

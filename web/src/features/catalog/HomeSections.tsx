@@ -100,7 +100,11 @@ export function FilterLinks({ kind }: { kind: 'creative_type' | 'city' | 'tags' 
     <ChipList>
       {values.map((v) => (
         <li key={v.code}>
-          <AppLink className={styles.tagLink} style={{ '--tag-color': toCssColor(v.color) } as CSSProperties} {...linkTo({ tags: [v.code] }, definitions)}>
+          <AppLink
+            className={styles.tagLink}
+            style={{ '--tag-color': toCssColor(v.color) } as CSSProperties}
+            {...linkTo({ tags: [v.code] }, definitions)}
+          >
             <CatalogIcon name={v.icon} size={16} />
             {v.title}
           </AppLink>

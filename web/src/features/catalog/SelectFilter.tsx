@@ -39,7 +39,12 @@ export function SelectFilter({ filter, value, onChange }: SelectFilterProps) {
 
   function show() {
     setText('');
-    setActive(Math.max(0, filter.Values.findIndex((v) => v.code === current?.code)));
+    setActive(
+      Math.max(
+        0,
+        filter.Values.findIndex((v) => v.code === current?.code),
+      ),
+    );
     setOpen(true);
   }
 

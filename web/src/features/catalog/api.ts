@@ -23,7 +23,8 @@ function unwrap<T>(response: ApiResponse<T>): T {
 /** The public catalogue calls of docs/api.md. */
 export function createCatalogApi(client: ApiClient = api) {
   return {
-    filters: async (signal?: AbortSignal): Promise<FiltersAnswer> => unwrap(await client.get<FiltersAnswer>('/api/event/filters', { signal })),
+    filters: async (signal?: AbortSignal): Promise<FiltersAnswer> =>
+      unwrap(await client.get<FiltersAnswer>('/api/event/filters', { signal })),
     list: async (query: ListQuery, signal?: AbortSignal): Promise<ListAnswer> =>
       unwrap(await client.get<ListAnswer>('/api/event/list', { query: { ...query }, signal })),
   };

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { addMonths, defaultDateRange, isIsoDate } from './dates';
-import { EMPTY_FILTERS, filtersTarget, isCanonical, parseFilterPath, toListQuery, toPathEntries, type FilterState } from './filterPath';
+import {
+  EMPTY_FILTERS,
+  filtersTarget,
+  isCanonical,
+  parseFilterPath,
+  toListQuery,
+  toPathEntries,
+  type FilterState,
+} from './filterPath';
 import { filterDefinitions } from './testFixtures';
 
 const filters = filterDefinitions();
@@ -35,7 +43,13 @@ describe('filter path <-> filters', () => {
     const { state, unknown } = parseFilterPath(entries, q(), filters);
     expect(unknown).toEqual([]);
     expect(isCanonical(entries, state, filters)).toBe(false);
-    expect(toPathEntries(state, filters)).toEqual(['tvorchestvo-horeograficheskoe', 'gorod-sochi', 'vozrast-podrostki', 'bez-oplati', 'u-morya']);
+    expect(toPathEntries(state, filters)).toEqual([
+      'tvorchestvo-horeograficheskoe',
+      'gorod-sochi',
+      'vozrast-podrostki',
+      'bez-oplati',
+      'u-morya',
+    ]);
   });
 
   test('footer links resolve to one filter each', () => {
@@ -61,13 +75,28 @@ describe('filter path <-> filters', () => {
   });
 
   test('bad dates in the query are dropped; an end before the start is dropped', () => {
-    expect(parseFilterPath([], q('date-min=2027-02-30&date-max=завтра'), filters).state).toMatchObject({ dateMin: null, dateMax: null });
-    expect(parseFilterPath([], q('date-min=2027-05-01&date-max=2027-04-01'), filters).state).toMatchObject({ dateMin: '2027-05-01', dateMax: null });
+    expect(parseFilterPath([], q('date-min=2027-02-30&date-max=завтра'), filters).state).toMatchObject({
+      dateMin: null,
+      dateMax: null,
+    });
+    expect(parseFilterPath([], q('date-min=2027-05-01&date-max=2027-04-01'), filters).state).toMatchObject({
+      dateMin: '2027-05-01',
+      dateMax: null,
+    });
   });
 
   test('the list call gets slugs, repeated tags and dates; all is no filter', () => {
-    const { state } = parseFilterPath(['gorod-moskva', 'goryashie', 'u-morya'], q('search=хор&date-max=2027-01-01'), filters);
-    expect(toListQuery(state)).toEqual({ search: 'хор', city: 'moskva', tags: ['goryashie', 'u-morya'], 'date-max': '2027-01-01' });
+    const { state } = parseFilterPath(
+      ['gorod-moskva', 'goryashie', 'u-morya'],
+      q('search=хор&date-max=2027-01-01'),
+      filters,
+    );
+    expect(toListQuery(state)).toEqual({
+      search: 'хор',
+      city: 'moskva',
+      tags: ['goryashie', 'u-morya'],
+      'date-max': '2027-01-01',
+    });
     expect(toListQuery(EMPTY_FILTERS)).toEqual({});
   });
 });

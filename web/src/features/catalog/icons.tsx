@@ -18,12 +18,14 @@ const PATHS: Record<string, string> = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   location: 'M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 7.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z',
   age: 'M12 4a3 3 0 100 6 3 3 0 000-6zM6 21v-2a6 6 0 0112 0v2',
-  palette: 'M12 3a9 9 0 100 18c1 0 1.5-.7 1.5-1.5 0-.9-.8-1.4-.8-2.1 0-.8.7-1.4 1.5-1.4H16a5 5 0 005-5c0-4.4-4-8-9-8zM7.5 11.5h.01M10 7.5h.01M14.5 7.5h.01',
+  palette:
+    'M12 3a9 9 0 100 18c1 0 1.5-.7 1.5-1.5 0-.9-.8-1.4-.8-2.1 0-.8.7-1.4 1.5-1.4H16a5 5 0 005-5c0-4.4-4-8-9-8zM7.5 11.5h.01M10 7.5h.01M14.5 7.5h.01',
   tag: 'M3 12V4h8l10 10-8 8-10-10zM7.5 6.5a1 1 0 100 2 1 1 0 000-2z',
   // creative types
   mic: 'M9 5a3 3 0 016 0v6a3 3 0 01-6 0zM5 11a7 7 0 0014 0M12 18v3M8 21h8',
   dance: 'M13 2a2 2 0 100 4 2 2 0 000-4zM13 7l-2 5 4 3-1 6M11 12l-5 1M13 8l5 2',
-  guitar: 'M20 4l-7.5 7.5M18 2l4 4M11 9.5a4 4 0 00-5 .5 3 3 0 01-2 1 3.5 3.5 0 103 5.5 3 3 0 011-2 4 4 0 00.5-5M9 13a1 1 0 100 2 1 1 0 000-2z',
+  guitar:
+    'M20 4l-7.5 7.5M18 2l4 4M11 9.5a4 4 0 00-5 .5 3 3 0 01-2 1 3.5 3.5 0 103 5.5 3 3 0 011-2 4 4 0 00.5-5M9 13a1 1 0 100 2 1 1 0 000-2z',
   circus: 'M2 20h20M4 20l8-14 8 14M12 6V2l4 1.5L12 5M9 20l3-6 3 6',
   mask: 'M4 5h16v6a8 8 0 01-16 0V5zM8 10h2M14 10h2M9 15c1.5 1 4.5 1 6 0',
   book: 'M4 5a2 2 0 012-2h13v16H6a2 2 0 00-2 2V5zM4 19a2 2 0 012-2h13',
@@ -35,7 +37,18 @@ const PATHS: Record<string, string> = {
 
 export function CatalogIcon({ name, size = 18 }: { name: string; size?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name] ?? PATHS['tag']} />
     </svg>
   );

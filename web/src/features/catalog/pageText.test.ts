@@ -27,7 +27,10 @@ describe('list heading (the server rule of filter_page_text)', () => {
     [{ creative_type: 'vokalnoe' }, 'Вокальные конкурсы и фестивали'],
     [{ creative_type: 'vokalnoe', city: 'moskva' }, 'Вокальные конкурсы и фестивали в Москве'],
     [{ city: 'moskva', age_category: 'deti' }, 'Конкурсы и фестивали в Москве: дети (7–12 лет)'],
-    [{ city: 'moskva', age_category: 'deti', tags: ['u-morya', 'goryashie'] }, 'Конкурсы и фестивали в Москве: дети (7–12 лет), горящие, у моря'],
+    [
+      { city: 'moskva', age_category: 'deti', tags: ['u-morya', 'goryashie'] },
+      'Конкурсы и фестивали в Москве: дети (7–12 лет), горящие, у моря',
+    ],
     [{ tags: ['u-morya', 'goryashie'] }, 'Конкурсы и фестивали: Горящие, у моря'],
   ] as [Partial<FilterState>, string][])('%o -> %s', (patch, title) => {
     expect(filterPageText(state(patch), filters).title).toBe(title);
@@ -40,9 +43,9 @@ describe('list heading (the server rule of filter_page_text)', () => {
   });
 
   test('without the sentence forms the values follow the colon', () => {
-    expect(filterPageText(state({ creative_type: 'horeograficheskoe', city: 'sochi', tags: ['u-morya'] }), filters).title).toBe(
-      'Конкурсы и фестивали: хореография, Сочи, у моря',
-    );
+    expect(
+      filterPageText(state({ creative_type: 'horeograficheskoe', city: 'sochi', tags: ['u-morya'] }), filters).title,
+    ).toBe('Конкурсы и фестивали: хореография, Сочи, у моря');
   });
 });
 

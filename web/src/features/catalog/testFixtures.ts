@@ -26,13 +26,27 @@ export function cartEvent(overrides: Partial<CartEvent> = {}): CartEvent {
   };
 }
 
-const value = (id: number, code: string, title: string, icon = '') => ({ id, type: 'value' as const, code, title, icon });
+const value = (id: number, code: string, title: string, icon = '') => ({
+  id,
+  type: 'value' as const,
+  code,
+  title,
+  icon,
+});
 const all = (title: string) => ({ id: 0, type: 'all' as const, code: 'all', title, icon: '' });
 
 /** `GET /api/event/filters` as the server answers it (a part of the demo handbooks). */
 export function filterDefinitions(): FilterDefinition[] {
   return [
-    { type: 'search', code: 'search', Icon: 'search', Name: 'Поиск', Title: 'Название или описание', Url: '', Values: [] },
+    {
+      type: 'search',
+      code: 'search',
+      Icon: 'search',
+      Name: 'Поиск',
+      Title: 'Название или описание',
+      Url: '',
+      Values: [],
+    },
     { type: 'date', code: 'date', Icon: 'calendar', Name: 'Даты', Title: 'Выберите даты', Url: '', Values: [] },
     {
       type: 'select',
@@ -41,7 +55,12 @@ export function filterDefinitions(): FilterDefinition[] {
       Name: 'Город',
       Title: 'Выберите город',
       Url: 'gorod',
-      Values: [all('Все города'), value(1, 'moskva', 'Москва'), value(2, 'sankt-peterburg', 'Санкт-Петербург'), value(3, 'sochi', 'Сочи')],
+      Values: [
+        all('Все города'),
+        value(1, 'moskva', 'Москва'),
+        value(2, 'sankt-peterburg', 'Санкт-Петербург'),
+        value(3, 'sochi', 'Сочи'),
+      ],
     },
     {
       type: 'select',
@@ -50,7 +69,11 @@ export function filterDefinitions(): FilterDefinition[] {
       Name: 'Возраст',
       Title: 'Выберите возраст',
       Url: 'vozrast',
-      Values: [all('Все возрасты'), value(1, 'deti', 'Дети (7–12 лет)'), value(2, 'podrostki', 'Подростки (13–17 лет)')],
+      Values: [
+        all('Все возрасты'),
+        value(1, 'deti', 'Дети (7–12 лет)'),
+        value(2, 'podrostki', 'Подростки (13–17 лет)'),
+      ],
     },
     {
       type: 'select',
@@ -59,7 +82,11 @@ export function filterDefinitions(): FilterDefinition[] {
       Name: 'Вид творчества',
       Title: 'Выберите вид творчества',
       Url: 'tvorchestvo',
-      Values: [all('Все виды творчества'), value(1, 'vokalnoe', 'Вокал', 'mic'), value(2, 'horeograficheskoe', 'Хореография', 'dance')],
+      Values: [
+        all('Все виды творчества'),
+        value(1, 'vokalnoe', 'Вокал', 'mic'),
+        value(2, 'horeograficheskoe', 'Хореография', 'dance'),
+      ],
     },
     {
       type: 'switch',

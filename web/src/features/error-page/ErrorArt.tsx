@@ -18,7 +18,13 @@ export function ErrorArt({ code, label }: { code: number; label: string }) {
         x="222"
         y="246"
         textAnchor="middle"
-        style={{ fill: 'var(--accent)', fontFamily: 'var(--font-display)', fontWeight: 800, fontSize: 150, letterSpacing: -6 }}
+        style={{
+          fill: 'var(--accent)',
+          fontFamily: 'var(--font-display)',
+          fontWeight: 800,
+          fontSize: 150,
+          letterSpacing: -6,
+        }}
       >
         {digits}
       </text>
@@ -27,18 +33,38 @@ export function ErrorArt({ code, label }: { code: number; label: string }) {
         style={{ fill: 'none', stroke: 'var(--hero-from)', strokeWidth: 5, strokeLinecap: 'round' }}
       />
       <g transform="translate(34 0)">
-      <g style={{ fill: 'none', stroke: 'var(--accent-2)', strokeWidth: 14, strokeLinecap: 'round', strokeLinejoin: 'round' }}>
-        <path d="M420 200q-6 40-14 70" />
-        <path d="M420 200q28 26 58 26" />
-        <path d="M416 150q-30 12-52 -6" />
-        <path d="M416 150q26 -12 42 -40" />
-        <path d="M418 130q2 40 2 70" />
-        <path d="M408 268l-8 46" />
+        <g
+          style={{
+            fill: 'none',
+            stroke: 'var(--accent-2)',
+            strokeWidth: 14,
+            strokeLinecap: 'round',
+            strokeLinejoin: 'round',
+          }}
+        >
+          <path d="M420 200q-6 40-14 70" />
+          <path d="M420 200q28 26 58 26" />
+          <path d="M416 150q-30 12-52 -6" />
+          <path d="M416 150q26 -12 42 -40" />
+          <path d="M418 130q2 40 2 70" />
+          <path d="M408 268l-8 46" />
+        </g>
+        <circle cx="420" cy="108" r="15" style={{ fill: 'var(--accent-2)' }} />
       </g>
-      <circle cx="420" cy="108" r="15" style={{ fill: 'var(--accent-2)' }} />
-      </g>
-      <path d="M196 70l10-20l8 14l12-26" style={{ fill: 'none', stroke: 'var(--accent-2)', strokeWidth: 5, strokeLinecap: 'round', strokeLinejoin: 'round' }} />
-      <path d="M470 292l16-6m-8 16l18 2" style={{ stroke: 'var(--accent-3)', strokeWidth: 5, strokeLinecap: 'round' }} />
+      <path
+        d="M196 70l10-20l8 14l12-26"
+        style={{
+          fill: 'none',
+          stroke: 'var(--accent-2)',
+          strokeWidth: 5,
+          strokeLinecap: 'round',
+          strokeLinejoin: 'round',
+        }}
+      />
+      <path
+        d="M470 292l16-6m-8 16l18 2"
+        style={{ stroke: 'var(--accent-3)', strokeWidth: 5, strokeLinecap: 'round' }}
+      />
     </svg>
   );
 }

@@ -7,7 +7,14 @@ import { createError } from '../../shared/errors/platformError';
 import { ErrorPage } from './ErrorPage';
 import { errorTitle, errorView, GLITCH_TEXTS, isCrawler } from './errorView';
 
-const host: HostContext = { protocol: 'http:', hostname: 'localhost', port: '', search: '?domain=events', baseDomain: 'localhost', area: 'events' };
+const host: HostContext = {
+  protocol: 'http:',
+  hostname: 'localhost',
+  port: '',
+  search: '?domain=events',
+  baseDomain: 'localhost',
+  area: 'events',
+};
 
 function renderError(error: ReturnType<typeof createError>) {
   const router = createMemoryRouter([{ path: '*', element: <ErrorPage error={error} /> }]);
@@ -43,15 +50,34 @@ describe('error page titles (spec section 8)', () => {
     expect(notFound.subtitle).toBe('Page Not Found: /x/');
     expect(notFound.picture).toBe(true);
     expect(errorView(createError({ statusCode: 500 })).body).toBe(GLITCH_TEXTS[500]);
-    const forbidden = errorView(createError({ statusCode: 403, statusMessage: 'Forbidden', message: 'Нет доступа к разделу' }));
-    expect(forbidden).toMatchObject({ title: 'Доступ запрещен', subtitle: 'Нет доступа к разделу', body: 'Forbidden', picture: false });
+    const forbidden = errorView(
+      createError({ statusCode: 403, statusMessage: 'Forbidden', message: 'Нет доступа к разделу' }),
+    );
+    expect(forbidden).toMatchObject({
+      title: 'Доступ запрещен',
+      subtitle: 'Нет доступа к разделу',
+      body: 'Forbidden',
+      picture: false,
+    });
   });
 
   test('code 200 with data shows the supplied title, description and image', () => {
     const view = errorView(
-      createError({ statusCode: 200, data: JSON.stringify({ title: 'Регистрация закрыта', description: 'Приём заявок завершён.', image: '/storage/a.png' }) }),
+      createError({
+        statusCode: 200,
+        data: JSON.stringify({
+          title: 'Регистрация закрыта',
+          description: 'Приём заявок завершён.',
+          image: '/storage/a.png',
+        }),
+      }),
     );
-    expect(view).toMatchObject({ title: 'Регистрация закрыта', body: 'Приём заявок завершён.', image: '/storage/a.png', subtitle: null });
+    expect(view).toMatchObject({
+      title: 'Регистрация закрыта',
+      body: 'Приём заявок завершён.',
+      image: '/storage/a.png',
+      subtitle: null,
+    });
     expect(view.documentTitle).toBe('Территория творчества — Регистрация закрыта');
     expect(errorView(createError({ statusCode: 200, data: '{"image":"javascript:alert(1)"}' })).image).toBeNull();
   });

@@ -28,7 +28,12 @@ function Group({ group, busy }: { group: SiteMapGroup; busy?: boolean }) {
       <ul className={styles.links}>
         {group.links.map((link) => (
           <li key={`${link.target.name}-${link.label}`}>
-            <AppLink to={link.target.name} params={link.target.params} query={link.target.query} className={styles.link}>
+            <AppLink
+              to={link.target.name}
+              params={link.target.params}
+              query={link.target.query}
+              className={styles.link}
+            >
               {link.icon && <CatalogIcon name={link.icon} size={16} />}
               {link.label}
             </AppLink>
@@ -61,8 +66,13 @@ export function SiteMap() {
         id: 'projects',
         title: 'Творческие проекты',
         links: [
-          ...(hasPage('events-kreativnye-proekty') ? [{ label: 'Все проекты', target: { name: 'events-kreativnye-proekty' } }] : []),
-          ...projects.data.map((p) => ({ label: p.title, target: { name: 'events-kreativnye-proekty-slug', params: { slug: [p.slug] } } })),
+          ...(hasPage('events-kreativnye-proekty')
+            ? [{ label: 'Все проекты', target: { name: 'events-kreativnye-proekty' } }]
+            : []),
+          ...projects.data.map((p) => ({
+            label: p.title,
+            target: { name: 'events-kreativnye-proekty-slug', params: { slug: [p.slug] } },
+          })),
         ],
       }
     : null;
@@ -70,10 +80,16 @@ export function SiteMap() {
     <Container>
       <div className={styles.page}>
         <h1 className={styles.title}>Карта сайта</h1>
-        <p className={styles.lead}>Все разделы афиши фестивалей и конкурсов: направления, города, возрасты, особенности и творческие проекты.</p>
+        <p className={styles.lead}>
+          Все разделы афиши фестивалей и конкурсов: направления, города, возрасты, особенности и творческие проекты.
+        </p>
         <div className={styles.grid}>
           <Group group={areaPages()} />
-          {projectGroup ? <Group group={projectGroup} /> : <Pending id="projects" title="Творческие проекты" error={projects.error?.message ?? null} />}
+          {projectGroup ? (
+            <Group group={projectGroup} />
+          ) : (
+            <Pending id="projects" title="Творческие проекты" error={projects.error?.message ?? null} />
+          )}
           {filters.data ? (
             filterGroups(filters.data.filters).map((group) => <Group key={group.id} group={group} />)
           ) : (

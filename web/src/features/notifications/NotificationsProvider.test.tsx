@@ -28,7 +28,13 @@ afterEach(() => vi.useRealTimers());
 
 describe('notifications', () => {
   test('defaults: info, 5000 ms, close icon', () => {
-    expect(createNotification({ text: 'a' })).toMatchObject({ type: 'info', time: 5000, closeIcon: true, closeClick: false, buttons: [] });
+    expect(createNotification({ text: 'a' })).toMatchObject({
+      type: 'info',
+      time: 5000,
+      closeIcon: true,
+      closeClick: false,
+      buttons: [],
+    });
   });
 
   test('closes after its time', () => {

@@ -38,10 +38,20 @@ export function CancelOrder({ number }: { number: string }) {
         <Dialog title="Отменить заказ?" onClose={() => !cancel.isPending && setAsking(false)}>
           <p>Заказ № {number} будет отменён, а забронированные места освободятся. Вернуть заказ после отмены нельзя.</p>
           <div className={styles.actions}>
-            <button type="button" className={`${buttonClass('primary')} ${styles.dangerButton}`} disabled={cancel.isPending} onClick={confirm}>
+            <button
+              type="button"
+              className={`${buttonClass('primary')} ${styles.dangerButton}`}
+              disabled={cancel.isPending}
+              onClick={confirm}
+            >
               {cancel.isPending ? 'Отменяем…' : 'Да, отменить'}
             </button>
-            <button type="button" className={buttonClass('secondary')} disabled={cancel.isPending} onClick={() => setAsking(false)}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={cancel.isPending}
+              onClick={() => setAsking(false)}
+            >
               Не отменять
             </button>
           </div>

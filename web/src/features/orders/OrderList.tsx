@@ -12,7 +12,12 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
     <ul className={styles.list} aria-label="Заказы">
       {orders.map((order) => (
         <li key={order.id}>
-          <AppLink to="id-orders-number" params={{ number: order.number }} className={`${panelClass({ dense: true })} ${styles.cardLink}`} data-order={order.number}>
+          <AppLink
+            to="id-orders-number"
+            params={{ number: order.number }}
+            className={`${panelClass({ dense: true })} ${styles.cardLink}`}
+            data-order={order.number}
+          >
             <div className={styles.head}>
               <span className={styles.number}>Заказ № {order.number}</span>
               <StatusBadge status={order.status} title={order.status_title} />

@@ -28,7 +28,16 @@ const NEW_ORDER: Order = {
       count: 1,
       amount: 3500,
       details: { category: 'Видео и оценка жюри' },
-      params: [{ param_id: 7, type: 'file', label: 'Согласие в PDF', value: null, title: '', file: { id: 1, name: 'soglasie.pdf', size: 45 } }],
+      params: [
+        {
+          param_id: 7,
+          type: 'file',
+          label: 'Согласие в PDF',
+          value: null,
+          title: '',
+          file: { id: 1, name: 'soglasie.pdf', size: 45 },
+        },
+      ],
     },
   ],
   history: [{ status: 'new', status_title: 'Новый', reason: null, created_at: '2026-11-22T09:53:50Z' }],
@@ -40,7 +49,10 @@ const CANCELLED: Order = {
   status_title: 'Отменён',
   cancel_reason: 'Отменён покупателем',
   can_cancel: false,
-  history: [...NEW_ORDER.history, { status: 'cancelled', status_title: 'Отменён', reason: 'Отменён покупателем', created_at: '2026-11-22T10:00:00Z' }],
+  history: [
+    ...NEW_ORDER.history,
+    { status: 'cancelled', status_title: 'Отменён', reason: 'Отменён покупателем', created_at: '2026-11-22T10:00:00Z' },
+  ],
 };
 
 function Page() {

@@ -21,18 +21,21 @@ export function createOrdersApi(client: ApiClient = api) {
   return {
     list: async (signal?: AbortSignal): Promise<Order[]> => {
       const response = await client.get<Order[]>('/api/orders', { signal });
-      if (response.error || !Array.isArray(response.data)) throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить заказы');
+      if (response.error || !Array.isArray(response.data))
+        throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить заказы');
       return response.data;
     },
     /** Someone else's or an unknown number is 404 «Заказ не найден»: the error page shows it. */
     order: async (number: string, signal?: AbortSignal): Promise<Order> => {
       const response = await client.get<Order>(path(number), { signal });
-      if (response.error || !response.data) throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить заказ');
+      if (response.error || !response.data)
+        throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить заказ');
       return response.data;
     },
     cancel: async (number: string): Promise<Order> => {
       const response = await client.post<Order>(`${path(number)}/cancel`);
-      if (response.error || !response.data) throw new OrderActionError(response.status, response.error?.message ?? 'Не удалось отменить заказ');
+      if (response.error || !response.data)
+        throw new OrderActionError(response.status, response.error?.message ?? 'Не удалось отменить заказ');
       return response.data;
     },
   };
@@ -48,11 +51,20 @@ export const ordersKeys = {
 
 /** A manager may move an order at any moment: always ask again when the page opens. */
 export function useOrders() {
-  return useQuery<Order[], PlatformError>({ queryKey: ordersKeys.list(), queryFn: ({ signal }) => ordersApi.list(signal), staleTime: 0 });
+  return useQuery<Order[], PlatformError>({
+    queryKey: ordersKeys.list(),
+    queryFn: ({ signal }) => ordersApi.list(signal),
+    staleTime: 0,
+  });
 }
 
 export function useOrder(number: string) {
-  return useQuery<Order, PlatformError>({ queryKey: ordersKeys.detail(number), queryFn: ({ signal }) => ordersApi.order(number, signal), staleTime: 0, retry: false });
+  return useQuery<Order, PlatformError>({
+    queryKey: ordersKeys.detail(number),
+    queryFn: ({ signal }) => ordersApi.order(number, signal),
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 /** Cancels an order; the answer (the cancelled order) replaces the cached one and the list reloads. */

@@ -1,9 +1,24 @@
 import { describe, expect, test } from 'vitest';
-import { allowedNextStatuses, customerCanCancel, isOrderStatus, needsReason, ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from './statuses';
+import {
+  allowedNextStatuses,
+  customerCanCancel,
+  isOrderStatus,
+  needsReason,
+  ORDER_STATUSES,
+  STATUS_LABELS,
+  statusLabel,
+  statusTone,
+} from './statuses';
 
 describe('order statuses', () => {
   test('every status has the Russian label of docs/api.md', () => {
-    expect(STATUS_LABELS).toEqual({ new: 'Новый', in_work: 'В работе', confirmed: 'Подтверждён', completed: 'Выполнен', cancelled: 'Отменён' });
+    expect(STATUS_LABELS).toEqual({
+      new: 'Новый',
+      in_work: 'В работе',
+      confirmed: 'Подтверждён',
+      completed: 'Выполнен',
+      cancelled: 'Отменён',
+    });
     expect(ORDER_STATUSES).toEqual(['new', 'in_work', 'confirmed', 'completed', 'cancelled']);
   });
 

@@ -16,7 +16,9 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         </AppLink>
       </h2>
       <p className={styles.cardText}>{project.summary}</p>
-      <p className={styles.cardCount}>{project.events_count > 0 ? `Впереди ${countRu(project.events_count, EVENTS)}` : 'Новые даты скоро'}</p>
+      <p className={styles.cardCount}>
+        {project.events_count > 0 ? `Впереди ${countRu(project.events_count, EVENTS)}` : 'Новые даты скоро'}
+      </p>
     </article>
   );
 }

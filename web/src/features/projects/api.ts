@@ -5,7 +5,8 @@ import { pageDataError } from '../festival/api';
 import type { Project, ProjectSummary } from './types';
 
 function unwrap<T>(response: ApiResponse<T>): T {
-  if (response.error || !response.data) throw pageDataError(response.status, response.error?.message ?? 'Пустой ответ сервера');
+  if (response.error || !response.data)
+    throw pageDataError(response.status, response.error?.message ?? 'Пустой ответ сервера');
   return response.data;
 }
 

@@ -4,7 +4,9 @@ import { parseHighlight } from './highlight';
 export function Highlighted({ html, className }: { html: string | null | undefined; className?: string }) {
   return (
     <span className={className}>
-      {parseHighlight(html).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {parseHighlight(html).map((part, index) =>
+        part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
     </span>
   );
 }

@@ -13,12 +13,24 @@ const RESULT_ROUTES: Readonly<Record<string, { route: string; param: string; lab
 export function ResultItem({ item }: { item: SearchResult }) {
   const kind = RESULT_ROUTES[item.type];
   const title = <Highlighted html={item.title_html} />;
-  const meta = [item.date ? formatDateRange(item.date.start, item.date.end) : '', item.type === 'event' ? (item.city ?? 'Онлайн') : item.city ?? '']
+  const meta = [
+    item.date ? formatDateRange(item.date.start, item.date.end) : '',
+    item.type === 'event' ? (item.city ?? 'Онлайн') : (item.city ?? ''),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
     <li className={styles.result}>
-      {item.photo && <img className={styles.resultPhoto} src={item.photo} alt={`Обложка: ${highlightText(item.title_html) || item.title}`} loading="lazy" width={160} height={107} />}
+      {item.photo && (
+        <img
+          className={styles.resultPhoto}
+          src={item.photo}
+          alt={`Обложка: ${highlightText(item.title_html) || item.title}`}
+          loading="lazy"
+          width={160}
+          height={107}
+        />
+      )}
       <div className={styles.resultBody}>
         {kind && <p className={styles.resultKind}>{kind.label}</p>}
         <h2 className={styles.resultTitle}>

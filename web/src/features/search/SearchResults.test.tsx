@@ -39,7 +39,9 @@ describe('search results', () => {
     renderResults({ status: 200, body: { status: 200, data: { items: [item], total: 21, page: 1, per_page: 10 } } });
     await screen.findByText(/Найден 21 результат по запросу «вокал», страница 1 из 3/);
     const link = screen.getAllByRole('link').find((a) => a.textContent === 'Фестиваль-конкурс «Балтийская рапсодия»')!;
-    expect(new URL(link.getAttribute('href') ?? '', 'http://localhost').pathname).toBe('/festival/baltiyskaya-rapsodiya/');
+    expect(new URL(link.getAttribute('href') ?? '', 'http://localhost').pathname).toBe(
+      '/festival/baltiyskaya-rapsodiya/',
+    );
     expect(link.querySelector('mark')?.textContent).toBe('конкурс');
     expect(screen.getByText('<b>', { exact: false })).toBeTruthy();
     expect(document.querySelector('b')).toBeNull();
@@ -55,7 +57,10 @@ describe('search results', () => {
   });
 
   test('a refused phrase shows the server message; a failure offers a retry', async () => {
-    renderResults({ status: 422, body: { status: 422, message: 'Ошибка проверки', errors: { text: ['Не должно превышать 200 символов'] } } });
+    renderResults({
+      status: 422,
+      body: { status: 422, message: 'Ошибка проверки', errors: { text: ['Не должно превышать 200 символов'] } },
+    });
     await screen.findByText('Не должно превышать 200 символов');
     expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });

@@ -30,7 +30,10 @@ export interface SearchQuery {
 export function createSearchApi(client: ApiClient = api) {
   return {
     search: (query: SearchQuery, signal?: AbortSignal): Promise<ApiResponse<SearchAnswer>> =>
-      client.get<SearchAnswer>('/api/search', { query: { text: query.text, page: query.page, per_page: query.perPage }, signal }),
+      client.get<SearchAnswer>('/api/search', {
+        query: { text: query.text, page: query.page, per_page: query.perPage },
+        signal,
+      }),
   };
 }
 

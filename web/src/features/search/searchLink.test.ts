@@ -4,7 +4,10 @@ import { canSubmitHeaderSearch, pageFromQuery, SEARCH_ID, searchTarget } from '.
 
 describe('search links', () => {
   test('the results page carries the fixed searchid and the phrase; page only past the first', () => {
-    expect(searchTarget('вокал')).toEqual({ name: 'main-poisk', query: { searchid: SEARCH_ID, text: 'вокал', page: undefined } });
+    expect(searchTarget('вокал')).toEqual({
+      name: 'main-poisk',
+      query: { searchid: SEARCH_ID, text: 'вокал', page: undefined },
+    });
     expect(searchTarget('вокал', 3).query?.['page']).toBe(3);
   });
 

@@ -25,7 +25,9 @@ export function ServiceCard({ service }: { service: Service }) {
     if (ok) {
       notify({
         type: 'success',
-        text: asks ? `Добавлено в корзину: ${service.name}. Заполните в корзине: ${asks}` : `Добавлено в корзину: ${service.name}`,
+        text: asks
+          ? `Добавлено в корзину: ${service.name}. Заполните в корзине: ${asks}`
+          : `Добавлено в корзину: ${service.name}`,
         time: 5000,
         buttons: [{ label: 'Открыть корзину', onClick: () => basket.open() }],
       });
@@ -50,11 +52,22 @@ export function ServiceCard({ service }: { service: Service }) {
           <span className={styles.final}>{price.main}</span>
         </p>
         {inBasket ? (
-          <button type="button" className={buttonClass('secondary', 'small')} onClick={() => basket.open()} aria-label={`В корзине: ${service.name}. Открыть корзину`}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'small')}
+            onClick={() => basket.open()}
+            aria-label={`В корзине: ${service.name}. Открыть корзину`}
+          >
             ✓ В корзине
           </button>
         ) : (
-          <button type="button" className={buttonClass('primary', 'small')} onClick={() => void add()} disabled={busy} aria-label={`В корзину: ${service.name}`}>
+          <button
+            type="button"
+            className={buttonClass('primary', 'small')}
+            onClick={() => void add()}
+            disabled={busy}
+            aria-label={`В корзину: ${service.name}`}
+          >
             В корзину
           </button>
         )}

@@ -9,7 +9,8 @@ export function createServicesApi(client: ApiClient = api) {
     /** The whole public catalogue of paid services (a few dozen): the pages group it themselves. */
     list: async (signal?: AbortSignal): Promise<ServicesAnswer> => {
       const response = await client.get<ServicesAnswer>('/api/services', { signal });
-      if (response.error || !response.data) throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить услуги');
+      if (response.error || !response.data)
+        throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить услуги');
       return response.data;
     },
   };
@@ -23,5 +24,9 @@ export const servicesKeys = { all: ['services'] as const };
 const STALE_MS = 5 * 60 * 1000;
 
 export function useServices() {
-  return useQuery<ServicesAnswer, PlatformError>({ queryKey: servicesKeys.all, queryFn: ({ signal }) => servicesApi.list(signal), staleTime: STALE_MS });
+  return useQuery<ServicesAnswer, PlatformError>({
+    queryKey: servicesKeys.all,
+    queryFn: ({ signal }) => servicesApi.list(signal),
+    staleTime: STALE_MS,
+  });
 }

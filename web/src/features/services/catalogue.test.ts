@@ -26,7 +26,9 @@ const answer: ServicesAnswer = {
 
 describe('services pages', () => {
   test('all services grouped by category in category order; empty categories left out', () => {
-    expect(groupServices(answer, 'all').map((group) => [group.category.code, group.items.map((item) => item.id)])).toEqual([
+    expect(
+      groupServices(answer, 'all').map((group) => [group.category.code, group.items.map((item) => item.id)]),
+    ).toEqual([
       ['participation', [1]],
       ['documents', [3]],
       ['education', [2, 4]],
@@ -48,7 +50,15 @@ describe('services pages', () => {
     const params: Service['params'] = [
       { id: 1, type: 'video', label: 'Видео', placeholder: null, capText: null, capTextRight: null, required: true },
       { id: 2, type: 'file', label: 'PDF', placeholder: null, capText: null, capTextRight: null, required: true },
-      { id: 3, type: 'video', label: 'Ещё видео', placeholder: null, capText: null, capTextRight: null, required: false },
+      {
+        id: 3,
+        type: 'video',
+        label: 'Ещё видео',
+        placeholder: null,
+        capText: null,
+        capTextRight: null,
+        required: false,
+      },
     ];
     expect(paramsHint({ params })).toBe('ссылка на видео, PDF-файл');
     expect(paramsHint({ params: [] })).toBe('');

@@ -15,7 +15,9 @@ const NARROW = '(max-width: 640px)';
  * on wide screens every column stays open.
  */
 function FooterColumnView({ column }: { column: FooterColumn }) {
-  const [narrow] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches);
+  const [narrow] = useState(
+    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches,
+  );
   const list = (
     <ul className={styles.links}>
       {column.links.map((link) => (

@@ -71,9 +71,7 @@ export function Header({ area }: { area: AreaCode }) {
             </span>
           </a>
           {ACCOUNT_AREAS.has(area) && <BasketButton />}
-          {showProfile && (
-            <ProfileMenu />
-          )}
+          {showProfile && <ProfileMenu />}
           {links.length > 0 && (
             <button
               type="button"

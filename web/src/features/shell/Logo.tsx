@@ -6,10 +6,17 @@ import styles from './Logo.module.css';
 export function Logo({ area, inverted = false }: { area: AreaCode; inverted?: boolean }) {
   const info = AREAS[area];
   return (
-    <AppLink to={area} className={`${styles.logo} ${inverted ? styles.inverted : ''}`} aria-label={`${info.name} — на главную`}>
+    <AppLink
+      to={area}
+      className={`${styles.logo} ${inverted ? styles.inverted : ''}`}
+      aria-label={`${info.name} — на главную`}
+    >
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true">
         <rect width="40" height="40" rx="12" style={{ fill: 'var(--accent)' }} />
-        <path d="M9 29L20 9L31 29" style={{ fill: 'none', stroke: '#ffffff', strokeWidth: 3.2, strokeLinejoin: 'round', strokeLinecap: 'round' }} />
+        <path
+          d="M9 29L20 9L31 29"
+          style={{ fill: 'none', stroke: '#ffffff', strokeWidth: 3.2, strokeLinejoin: 'round', strokeLinecap: 'round' }}
+        />
         <path d="M14 24h12" style={{ stroke: 'var(--accent-3)', strokeWidth: 3.2, strokeLinecap: 'round' }} />
         <circle cx="20" cy="31" r="2.6" style={{ fill: 'var(--accent-3)' }} />
       </svg>

@@ -4,7 +4,21 @@ import { renderWithShell } from '../../test/renderWithShell';
 import { session } from '../session/session';
 import { ProfileMenu } from './ProfileMenu';
 
-const USER = { id: 1, code: 'u', photo: null, first_name: 'Анна', second_name: null, last_name: 'Иванова', phone: null, email: 'a@b.ru', roles: [], verified_at: null, deleted_at: null, blocked_at: null, blocked_reason: null };
+const USER = {
+  id: 1,
+  code: 'u',
+  photo: null,
+  first_name: 'Анна',
+  second_name: null,
+  last_name: 'Иванова',
+  phone: null,
+  email: 'a@b.ru',
+  roles: [],
+  verified_at: null,
+  deleted_at: null,
+  blocked_at: null,
+  blocked_reason: null,
+};
 
 afterEach(() => act(() => session.reset()));
 

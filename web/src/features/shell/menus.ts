@@ -132,7 +132,13 @@ export const FOOTER_COLUMNS: Record<AreaCode, FooterColumn[]> = {
     { title: 'Общее', links: GENERAL },
   ],
   welcome: [
-    { title: 'Начало', links: [{ label: 'Как начать', route: 'welcome', hash: 'kak-nachat' }, { label: 'Вся платформа', route: 'main' }] },
+    {
+      title: 'Начало',
+      links: [
+        { label: 'Как начать', route: 'welcome', hash: 'kak-nachat' },
+        { label: 'Вся платформа', route: 'main' },
+      ],
+    },
     { title: 'Разделы платформы', links: AREA_LINKS },
   ],
   bravo: [
@@ -171,8 +177,16 @@ export const FOOTER_COLUMNS: Record<AreaCode, FooterColumn[]> = {
     {
       title: 'Фестивали',
       links: [
-        { label: 'Вокальное творчество', route: 'events-festivals-filters', params: { filters: ['tvorchestvo-vokalnoe'] } },
-        { label: 'Хореография', route: 'events-festivals-filters', params: { filters: ['tvorchestvo-horeograficheskoe'] } },
+        {
+          label: 'Вокальное творчество',
+          route: 'events-festivals-filters',
+          params: { filters: ['tvorchestvo-vokalnoe'] },
+        },
+        {
+          label: 'Хореография',
+          route: 'events-festivals-filters',
+          params: { filters: ['tvorchestvo-horeograficheskoe'] },
+        },
         { label: 'Театр', route: 'events-festivals-filters', params: { filters: ['tvorchestvo-teatralnoe'] } },
         { label: 'Цирк', route: 'events-festivals-filters', params: { filters: ['tvorchestvo-cirkovoe'] } },
         { label: 'У моря', route: 'events-festivals-filters', params: { filters: ['u-morya'] } },
@@ -215,8 +229,21 @@ export const FOOTER_COLUMNS: Record<AreaCode, FooterColumn[]> = {
     },
   ],
   oki: [
-    { title: 'Программы', links: [{ label: 'Все программы', route: 'oki', hash: 'programmy' }, { label: 'Образование', route: 'oki-obrazovanie' }, { label: 'Участникам', route: 'oki-uchastnikam' }, { label: 'Руководителям', route: 'oki-rukovoditelyam' }] },
-    { title: 'Разделы платформы', links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'oki').concat([{ label: 'Главная платформы', route: 'main' }]) },
+    {
+      title: 'Программы',
+      links: [
+        { label: 'Все программы', route: 'oki', hash: 'programmy' },
+        { label: 'Образование', route: 'oki-obrazovanie' },
+        { label: 'Участникам', route: 'oki-uchastnikam' },
+        { label: 'Руководителям', route: 'oki-rukovoditelyam' },
+      ],
+    },
+    {
+      title: 'Разделы платформы',
+      links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'oki').concat([
+        { label: 'Главная платформы', route: 'main' },
+      ]),
+    },
   ],
   organizer: [
     {
@@ -227,7 +254,12 @@ export const FOOTER_COLUMNS: Record<AreaCode, FooterColumn[]> = {
         { label: 'Тарифы', route: 'organizer', hash: 'pricing' },
       ],
     },
-    { title: 'Разделы платформы', links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'organizer').concat([{ label: 'Главная платформы', route: 'main' }]) },
+    {
+      title: 'Разделы платформы',
+      links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'organizer').concat([
+        { label: 'Главная платформы', route: 'main' },
+      ]),
+    },
   ],
   arenda: [
     {
@@ -239,7 +271,12 @@ export const FOOTER_COLUMNS: Record<AreaCode, FooterColumn[]> = {
         { label: 'Связаться с нами', route: 'arenda', hash: 'bannerContacts' },
       ],
     },
-    { title: 'Разделы платформы', links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'arenda').concat([{ label: 'Главная платформы', route: 'main' }]) },
+    {
+      title: 'Разделы платформы',
+      links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'arenda').concat([
+        { label: 'Главная платформы', route: 'main' },
+      ]),
+    },
   ],
   id: [{ title: 'Разделы платформы', links: [{ label: 'Главная платформы', route: 'main' }, ...AREA_LINKS] }],
   admin: [],

@@ -36,15 +36,25 @@ describe('api client', () => {
 
   test('a network failure is status 0 with the message or "Unknown error"', async () => {
     const { client } = setup(new TypeError('Failed to fetch'), new Error(''));
-    expect(await client.post('/api/auth/login', {})).toMatchObject({ status: 0, data: null, error: { status: 0, message: 'Failed to fetch' } });
+    expect(await client.post('/api/auth/login', {})).toMatchObject({
+      status: 0,
+      data: null,
+      error: { status: 0, message: 'Failed to fetch' },
+    });
     expect((await client.post('/api/auth/login', {})).error?.message).toBe('Unknown error');
   });
 
   test("the body's status overrides the HTTP status", async () => {
-    const { client } = setup(json({ status: 422, message: 'Проверьте поля', errors: { email: ['Обязательное поле для заполнения'] } }, 200));
+    const { client } = setup(
+      json({ status: 422, message: 'Проверьте поля', errors: { email: ['Обязательное поле для заполнения'] } }, 200),
+    );
     const response = await client.post('/api/auth/login', { email: '' });
     expect(response.status).toBe(422);
-    expect(response.error).toEqual({ status: 422, message: 'Проверьте поля', errors: { email: ['Обязательное поле для заполнения'] } });
+    expect(response.error).toEqual({
+      status: 422,
+      message: 'Проверьте поля',
+      errors: { email: ['Обязательное поле для заполнения'] },
+    });
   });
 
   test('a success status in the body wins over an HTTP error', async () => {

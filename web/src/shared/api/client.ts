@@ -117,12 +117,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
       payload = null;
     }
     const envelope: Envelope = isRecord(payload) ? payload : {};
-    const status = typeof envelope.status === 'number' && Number.isInteger(envelope.status) ? envelope.status : response.status;
+    const status =
+      typeof envelope.status === 'number' && Number.isInteger(envelope.status) ? envelope.status : response.status;
     const data = (isRecord(payload) && 'data' in payload ? payload.data : payload) as T | null;
     if (status >= 400) {
       const message =
-        typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : response.statusText || UNKNOWN_ERROR;
-      return { status, data: null, headers: response.headers, error: { status, message, errors: fieldErrors(envelope.errors) } };
+        typeof envelope.message === 'string' && envelope.message !== ''
+          ? envelope.message
+          : response.statusText || UNKNOWN_ERROR;
+      return {
+        status,
+        data: null,
+        headers: response.headers,
+        error: { status, message, errors: fieldErrors(envelope.errors) },
+      };
     }
     return { status, data: data ?? null, headers: response.headers, error: null };
   }

@@ -73,5 +73,10 @@ export function toPlatformError(value: unknown): PlatformError {
   if (value instanceof Error) {
     return createError({ statusCode: 500, message: value.message, fatal: true, unhandled: true });
   }
-  return createError({ statusCode: 500, message: typeof value === 'string' ? value : '', fatal: true, unhandled: true });
+  return createError({
+    statusCode: 500,
+    message: typeof value === 'string' ? value : '',
+    fatal: true,
+    unhandled: true,
+  });
 }

@@ -33,5 +33,7 @@ export function validateVideoLink(value: string): string | null {
 /** Code input (spec section 5): 6 characters, Latin or Cyrillic letters and digits. */
 export const CODE_LENGTH = 6;
 export function sanitizeCode(value: string): string {
-  return Array.from(value.replace(/[^0-9A-Za-zА-Яа-яЁё]/g, '')).slice(0, CODE_LENGTH).join('');
+  return Array.from(value.replace(/[^0-9A-Za-zА-Яа-яЁё]/g, ''))
+    .slice(0, CODE_LENGTH)
+    .join('');
 }

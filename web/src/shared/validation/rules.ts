@@ -122,12 +122,20 @@ export const RULES: Record<string, Rule> = {
   integer: (value) => (isInteger(value) ? null : MESSAGES.integer),
   min: (value, arg) =>
     typeof value === 'number'
-      ? value >= argNumber(arg) ? null : MESSAGES.minValue(arg)
-      : charLength(asString(value)) >= argNumber(arg) ? null : MESSAGES.minLength(arg),
+      ? value >= argNumber(arg)
+        ? null
+        : MESSAGES.minValue(arg)
+      : charLength(asString(value)) >= argNumber(arg)
+        ? null
+        : MESSAGES.minLength(arg),
   max: (value, arg) =>
     typeof value === 'number'
-      ? value <= argNumber(arg) ? null : MESSAGES.maxValue(arg)
-      : charLength(asString(value)) <= argNumber(arg) ? null : MESSAGES.maxLength(arg),
+      ? value <= argNumber(arg)
+        ? null
+        : MESSAGES.maxValue(arg)
+      : charLength(asString(value)) <= argNumber(arg)
+        ? null
+        : MESSAGES.maxLength(arg),
   len: (value, arg) => (charLength(asString(value)) === argNumber(arg) ? null : MESSAGES.len(arg)),
   email: (value) => (isEmail(asString(value).trim()) ? null : MESSAGES.email),
   url: (value) => (URL_RE.test(asString(value)) ? null : MESSAGES.url),

@@ -1,4 +1,12 @@
-import { AutocompleteInput, NumberField, NumberInput, ReferenceField, ReferenceInput, TextField, TextInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
 import { CatalogList } from '../shared/CatalogList';
 import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../shared/validators';
@@ -17,7 +25,12 @@ const filters = [
 
 export function CityList() {
   return (
-    <CatalogList<City> narrow={{ primary: (city) => city.name, secondary: (city) => city.slug }} searchPlaceholder="Название или код" filters={filters} sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<City>
+      narrow={{ primary: (city) => city.name, secondary: (city) => city.slug }}
+      searchPlaceholder="Название или код"
+      filters={filters}
+      sort={{ field: 'sort', order: 'ASC' }}
+    >
       <TextField source="id" />
       <TextField source="name" />
       <TextField source="slug" />

@@ -49,7 +49,13 @@ export function EventFields() {
           <DateInput source="date_end" validate={REQUIRED} />
         </Stack>
         <ReferenceInput source="place_id" reference="places" sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput optionText="name" filterToQuery={byQuery} helperText="Пусто — мероприятие проходит онлайн" sx={{ maxWidth: 600 }} fullWidth />
+          <AutocompleteInput
+            optionText="name"
+            filterToQuery={byQuery}
+            helperText="Пусто — мероприятие проходит онлайн"
+            sx={{ maxWidth: 600 }}
+            fullWidth
+          />
         </ReferenceInput>
       </Group>
       <Group title="Места и цены">
@@ -71,16 +77,38 @@ export function EventFields() {
             <TextInput source="" label="Текст абзаца" multiline minRows={3} fullWidth />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput source="support" multiline minRows={2} fullWidth helperText="Например: «При поддержке Министерства культуры»" />
+        <TextInput
+          source="support"
+          multiline
+          minRows={2}
+          fullWidth
+          helperText="Например: «При поддержке Министерства культуры»"
+        />
       </Group>
       <Group title="Подборки">
         <ReferenceInput source="project_id" reference="projects" sort={{ field: 'title', order: 'ASC' }}>
-          <AutocompleteInput optionText="title" filterToQuery={byQuery} helperText="Пусто — мероприятие вне проектов" sx={{ maxWidth: 600 }} fullWidth />
+          <AutocompleteInput
+            optionText="title"
+            filterToQuery={byQuery}
+            helperText="Пусто — мероприятие вне проектов"
+            sx={{ maxWidth: 600 }}
+            fullWidth
+          />
         </ReferenceInput>
-        <ReferenceArrayInput source="creative_type_ids" reference="creative-types" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>
+        <ReferenceArrayInput
+          source="creative_type_ids"
+          reference="creative-types"
+          sort={{ field: 'sort', order: 'ASC' }}
+          perPage={100}
+        >
           <AutocompleteArrayInput optionText="title" filterToQuery={byQuery} />
         </ReferenceArrayInput>
-        <ReferenceArrayInput source="age_category_ids" reference="age-categories" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>
+        <ReferenceArrayInput
+          source="age_category_ids"
+          reference="age-categories"
+          sort={{ field: 'sort', order: 'ASC' }}
+          perPage={100}
+        >
           <AutocompleteArrayInput optionText="title" filterToQuery={byQuery} />
         </ReferenceArrayInput>
         <ReferenceArrayInput source="tag_ids" reference="tags" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>

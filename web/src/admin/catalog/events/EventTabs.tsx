@@ -18,7 +18,13 @@ import type { AdminEvent } from './types';
  * The fields a history entry lists. Timestamps change with everything and the photo's address says
  * nothing a person reads: its entries are named by their action («Загрузка фото»).
  */
-const { created_at: _created, updated_at: _updated, photo: _photo, q: _q, ...HISTORY_FIELDS } = catalogMessages.resources.events.fields;
+const {
+  created_at: _created,
+  updated_at: _updated,
+  photo: _photo,
+  q: _q,
+  ...HISTORY_FIELDS
+} = catalogMessages.resources.events.fields;
 
 interface Panel {
   key: string;
@@ -55,11 +61,17 @@ export function EventTabs() {
       ),
     },
   ];
-  if (granted.has('events/programs')) panels.push({ key: 'program', label: 'Программа', content: <ProgramTab eventId={record.id} /> });
+  if (granted.has('events/programs'))
+    panels.push({ key: 'program', label: 'Программа', content: <ProgramTab eventId={record.id} /> });
   // Requirements and jury share the events section (docs/permissions.md); requirements are a final's.
-  if (record.type === 'final') panels.push({ key: 'requirements', label: 'Требования финала', content: <RequirementsTab eventId={record.id} /> });
+  if (record.type === 'final')
+    panels.push({ key: 'requirements', label: 'Требования финала', content: <RequirementsTab eventId={record.id} /> });
   panels.push({ key: 'jury', label: 'Жюри', content: <JuryTab eventId={record.id} /> });
-  panels.push({ key: 'history', label: 'История', content: <RecordHistory entity="event" id={record.id} fieldNames={HISTORY_FIELDS} version={record.updated_at} /> });
+  panels.push({
+    key: 'history',
+    label: 'История',
+    content: <RecordHistory entity="event" id={record.id} fieldNames={HISTORY_FIELDS} version={record.updated_at} />,
+  });
 
   return (
     <Card>
@@ -74,7 +86,13 @@ export function EventTabs() {
         sx={{ borderBottom: 1, borderColor: 'divider', px: 1, width: 0, minWidth: '100%' }}
       >
         {panels.map((panel) => (
-          <Tab key={panel.key} value={panel.key} label={panel.label} id={`event-tab-${panel.key}`} aria-controls={`event-panel-${panel.key}`} />
+          <Tab
+            key={panel.key}
+            value={panel.key}
+            label={panel.label}
+            id={`event-tab-${panel.key}`}
+            aria-controls={`event-panel-${panel.key}`}
+          />
         ))}
       </Tabs>
       {panels.map((panel) => (

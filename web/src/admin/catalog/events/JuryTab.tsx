@@ -28,11 +28,24 @@ export function JuryTab({ eventId }: { eventId: Identifier }) {
       inputs={
         <>
           <TextInput source="name" validate={requiredText(200)} fullWidth />
-          <TextInput source="regalia" validate={requiredText(1000)} multiline minRows={2} fullWidth helperText="Например: «Заслуженный артист России, педагог по вокалу»" />
+          <TextInput
+            source="regalia"
+            validate={requiredText(1000)}
+            multiline
+            minRows={2}
+            fullWidth
+            helperText="Например: «Заслуженный артист России, педагог по вокалу»"
+          />
           <NumberInput source="sort" step={1} helperText="Меньше — выше в списке" />
         </>
       }
-      texts={{ add: 'Добавить члена жюри', edit: 'Член жюри', empty: 'Жюри пока не указано.', deleted: 'Член жюри удалён', deleteTitle: 'Удалить члена жюри?' }}
+      texts={{
+        add: 'Добавить члена жюри',
+        edit: 'Член жюри',
+        empty: 'Жюри пока не указано.',
+        deleted: 'Член жюри удалён',
+        deleteTitle: 'Удалить члена жюри?',
+      }}
     />
   );
 }

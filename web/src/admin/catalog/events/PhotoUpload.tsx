@@ -8,7 +8,15 @@ import type { CatalogDataProvider } from '../calls';
 import { isGeneratedCover, PHOTO_TYPES, validatePhoto } from './photoFile';
 import type { AdminEvent } from './types';
 
-const FRAME = { width: 320, maxWidth: '100%', aspectRatio: '16 / 9', borderRadius: 1, border: '1px solid', borderColor: 'divider', bgcolor: 'grey.100' } as const;
+const FRAME = {
+  width: 320,
+  maxWidth: '100%',
+  aspectRatio: '16 / 9',
+  borderRadius: 1,
+  border: '1px solid',
+  borderColor: 'divider',
+  bgcolor: 'grey.100',
+} as const;
 
 /**
  * The event's photo with upload and removal. Without a photo the site draws generated artwork
@@ -55,26 +63,54 @@ export function PhotoUpload({ event }: { event: AdminEvent }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' }, mb: 2 }}>
       {broken === src ? (
-        <Box sx={{ ...FRAME, display: 'grid', placeItems: 'center', p: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>
+        <Box
+          sx={{
+            ...FRAME,
+            display: 'grid',
+            placeItems: 'center',
+            p: 2,
+            textAlign: 'center',
+            color: 'text.secondary',
+            fontSize: 14,
+          }}
+        >
           Обложка по умолчанию появится на сайте после публикации
         </Box>
       ) : (
-        <Box component="img" src={src} alt={uploaded ? `Фото: ${event.name}` : 'Обложка по умолчанию'} onError={() => setBroken(src)} sx={{ ...FRAME, objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={src}
+          alt={uploaded ? `Фото: ${event.name}` : 'Обложка по умолчанию'}
+          onError={() => setBroken(src)}
+          sx={{ ...FRAME, objectFit: 'cover' }}
+        />
       )}
       <Stack sx={{ gap: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Фото
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {uploaded ? 'Загруженное фото.' : 'Фото не загружено: на сайте показывается обложка по умолчанию.'} JPEG, PNG или WebP до 10 МБ.
+          {uploaded ? 'Загруженное фото.' : 'Фото не загружено: на сайте показывается обложка по умолчанию.'} JPEG, PNG
+          или WebP до 10 МБ.
         </Typography>
-        <input ref={input} type="file" accept={PHOTO_TYPES.join(',')} hidden aria-label="Файл фото" onChange={(e) => chosen(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept={PHOTO_TYPES.join(',')}
+          hidden
+          aria-label="Файл фото"
+          onChange={(e) => chosen(e.target.files?.[0])}
+        />
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
             {uploaded ? 'Заменить фото' : 'Загрузить фото'}
           </Button>
           {uploaded && (
-            <Button color="error" disabled={busy} onClick={() => void run(() => dataProvider.deleteEventPhoto(event.id), 'Фото удалено')}>
+            <Button
+              color="error"
+              disabled={busy}
+              onClick={() => void run(() => dataProvider.deleteEventPhoto(event.id), 'Фото удалено')}
+            >
               Удалить фото
             </Button>
           )}

@@ -19,7 +19,13 @@ export function ProgramTab({ eventId }: { eventId: Identifier }) {
         { label: 'Что происходит', render: (item) => item.title },
       ]}
       inputs={<ProgramInputs />}
-      texts={{ add: 'Добавить пункт программы', edit: 'Пункт программы', empty: 'В программе пока нет пунктов.', deleted: 'Пункт программы удалён', deleteTitle: 'Удалить пункт программы?' }}
+      texts={{
+        add: 'Добавить пункт программы',
+        edit: 'Пункт программы',
+        empty: 'В программе пока нет пунктов.',
+        deleted: 'Пункт программы удалён',
+        deleteTitle: 'Удалить пункт программы?',
+      }}
     />
   );
 }

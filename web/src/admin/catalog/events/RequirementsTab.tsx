@@ -18,7 +18,8 @@ export function RequirementsTab({ eventId }: { eventId: Identifier }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Чтобы зарегистрироваться на финал, участник должен до этого поучаствовать в мероприятиях этих проектов указанное число раз.
+        Чтобы зарегистрироваться на финал, участник должен до этого поучаствовать в мероприятиях этих проектов указанное
+        число раз.
       </Typography>
       <InlineRecords<Requirement>
         resource="event-requirements"
@@ -28,18 +29,32 @@ export function RequirementsTab({ eventId }: { eventId: Identifier }) {
         order={(a, b) => a.id - b.id}
         defaults={{ count: 1 }}
         columns={[
-          { label: 'Творческий проект', render: () => <ReferenceField source="project_id" reference="projects" link={false} /> },
+          {
+            label: 'Творческий проект',
+            render: () => <ReferenceField source="project_id" reference="projects" link={false} />,
+          },
           { label: 'Участий', render: (requirement) => requirement.count },
         ]}
         inputs={
           <>
             <ReferenceInput source="project_id" reference="projects" sort={{ field: 'title', order: 'ASC' }}>
-              <AutocompleteInput optionText="title" validate={REQUIRED} filterToQuery={(q: string) => ({ q })} fullWidth />
+              <AutocompleteInput
+                optionText="title"
+                validate={REQUIRED}
+                filterToQuery={(q: string) => ({ q })}
+                fullWidth
+              />
             </ReferenceInput>
             <NumberInput source="count" step={1} min={1} validate={REQUIRED} />
           </>
         }
-        texts={{ add: 'Добавить требование', edit: 'Требование финала', empty: 'У финала пока нет требований.', deleted: 'Требование удалено', deleteTitle: 'Удалить требование?' }}
+        texts={{
+          add: 'Добавить требование',
+          edit: 'Требование финала',
+          empty: 'У финала пока нет требований.',
+          deleted: 'Требование удалено',
+          deleteTitle: 'Удалить требование?',
+        }}
       />
     </>
   );

@@ -25,8 +25,14 @@ export function eventPayload(values: Record<string, unknown>, { create = false }
   // A number the server refuses (1.5) is sent as typed, so its 422 message shows under the field.
   for (const key of NUMBERS) out[key] = integer(values[key]);
   for (const key of REFERENCES) out[key] = integer(values[key]);
-  for (const key of LISTS) out[key] = Array.isArray(values[key]) ? (values[key] as unknown[]).map(text).filter((item): item is string => item !== null) : [];
-  for (const key of ID_LISTS) out[key] = Array.isArray(values[key]) ? (values[key] as unknown[]).map(integer).filter((id): id is number => id !== null) : [];
+  for (const key of LISTS)
+    out[key] = Array.isArray(values[key])
+      ? (values[key] as unknown[]).map(text).filter((item): item is string => item !== null)
+      : [];
+  for (const key of ID_LISTS)
+    out[key] = Array.isArray(values[key])
+      ? (values[key] as unknown[]).map(integer).filter((id): id is number => id !== null)
+      : [];
   if (create) out['published'] = values['published'] === true;
   return out;
 }

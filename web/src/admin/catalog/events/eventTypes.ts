@@ -12,7 +12,10 @@ export const EVENT_TYPE_NAMES = {
 
 export type EventType = keyof typeof EVENT_TYPE_NAMES;
 
-export const EVENT_TYPE_CHOICES = (Object.keys(EVENT_TYPE_NAMES) as EventType[]).map((id) => ({ id, name: EVENT_TYPE_NAMES[id] }));
+export const EVENT_TYPE_CHOICES = (Object.keys(EVENT_TYPE_NAMES) as EventType[]).map((id) => ({
+  id,
+  name: EVENT_TYPE_NAMES[id],
+}));
 
 export function eventTypeName(type: string): string {
   return (EVENT_TYPE_NAMES as Record<string, string>)[type] ?? type;

@@ -7,7 +7,11 @@ import { REQUIRED, requiredText, SLUG } from '../shared/validators';
 
 export function AgeCategoryList() {
   return (
-    <CatalogList<Titled> narrow={{ primary: (entry) => entry.title, secondary: (entry) => entry.slug }} searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<Titled>
+      narrow={{ primary: (entry) => entry.title, secondary: (entry) => entry.slug }}
+      searchPlaceholder="Название или код"
+      sort={{ field: 'sort', order: 'ASC' }}
+    >
       <TextField source="id" />
       <TextField source="title" />
       <TextField source="slug" />

@@ -7,7 +7,11 @@ import { IconInput } from './IconInput';
 
 export function CreativeTypeList() {
   return (
-    <CatalogList<Titled> narrow={{ primary: (entry) => entry.title, secondary: (entry) => entry.slug }} searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<Titled>
+      narrow={{ primary: (entry) => entry.title, secondary: (entry) => entry.slug }}
+      searchPlaceholder="Название или код"
+      sort={{ field: 'sort', order: 'ASC' }}
+    >
       <TextField source="id" />
       <TextField source="title" />
       <TextField source="slug" />
@@ -23,7 +27,11 @@ function CreativeTypeInputs() {
     <>
       <TextInput source="title" validate={requiredText(200)} />
       <TextInput source="slug" validate={SLUG} helperText="Часть адреса фильтра: /festivals/tvorchestvo-{slug}/" />
-      <TextInput source="adjective_plural" validate={requiredText(200)} helperText="Для заголовков: «Вокальные конкурсы и фестивали»" />
+      <TextInput
+        source="adjective_plural"
+        validate={requiredText(200)}
+        helperText="Для заголовков: «Вокальные конкурсы и фестивали»"
+      />
       <IconInput />
       <NumberInput source="sort" step={1} helperText="Меньше — выше в списках" />
     </>

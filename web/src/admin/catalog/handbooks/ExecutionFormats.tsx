@@ -6,7 +6,11 @@ import { requiredText, SLUG } from '../shared/validators';
 
 export function ExecutionFormatList() {
   return (
-    <CatalogList<Titled> narrow={{ primary: (entry) => entry.title, secondary: (entry) => entry.code }} searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<Titled>
+      narrow={{ primary: (entry) => entry.title, secondary: (entry) => entry.code }}
+      searchPlaceholder="Название или код"
+      sort={{ field: 'sort', order: 'ASC' }}
+    >
       <TextField source="id" />
       <TextField source="title" />
       <TextField source="code" />

@@ -9,7 +9,9 @@ export function IconInput() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <TextInput source="icon" validate={requiredText(50)} helperText="Имя иконки: mic, dance, wave, sun, star…" />
       <Box aria-hidden sx={{ color: 'text.secondary', mb: 2.5 }}>
-        <FormDataConsumer<{ icon?: string }>>{({ formData }) => <CatalogIcon name={(formData.icon ?? '').trim()} size={28} />}</FormDataConsumer>
+        <FormDataConsumer<{ icon?: string }>>
+          {({ formData }) => <CatalogIcon name={(formData.icon ?? '').trim()} size={28} />}
+        </FormDataConsumer>
       </Box>
     </Box>
   );

@@ -19,7 +19,10 @@ interface Tag {
 /** The tag as the site's chips draw it: icon and title in the tag's colour. */
 function TagChip({ title, icon, color }: { title: string; icon: string; color: string }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: toCssColor(color), fontWeight: 500 }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: toCssColor(color), fontWeight: 500 }}
+    >
       <CatalogIcon name={icon} size={18} />
       <span>{title}</span>
     </Box>
@@ -28,7 +31,11 @@ function TagChip({ title, icon, color }: { title: string; icon: string; color: s
 
 export function TagList() {
   return (
-    <CatalogList<Tag> narrow={{ primary: (tag) => <TagChip {...tag} />, secondary: (tag) => tag.slug }} searchPlaceholder="Название или код" sort={{ field: 'sort', order: 'ASC' }}>
+    <CatalogList<Tag>
+      narrow={{ primary: (tag) => <TagChip {...tag} />, secondary: (tag) => tag.slug }}
+      searchPlaceholder="Название или код"
+      sort={{ field: 'sort', order: 'ASC' }}
+    >
       <TextField source="id" />
       <FunctionField<Tag> source="title" render={(tag) => <TagChip {...tag} />} />
       <TextField source="slug" />
@@ -45,7 +52,11 @@ function Preview() {
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ fontSize: 12, color: 'text.secondary', mb: 0.5 }}>Так метка выглядит на сайте</Box>
-      <FormDataConsumer<TagForm>>{({ formData }) => <TagChip title={formData.title || 'Метка'} icon={(formData.icon ?? '').trim()} color={formData.color ?? ''} />}</FormDataConsumer>
+      <FormDataConsumer<TagForm>>
+        {({ formData }) => (
+          <TagChip title={formData.title || 'Метка'} icon={(formData.icon ?? '').trim()} color={formData.color ?? ''} />
+        )}
+      </FormDataConsumer>
     </Box>
   );
 }

@@ -25,11 +25,24 @@ export function PlaceCityInput({ filter = false }: { filter?: boolean; source?: 
   if (own) {
     return (
       <ReferenceInput source="city_id" reference="cities" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput optionText="name" validate={validate} filterToQuery={(q: string) => ({ q })} sx={filter ? { minWidth: 220 } : undefined} />
+        <AutocompleteInput
+          optionText="name"
+          validate={validate}
+          filterToQuery={(q: string) => ({ q })}
+          sx={filter ? { minWidth: 220 } : undefined}
+        />
       </ReferenceInput>
     );
   }
-  return <SelectInput source="city_id" choices={cities.choices} isPending={cities.isPending} validate={validate} sx={filter ? { minWidth: 220 } : undefined} />;
+  return (
+    <SelectInput
+      source="city_id"
+      choices={cities.choices}
+      isPending={cities.isPending}
+      validate={validate}
+      sx={filter ? { minWidth: 220 } : undefined}
+    />
+  );
 }
 
 export function PlaceCityField(_props: { source: string; label?: string; sortable?: boolean }) {
@@ -37,5 +50,10 @@ export function PlaceCityField(_props: { source: string; label?: string; sortabl
   const own = canOpen('cities', access.sections);
   const cities = usePublicCities(!own);
   if (own) return <ReferenceField source="city_id" reference="cities" link={false} />;
-  return <FunctionField<{ city_id: number }> source="city_id" render={(place) => cities.choices.find((city) => city.id === place.city_id)?.name ?? `#${place.city_id}`} />;
+  return (
+    <FunctionField<{ city_id: number }>
+      source="city_id"
+      render={(place) => cities.choices.find((city) => city.id === place.city_id)?.name ?? `#${place.city_id}`}
+    />
+  );
 }

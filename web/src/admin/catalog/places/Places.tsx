@@ -15,7 +15,12 @@ const filters = [<PlaceCityInput key="city_id" source="city_id" filter />];
 
 export function PlaceList() {
   return (
-    <CatalogList<Place> narrow={{ primary: (place) => place.name, secondary: (place) => place.address }} searchPlaceholder="Название или код" filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <CatalogList<Place>
+      narrow={{ primary: (place) => place.name, secondary: (place) => place.address }}
+      searchPlaceholder="Название или код"
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <TextField source="id" />
       <TextField source="name" />
       <TextField source="code" />

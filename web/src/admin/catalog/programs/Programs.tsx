@@ -21,7 +21,12 @@ const narrow: NarrowRow<ProgramItem> = {
 
 export function ProgramList() {
   return (
-    <CatalogList<ProgramItem> narrow={narrow} searchPlaceholder="Название пункта" filters={filters} sort={{ field: 'event_id', order: 'ASC' }}>
+    <CatalogList<ProgramItem>
+      narrow={narrow}
+      searchPlaceholder="Название пункта"
+      filters={filters}
+      sort={{ field: 'event_id', order: 'ASC' }}
+    >
       <ReferenceField source="event_id" reference="events" link={false} />
       <NumberField source="day" />
       <TextField source="time" />

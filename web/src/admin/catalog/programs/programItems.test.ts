@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { compareProgram, normaliseTime, programWhen, type ProgramItem } from './programItems';
 
-const item = (id: number, day: number, time: string): ProgramItem => ({ id, event_id: 1, day, time, title: `Пункт ${id}` });
+const item = (id: number, day: number, time: string): ProgramItem => ({
+  id,
+  event_id: 1,
+  day,
+  time,
+  title: `Пункт ${id}`,
+});
 
 describe('event program', () => {
   test('sorts by day, then time, then as entered', () => {

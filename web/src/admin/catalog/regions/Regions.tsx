@@ -11,7 +11,11 @@ interface Region {
 
 export function RegionList() {
   return (
-    <CatalogList<Region> narrow={{ primary: (region) => region.name, secondary: (region) => region.code }} searchPlaceholder="Название или код" sort={{ field: 'name', order: 'ASC' }}>
+    <CatalogList<Region>
+      narrow={{ primary: (region) => region.name, secondary: (region) => region.code }}
+      searchPlaceholder="Название или код"
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <TextField source="id" />
       <TextField source="code" />
       <TextField source="name" />

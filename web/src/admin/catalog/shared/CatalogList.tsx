@@ -25,13 +25,24 @@ interface CatalogListProps<T extends RaRecord> {
  * (a simple list on narrow screens). No bulk actions: deletes go one by one through the edit
  * page, where a refusal (409) is shown.
  */
-export function CatalogList<T extends RaRecord>({ children, narrow, searchPlaceholder, filters = [], sort = { field: 'id', order: 'ASC' } }: CatalogListProps<T>) {
+export function CatalogList<T extends RaRecord>({
+  children,
+  narrow,
+  searchPlaceholder,
+  filters = [],
+  sort = { field: 'id', order: 'ASC' },
+}: CatalogListProps<T>) {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const allFilters = [<SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />, ...filters];
   return (
     <List filters={allFilters} sort={sort} perPage={25}>
       {small ? (
-        <SimpleList<T> primaryText={narrow.primary} secondaryText={narrow.secondary} tertiaryText={narrow.tertiary} linkType="edit" />
+        <SimpleList<T>
+          primaryText={narrow.primary}
+          secondaryText={narrow.secondary}
+          tertiaryText={narrow.tertiary}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           {children}

@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Confirm, CreateBase, EditBase, Form, SaveButton, useDelete, useGetList, useNotify, type Identifier, type RaRecord } from 'react-admin';
+import {
+  Confirm,
+  CreateBase,
+  EditBase,
+  Form,
+  SaveButton,
+  useDelete,
+  useGetList,
+  useNotify,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -45,7 +56,17 @@ type Dialogue = { kind: 'create' } | { kind: 'edit'; id: Identifier } | null;
  * A parent's child records as a table with add, edit (in a dialog) and delete: the event's
  * program, final requirements and jury. The dialog's form shows the server's 422 under its fields.
  */
-export function InlineRecords<T extends RaRecord>({ resource, parentField, parentId, columns, inputs, order, describe, texts, defaults = {} }: InlineRecordsProps<T>) {
+export function InlineRecords<T extends RaRecord>({
+  resource,
+  parentField,
+  parentId,
+  columns,
+  inputs,
+  order,
+  describe,
+  texts,
+  defaults = {},
+}: InlineRecordsProps<T>) {
   const notify = useNotify();
   const [dialogue, setDialogue] = useState<Dialogue>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -94,7 +115,10 @@ export function InlineRecords<T extends RaRecord>({ resource, parentField, paren
                   <TableCell key={column.label}>{column.render(record)}</TableCell>
                 ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton aria-label={`Изменить: ${describe(record)}`} onClick={() => setDialogue({ kind: 'edit', id: record.id })}>
+                  <IconButton
+                    aria-label={`Изменить: ${describe(record)}`}
+                    onClick={() => setDialogue({ kind: 'edit', id: record.id })}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
                   <IconButton aria-label={`Удалить: ${describe(record)}`} onClick={() => setDeleting(record)}>
@@ -110,15 +134,32 @@ export function InlineRecords<T extends RaRecord>({ resource, parentField, paren
         {texts.add}
       </Button>
 
-      <Dialog open={dialogue !== null} onClose={() => setDialogue(null)} fullWidth maxWidth="sm" aria-labelledby={`${resource}-dialog`}>
+      <Dialog
+        open={dialogue !== null}
+        onClose={() => setDialogue(null)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`${resource}-dialog`}
+      >
         <DialogTitle id={`${resource}-dialog`}>{dialogue?.kind === 'edit' ? texts.edit : texts.add}</DialogTitle>
         {dialogue?.kind === 'create' && (
-          <CreateBase resource={resource} record={{ ...defaults, [parentField]: parentId }} redirect={false} mutationOptions={{ onSuccess: () => saved('Сохранено') }}>
+          <CreateBase
+            resource={resource}
+            record={{ ...defaults, [parentField]: parentId }}
+            redirect={false}
+            mutationOptions={{ onSuccess: () => saved('Сохранено') }}
+          >
             {form}
           </CreateBase>
         )}
         {dialogue?.kind === 'edit' && (
-          <EditBase resource={resource} id={dialogue.id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: () => saved('Сохранено') }}>
+          <EditBase
+            resource={resource}
+            id={dialogue.id}
+            redirect={false}
+            mutationMode="pessimistic"
+            mutationOptions={{ onSuccess: () => saved('Сохранено') }}
+          >
             {form}
           </EditBase>
         )}
@@ -144,7 +185,8 @@ export function InlineRecords<T extends RaRecord>({ resource, parentField, paren
                 notify(texts.deleted, { type: 'success' });
                 void refetch();
               },
-              onError: (failure) => notify(failure instanceof Error ? failure.message : 'Ошибка сервера', { type: 'error' }),
+              onError: (failure) =>
+                notify(failure instanceof Error ? failure.message : 'Ошибка сервера', { type: 'error' }),
             },
           )
         }

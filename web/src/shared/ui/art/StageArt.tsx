@@ -38,7 +38,13 @@ function Sparkle({ x, y, r, color }: { x: number; y: number; r: number; color: s
 }
 
 function Dancer() {
-  const limb = { ...stroke('#ffffff'), strokeWidth: 20, strokeLinecap: 'round', strokeLinejoin: 'round', fill: 'none' } as const;
+  const limb = {
+    ...stroke('#ffffff'),
+    strokeWidth: 20,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    fill: 'none',
+  } as const;
   return (
     <g>
       <path d="M300 236 L246 318 Q300 330 354 318 Z" style={{ fill: 'var(--accent-2)', opacity: 0.95 }} />
@@ -61,7 +67,10 @@ function Curtains() {
     />
   );
   const folds = (flip: boolean) => (
-    <g transform={flip ? 'translate(600 0) scale(-1 1)' : undefined} style={{ ...stroke('rgba(0,0,0,0.28)'), strokeWidth: 6, fill: 'none' }}>
+    <g
+      transform={flip ? 'translate(600 0) scale(-1 1)' : undefined}
+      style={{ ...stroke('rgba(0,0,0,0.28)'), strokeWidth: 6, fill: 'none' }}
+    >
       <path d="M40 20Q50 220 30 430" />
       <path d="M88 20Q100 220 74 430" />
     </g>
@@ -118,14 +127,38 @@ function Dashboard() {
         <g key={i}>
           <rect x="172" y={170 + i * 44} width="26" height="26" rx="8" style={fill('var(--accent-soft)')} />
           <rect x="210" y={174 + i * 44} width={120 - i * 24} height="8" rx="4" style={fill('var(--hero-from)')} />
-          <rect x="210" y={188 + i * 44} width={80 + i * 10} height="6" rx="3" style={{ fill: 'var(--hero-from)', opacity: 0.35 }} />
+          <rect
+            x="210"
+            y={188 + i * 44}
+            width={80 + i * 10}
+            height="6"
+            rx="3"
+            style={{ fill: 'var(--hero-from)', opacity: 0.35 }}
+          />
         </g>
       ))}
       {[46, 72, 58, 96].map((h, i) => (
-        <rect key={`b${i}`} x={360 + i * 18} y={300 - h} width="12" height={h} rx="4" style={fill(i === 3 ? 'var(--accent)' : 'var(--accent-2)')} />
+        <rect
+          key={`b${i}`}
+          x={360 + i * 18}
+          y={300 - h}
+          width="12"
+          height={h}
+          rx="4"
+          style={fill(i === 3 ? 'var(--accent)' : 'var(--accent-2)')}
+        />
       ))}
       <rect x="330" y="86" width="150" height="54" rx="14" style={fill('var(--accent-3)')} />
-      <path d="M350 113l10 10l20-20" style={{ ...stroke('var(--hero-from)'), strokeWidth: 6, fill: 'none', strokeLinecap: 'round', strokeLinejoin: 'round' }} />
+      <path
+        d="M350 113l10 10l20-20"
+        style={{
+          ...stroke('var(--hero-from)'),
+          strokeWidth: 6,
+          fill: 'none',
+          strokeLinecap: 'round',
+          strokeLinejoin: 'round',
+        }}
+      />
       <rect x="394" y="106" width="70" height="8" rx="4" style={fill('var(--hero-from)')} />
       <rect x="394" y="120" width="46" height="6" rx="3" style={{ fill: 'var(--hero-from)', opacity: 0.5 }} />
     </g>

@@ -64,7 +64,19 @@ export function Chips({ items, label }: { items: readonly string[]; label: strin
 }
 
 /** A wide accent band with a call to action. */
-export function Banner({ id, title, text, actions, badge }: { id?: string; title: string; text: string; actions?: ReactNode; badge?: string }) {
+export function Banner({
+  id,
+  title,
+  text,
+  actions,
+  badge,
+}: {
+  id?: string;
+  title: string;
+  text: string;
+  actions?: ReactNode;
+  badge?: string;
+}) {
   return (
     <div id={id} className={styles.banner}>
       {badge && (
