@@ -52,6 +52,7 @@ bench: build
 
 format:
 	find server -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
+	cd web && npx --no-install prettier --write . >/dev/null
 
 clean:
 	rm -rf build web/dist

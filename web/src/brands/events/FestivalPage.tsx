@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useFestival } from '../../features/festival/api';
-import { PageSkeleton } from '../../features/festival/FestivalSkeleton';
+import { PageSkeleton } from '../../shared/ui/page/PageSkeleton';
 import { FestivalView } from '../../features/festival/FestivalView';
 import { summaryOf } from '../../features/festival/festivalDisplay';
 import { usePageMeta } from '../../shared/ui/usePageMeta';

@@ -4,7 +4,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { StageArt } from '../../shared/ui/art/StageArt';
 import { Banner, Card, CardGrid, Hero, Section } from '../../shared/ui/page';
 import { FilterLinks, MoreLink, UpcomingFestivals } from '../../features/catalog/HomeSections';
-import { countRu } from '../../features/catalog/plural';
+import { countRu } from '../../shared/format/plural';
 import { useProjects } from '../../features/projects/api';
 import type { ProjectSummary } from '../../features/projects/types';
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useProject } from '../../features/projects/api';
 import { projectSlugFromPath } from '../../features/projects/projectPath';
 import { ProjectView } from '../../features/projects/ProjectView';
-import { PageSkeleton } from '../../features/festival/FestivalSkeleton';
+import { PageSkeleton } from '../../shared/ui/page/PageSkeleton';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 
 /**

@@ -26,6 +26,7 @@ export default function LoginPage() {
       active = false;
     };
     // Once on open: later logins navigate through afterLogin.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on open only, by design
   }, []);
 
   return (

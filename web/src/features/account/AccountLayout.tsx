@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useHref } from '../../app/AreaContext';
 import { Container } from '../../shared/ui/Container';
-import { useLogout } from '../auth/useAuthActions';
+import { useLogout } from '../auth';
 import styles from './Account.module.css';
 
 const NAV: { route: string; label: string }[] = [

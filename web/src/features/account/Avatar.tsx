@@ -1,4 +1,4 @@
-import type { User } from '../session/types';
+import type { User } from '../session';
 import styles from './Account.module.css';
 
 /** The user's photo, or their initials on the accent colour. */

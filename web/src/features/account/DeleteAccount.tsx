@@ -3,7 +3,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { formStyles } from '../../shared/ui/form';
 import { Panel } from '../../shared/ui/Panel';
-import { useNotifications } from '../notifications/useNotifications';
+import { useNotifications } from '../notifications';
 import { accountApi, type AccountApi } from './api';
 import styles from './Account.module.css';
 
@@ -17,11 +17,12 @@ export function DeleteAccount({ onDeleted, api = accountApi }: { onDeleted: () =
     setBusy(true);
     const response = await api.remove();
     setBusy(false);
+    // The dialog closes first: a notice under an open modal dialog would not be seen.
+    setOpen(false);
     if (response.error) {
       notify({ type: 'error', text: response.error.message, time: 5000 });
       return;
     }
-    setOpen(false);
     notify({ type: 'success', text: 'Аккаунт удалён', time: 5000 });
     onDeleted();
   }

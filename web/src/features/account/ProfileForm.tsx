@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/button';
 import { Field, focusFirstInvalid, formStyles } from '../../shared/ui/form';
 import { panelClass, panelTitleClass } from '../../shared/ui/Panel';
-import { PhoneField } from '../auth/PhoneField';
-import { firstErrors, type FieldErrors, type ProfileValues } from '../auth/profileRules';
-import { formatPhone, isEmptyPhone } from '../auth/phoneMask';
-import { useNotifications } from '../notifications/useNotifications';
-import type { User } from '../session/types';
+import { PhoneField } from '../auth';
+import { firstErrors, type FieldErrors, type ProfileValues } from '../auth';
+import { formatPhone, isEmptyPhone } from '../auth';
+import { useNotifications } from '../notifications';
+import type { User } from '../session';
 import {
   ACCOUNT_TEXT,
   changedContacts,

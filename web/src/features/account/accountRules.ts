@@ -1,13 +1,7 @@
 import { validateValue } from '../../shared/validation';
-import { formatPhone } from '../auth/phoneMask';
-import {
-  PASSWORD_RULES,
-  profilePayload,
-  validateProfile,
-  type FieldErrors,
-  type ProfileValues,
-} from '../auth/profileRules';
-import type { User } from '../session/types';
+import { formatPhone } from '../auth';
+import { PASSWORD_RULES, profilePayload, validateProfile, type FieldErrors, type ProfileValues } from '../auth';
+import type { User } from '../session';
 import type { ContactKind, EditPayload } from './api';
 
 /**

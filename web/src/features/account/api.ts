@@ -1,5 +1,5 @@
 import { api, toFormData, type ApiClient, type ApiResponse } from '../../shared/api';
-import type { User } from '../session/types';
+import type { User } from '../session';
 
 export interface EditPayload {
   first_name: string;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { usePlatformNavigate } from '../../app/usePlatformNavigate';
-import { session } from '../session/session';
-import type { User } from '../session/types';
+import { session } from '../session';
+import type { User } from '../session';
 
 /**
  * Spec section 4: edit or upload success reloads the user (an account call that answers the user

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../shared/api';
-import { useNotifications } from '../notifications/useNotifications';
+import { useNotifications } from '../notifications';
 import { isBuildVersion, runningVersion, VERSION_POLL_MS, VERSION_URL } from './version';
 
 export const UPDATE_TEXT = 'Вышла новая версия сайта. Обновите страницу, чтобы продолжить без ошибок.';

@@ -35,6 +35,7 @@ export function CodeInput({
     // On mount only with autoFocus; after a reset always (the user is entering a code).
     if (autoFocus || shownKey.current !== resetKey) refs.current[0]?.focus();
     shownKey.current = resetKey;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- autoFocus counts on mount only
   }, [resetKey]);
 
   function update(next: string[], focus: number) {

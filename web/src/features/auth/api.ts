@@ -1,5 +1,5 @@
 import { api, type ApiClient, type ApiResponse } from '../../shared/api';
-import type { User } from '../session/types';
+import type { User } from '../session';
 
 /** Contact of the login and forgot calls: email or phone (docs/api.md). */
 export type Contact = { email: string } | { phone: string };

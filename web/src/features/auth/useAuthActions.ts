@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePlatformNavigate } from '../../app/usePlatformNavigate';
-import { useNotifications } from '../notifications/useNotifications';
-import { session } from '../session/session';
-import type { User } from '../session/types';
+import { useNotifications } from '../notifications';
+import { session } from '../session';
+import type { User } from '../session';
 import { authApi } from './api';
 import { AUTH_TEXT } from './messages';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CartEvent } from '../catalog/types';
-import { useNotifications } from '../notifications/useNotifications';
+import type { CartEvent } from '../../shared/events/types';
+import { useNotifications } from '../notifications';
 import { eventAvailability } from './eventAvailability';
 import { BASKET_TEXT } from './messages';
 import { useBasket } from './useBasket';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { AppLink } from '../../routes/AppLink';
 import { formatPrice } from '../../shared/format';
-import { EVENT_TYPE_LABELS, formatDateRange, placeText } from '../catalog/eventDisplay';
-import { useNotifications } from '../notifications/useNotifications';
+import { EVENT_TYPE_LABELS, formatDateRange, placeText } from '../../shared/events/eventDisplay';
+import { useNotifications } from '../notifications';
 import { basket as appBasket, type BasketStore, type ChangeResult } from './basketStore';
 import { Counter } from './Counter';
 import type { CartEventItem } from './types';

@@ -4,10 +4,10 @@ import { hasPage } from '../../routes/registry';
 import { formatPrice } from '../../shared/format';
 import { keepTabInside } from '../../shared/ui/focusTrap';
 import { IconButton } from '../../shared/ui/IconButton';
-import { LoginForm } from '../auth/LoginForm';
-import { useNotifications } from '../notifications/useNotifications';
-import { session } from '../session/session';
-import type { User } from '../session/types';
+import { LoginForm } from '../auth';
+import { useNotifications } from '../notifications';
+import { session } from '../session';
+import type { User } from '../session';
 import { BasketEventCard } from './BasketEventCard';
 import { BasketServiceCard } from './BasketServiceCard';
 import { basket as appBasket, type BasketStore } from './basketStore';
@@ -33,6 +33,8 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   const loginRef = useRef<HTMLDivElement>(null);
   const [loginOpen, setLoginOpen] = useState(false);
   const guest = state.mode === 'guest';
+  // guestFileInfo() reads the store, whose guestFiles count says when it changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- state.guestFiles is the change signal
   const guestFiles = useMemo(() => store.guestFileInfo(), [store, state.guestFiles]);
   const guestView = useGuestView(state.guest, guestFiles, guest);
   const cart = guest ? guestView.cart : state.cart;
@@ -61,6 +63,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
       document.body.style.overflow = overflow;
       opener?.focus();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening of the panel
   }, [store]);
 
   // Escape closes the panel wherever focus is (a checked suggestion moves away from under it).
@@ -112,8 +115,13 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   const count = cart?.count ?? 0;
   const loading = guest ? guestView.loading : state.loading && state.cart === null;
 
+  // Not a native modal <dialog>: it would make the notifications inert and hide them under the top
+  // layer, and the basket's notices (sign in, places gone) must stay readable and closable above
+  // it (decision 0023). Focus is moved in, kept inside and given back here instead.
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop's mouse close; Escape closes too
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && store.close()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab cycling of a modal surface */}
       <aside
         ref={panelRef}
         className={styles.panel}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatPrice } from '../../shared/format';
 import { validateVideoLink } from '../../shared/validation/files';
-import { useNotifications } from '../notifications/useNotifications';
+import { useNotifications } from '../notifications';
 import { basket as appBasket, type BasketStore, type ChangeResult } from './basketStore';
 import { FileParam } from './FileParam';
 import { isMissing, paramDisplay } from './paramText';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPrice } from '../../shared/format';
-import { useNotifications } from '../notifications/useNotifications';
+import { useNotifications } from '../notifications';
 import { basket as appBasket, type BasketStore } from './basketStore';
 import type { Service } from './types';
 import styles from './Basket.module.css';

@@ -1,5 +1,5 @@
 import { api, toFormData, type ApiClient, type ApiResponse } from '../../shared/api';
-import type { Festival } from '../festival/types';
+import type { Festival } from '../../shared/events/festival';
 import type { Cart, CartChange, ConfirmedOrder, ServicesAnswer } from './types';
 
 /** The basket calls of docs/api.md ("Basket and orders"); the client never throws. */

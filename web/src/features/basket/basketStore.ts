@@ -6,7 +6,7 @@
  *   if that load fails the guest basket is used.
  * Server calls that change the basket run one after another so answers apply in order.
  */
-import { session as appSession, type SessionStore } from '../session/session';
+import { session as appSession, type SessionStore } from '../session';
 import type { ApiError } from '../../shared/api';
 import { basketApi, type BasketApi } from './api';
 import {

@@ -3,7 +3,7 @@
  * server does (`to_remove` drops, anything else adds or updates, items not named stay), counts
  * are at least 1, and after login the guest basket becomes one `POST /api/cart/` payload.
  */
-import type { CartEvent } from '../catalog/types';
+import type { CartEvent } from '../../shared/events/types';
 import type {
   Cart,
   CartChange,

@@ -1,4 +1,4 @@
-import type { CartEvent } from '../catalog/types';
+import type { CartEvent } from '../../shared/events/types';
 
 export type Availability = 'open' | 'sold-out' | 'closed';
 

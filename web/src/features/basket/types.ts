@@ -2,7 +2,7 @@
  * Shapes of the basket calls (docs/api.md, "Basket and orders") and of the guest basket kept in
  * local storage (spec sections 3 and 4). Prices are integer rubles.
  */
-import type { CartEvent, EventTag } from '../catalog/types';
+import type { CartEvent, EventTag } from '../../shared/events/types';
 
 export type ServiceParamType = 'file' | 'video' | 'creative_type' | 'execution-format';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { CartEvent } from '../catalog/types';
-import { useNotifications } from '../notifications/useNotifications';
+import type { CartEvent } from '../../shared/events/types';
+import { useNotifications } from '../notifications';
 import { basket as appBasket, type BasketState, type BasketStore, type ChangeResult } from './basketStore';
 import type { ParamValue } from './types';
 

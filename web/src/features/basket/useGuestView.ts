@@ -1,11 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CartEvent } from '../catalog/types';
-import { useEventFilters } from '../catalog/api';
+import type { CartEvent } from '../../shared/events/types';
+import { useEventFilters } from '../../shared/events/api';
 import { basketApi } from './api';
 import { guestCartView } from './cartMerge';
 import type { Cart, CartFile, GuestCart, Service, ServiceParamOption, ServicesAnswer } from './types';
-import type { Festival } from '../festival/types';
+import type { Festival } from '../../shared/events/festival';
 
 const PUBLIC_STALE_MS = 60 * 1000;
 

@@ -1,9 +1,16 @@
 import { AppLink } from '../../routes/AppLink';
-import { AddToBasketButton } from '../basket/AddToBasketButton';
-import { EVENT_TYPE_LABELS, formatDateRange, placesState, placesText, placeText, priceText } from './eventDisplay';
-import { CatalogIcon } from './icons';
-import { TagList } from './TagList';
-import type { CartEvent } from './types';
+import { AddToBasketButton } from '../basket';
+import {
+  EVENT_TYPE_LABELS,
+  formatDateRange,
+  placesState,
+  placesText,
+  placeText,
+  priceText,
+} from '../../shared/events/eventDisplay';
+import { CatalogIcon } from '../../shared/events/icons';
+import { TagList } from '../../shared/events/TagList';
+import type { CartEvent } from '../../shared/events/types';
 import { EventPhoto } from './EventPhoto';
 import styles from './EventCard.module.css';
 

@@ -1,4 +1,4 @@
-import { CatalogIcon } from './icons';
+import { CatalogIcon } from '../../shared/events/icons';
 import styles from './EventPhoto.module.css';
 
 /** A card in a list loads its poster lazily; the festival page's first screen at once and larger. */

@@ -4,11 +4,11 @@ import { ChipList } from '../../shared/ui/ChipList';
 import { buttonClass } from '../../shared/ui/button';
 import { Container } from '../../shared/ui/Container';
 import { Banner } from '../../shared/ui/page';
-import { EVENT_TYPE_LABELS } from './eventDisplay';
+import { EVENT_TYPE_LABELS } from '../../shared/events/eventDisplay';
 import { FestivalResults } from './FestivalResults';
 import { useListSort } from './sort';
 import { SortSelect } from './SortSelect';
-import type { EventType } from './types';
+import type { EventType } from '../../shared/events/types';
 import styles from './FestivalsCatalog.module.css';
 
 /** Plural names of the event types for the type switch. */

@@ -1,9 +1,9 @@
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
-import { useEventPages } from './api';
+import { useEventPages } from '../../shared/events/api';
 import { EventGrid } from './EventCard';
-import { countRu } from './plural';
-import type { ListQuery } from './types';
+import { countRu } from '../../shared/format/plural';
+import type { ListQuery } from '../../shared/events/types';
 import styles from './FestivalsCatalog.module.css';
 
 const PER_PAGE = 12;

@@ -8,7 +8,7 @@ import { toListQuery, toPathEntries, type FilterState } from './filterPath';
 import { useListSort } from './sort';
 import { SortSelect } from './SortSelect';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
-import type { FilterDefinition } from './types';
+import type { FilterDefinition } from '../../shared/events/types';
 import styles from './FestivalsCatalog.module.css';
 
 export interface FestivalsCatalogProps {

@@ -8,7 +8,7 @@ import { fakeFetch, hostOf } from '../../test/renderWithShell';
 import type { PlatformError } from '../../shared/errors/platformError';
 import { FestivalsRoute } from './FestivalsRoute';
 import { cartEvent, filterDefinitions } from './testFixtures';
-import type { ListAnswer } from './types';
+import type { ListAnswer } from '../../shared/events/types';
 
 function Where() {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { useHref } from '../../app/AreaContext';
 import { validationNotFound } from '../../shared/errors/platformError';
 import { Container } from '../../shared/ui/Container';
 import { buttonClass } from '../../shared/ui/button';
-import { useEventFilters } from './api';
+import { useEventFilters } from '../../shared/events/api';
 import { FestivalsCatalog } from './FestivalsCatalog';
 import { filtersTarget, isCanonical, parseFilterPath } from './filterPath';
 import styles from './FestivalsCatalog.module.css';

@@ -2,7 +2,7 @@ import { AppLink } from '../../routes/AppLink';
 import { ChipList } from '../../shared/ui/ChipList';
 import { filtersTarget, EMPTY_FILTERS, type FilterState } from './filterPath';
 import { activeFilters } from './pageText';
-import type { FilterDefinition, ListSort } from './types';
+import type { FilterDefinition, ListSort } from '../../shared/events/types';
 import styles from './FestivalsCatalog.module.css';
 
 /** One removable chip per active filter, plus 'Сбросить все' when there are several. */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Dialog } from '../../shared/ui/Dialog';
-import { useEventFilters } from './api';
+import { useEventFilters } from '../../shared/events/api';
 import { filtersOfLocation } from './currentFilters';
 import { FilterPanel } from './FilterPanel';
 import styles from './FilterPanel.module.css';

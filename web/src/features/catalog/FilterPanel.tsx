@@ -2,13 +2,13 @@ import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { usePlatformNavigate } from '../../app/usePlatformNavigate';
 import { buttonClass } from '../../shared/ui/button';
 import { formStyles } from '../../shared/ui/form';
-import { useEventFilters } from './api';
+import { useEventFilters } from '../../shared/events/api';
 import { defaultDateRange } from './dates';
 import { EMPTY_FILTERS, filtersTarget, MAX_SEARCH, SELECT_CODES, type FilterState } from './filterPath';
-import { CatalogIcon } from './icons';
+import { CatalogIcon } from '../../shared/events/icons';
 import { SelectFilter } from './SelectFilter';
 import { toCssColor } from '../../shared/format';
-import type { FilterDefinition } from './types';
+import type { FilterDefinition } from '../../shared/events/types';
 import styles from './FilterPanel.module.css';
 
 export type PanelMode = 'inline' | 'modal';

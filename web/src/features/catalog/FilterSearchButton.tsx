@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../../shared/ui/IconButton';
 import { FilterModal } from './FilterModal';
-import { CatalogIcon } from './icons';
+import { CatalogIcon } from '../../shared/events/icons';
 
 /**
  * The events header's search icon (spec section 4): opens and closes the filter panel as a modal.

@@ -3,11 +3,11 @@ import { AppLink } from '../../routes/AppLink';
 import { ChipList } from '../../shared/ui/ChipList';
 import { toCssColor } from '../../shared/format';
 import { buttonClass } from '../../shared/ui/button';
-import { useEventFilters, useEventList } from './api';
+import { useEventFilters, useEventList } from '../../shared/events/api';
 import { EventGrid } from './EventCard';
 import { ALL, EMPTY_FILTERS, filtersTarget, type FilterState } from './filterPath';
-import { CatalogIcon } from './icons';
-import type { FilterDefinition, FilterValue } from './types';
+import { CatalogIcon } from '../../shared/events/icons';
+import type { FilterDefinition, FilterValue } from '../../shared/events/types';
 import styles from './HomeSections.module.css';
 
 const UPCOMING = 8;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formStyles } from '../../shared/ui/form';
 import { DROPDOWN_TEXTS, matchOptions } from './dropdownTexts';
-import { CatalogIcon } from './icons';
-import type { FilterDefinition, FilterValue } from './types';
+import { CatalogIcon } from '../../shared/events/icons';
+import type { FilterDefinition, FilterValue } from '../../shared/events/types';
 import styles from './FilterPanel.module.css';
 
 export interface SelectFilterProps {
@@ -145,6 +145,8 @@ export function SelectFilter({ filter, value, onChange }: SelectFilterProps) {
               {options.map((option, index) => {
                 const selected = option.code === current?.code;
                 return (
+                  // The combobox's input takes the keys (arrows, Enter) for its options.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                   <li
                     key={option.code}
                     id={`${id}-option-${option.code}`}

@@ -1,5 +1,5 @@
 import { SORTS, sortOf } from './sort';
-import type { ListSort } from './types';
+import type { ListSort } from '../../shared/events/types';
 import styles from './FestivalsCatalog.module.css';
 
 /** The list's 'Сортировка' select. */

@@ -1,7 +1,7 @@
 import { getRoute } from '../../routes/registry';
 import { matchPattern } from '../../routes/patterns';
 import { EMPTY_FILTERS, LIST_ROUTE, ALL_ROUTE, parseFilterPath, type FilterState } from './filterPath';
-import type { FilterDefinition } from './types';
+import type { FilterDefinition } from '../../shared/events/types';
 
 /** The filters of a festivals list URL (path and query), or no filter on any other page. */
 export function filtersOfLocation(

@@ -7,7 +7,7 @@
  */
 import type { HrefTarget } from '../../routes/href';
 import { isIsoDate } from './dates';
-import type { FilterDefinition, ListQuery } from './types';
+import type { FilterDefinition, ListQuery } from '../../shared/events/types';
 
 /** The select filters, in the canonical order of their path entries. */
 export const SELECT_CODES = ['creative_type', 'city', 'age_category'] as const;

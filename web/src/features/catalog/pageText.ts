@@ -11,7 +11,7 @@
  */
 import { formatDate } from '../../shared/format';
 import { ALL, type FilterState } from './filterPath';
-import type { FilterDefinition, FilterValue } from './types';
+import type { FilterDefinition, FilterValue } from '../../shared/events/types';
 
 export const ALL_FESTIVALS_TITLE = 'Конкурсы и фестивали';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { ListSort } from './types';
+import type { ListSort } from '../../shared/events/types';
 
 /** Sort orders of the list (`sort` of `GET /api/event/list`), with their Russian names. */
 export const SORTS: readonly { value: ListSort; label: string }[] = [

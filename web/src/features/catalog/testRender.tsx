@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { HostProvider } from '../../app/AreaContext';
 import type { AreaCode } from '../../app/areas';
-import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import { NotificationsProvider } from '../notifications';
 import { hostOf } from '../../test/renderWithShell';
 
 function Where() {

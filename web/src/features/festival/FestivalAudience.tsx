@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../routes/AppLink';
 import { ChipList } from '../../shared/ui/ChipList';
 import type { HrefTarget } from '../../routes/href';
-import { useEventFilters } from '../catalog/api';
-import { CatalogIcon } from '../catalog/icons';
+import { useEventFilters } from '../../shared/events/api';
+import { CatalogIcon } from '../../shared/events/icons';
 import { filterValueTarget } from './filterLinks';
-import type { Festival } from './types';
+import type { Festival } from '../../shared/events/festival';
 import styles from './Festival.module.css';
 
 function Chip({ target, muted, children }: { target: HrefTarget | null; muted?: boolean; children: ReactNode }) {

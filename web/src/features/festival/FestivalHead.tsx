@@ -1,11 +1,11 @@
 import { AppLink } from '../../routes/AppLink';
 import { formatDate } from '../../shared/format';
-import { EVENT_TYPE_LABELS, formatDateRange } from '../catalog/eventDisplay';
-import { EventPhoto } from '../catalog/EventPhoto';
-import { CatalogIcon } from '../catalog/icons';
-import { TagList } from '../catalog/TagList';
+import { EVENT_TYPE_LABELS, formatDateRange } from '../../shared/events/eventDisplay';
+import { EventPhoto } from '../catalog';
+import { CatalogIcon } from '../../shared/events/icons';
+import { TagList } from '../../shared/events/TagList';
 import { mapHref, venueLines } from './festivalDisplay';
-import type { Festival } from './types';
+import type { Festival } from '../../shared/events/festival';
 import styles from './Festival.module.css';
 
 /** Photo, type, name, dates, place and tags: the first screen of the festival page. */

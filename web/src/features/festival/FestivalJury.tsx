@@ -1,4 +1,4 @@
-import type { JuryMember } from './types';
+import type { JuryMember } from '../../shared/events/festival';
 import styles from './Festival.module.css';
 
 export function FestivalJury({ jury }: { jury: readonly JuryMember[] }) {

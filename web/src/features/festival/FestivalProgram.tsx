@@ -1,5 +1,5 @@
 import { programByDay } from './festivalDisplay';
-import type { ProgramItem } from './types';
+import type { ProgramItem } from '../../shared/events/festival';
 import styles from './Festival.module.css';
 
 export function FestivalProgram({ program }: { program: readonly ProgramItem[] }) {

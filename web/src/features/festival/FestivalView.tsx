@@ -1,4 +1,4 @@
-import { EventGrid } from '../catalog/EventCard';
+import { EventGrid } from '../catalog';
 import { Container } from '../../shared/ui/Container';
 import { FestivalAudience } from './FestivalAudience';
 import { FestivalHead } from './FestivalHead';
@@ -6,7 +6,7 @@ import { FestivalJury } from './FestivalJury';
 import { FestivalProgram } from './FestivalProgram';
 import { FinalRequirements } from './FinalRequirements';
 import { ParticipationCard } from './ParticipationCard';
-import type { Festival } from './types';
+import type { Festival } from '../../shared/events/festival';
 import styles from './Festival.module.css';
 
 /** The festival page of the events area (spec section 2): everything `GET /api/event/{code}` gives. */

@@ -1,6 +1,6 @@
 import { AppLink } from '../../routes/AppLink';
 import { requirementText } from './festivalDisplay';
-import type { FinalRequirement } from './types';
+import type { FinalRequirement } from '../../shared/events/festival';
 import styles from './Festival.module.css';
 
 /**

@@ -1,8 +1,8 @@
-import { AddToBasketButton } from '../basket/AddToBasketButton';
-import { placesState, placesText } from '../catalog/eventDisplay';
+import { AddToBasketButton } from '../basket';
+import { placesState, placesText } from '../../shared/events/eventDisplay';
 import { participationPrice } from './festivalDisplay';
 import { PackageTrip } from './PackageTrip';
-import type { Festival } from './types';
+import type { Festival } from '../../shared/events/festival';
 import styles from './Festival.module.css';
 
 /** The side card: places left, participation fee, the trip package and the sponsor text. */

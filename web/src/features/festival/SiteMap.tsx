@@ -2,9 +2,9 @@ import { AREAS, type AreaCode } from '../../app/areas';
 import { AppLink } from '../../routes/AppLink';
 import { hasPage, routesOfArea } from '../../routes/registry';
 import { Container } from '../../shared/ui/Container';
-import { useEventFilters } from '../catalog/api';
-import { CatalogIcon } from '../catalog/icons';
-import { useProjects } from '../projects/api';
+import { useEventFilters } from '../../shared/events/api';
+import { CatalogIcon } from '../../shared/events/icons';
+import { useProjects } from '../projects';
 import { filterGroups, type SiteMapGroup } from './siteMap';
 import styles from './SiteMap.module.css';
 

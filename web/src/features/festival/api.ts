@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../shared/api';
-import { createError, type PlatformError } from '../../shared/errors/platformError';
-import type { Festival } from './types';
-
-/**
- * A failed page call as the error page's error: 404 keeps the server's Russian message
- * («Фестиваль не найден»), a network failure (status 0) or a server error is a 500-like page.
- */
-export function pageDataError(status: number, message: string): PlatformError {
-  return createError({ statusCode: status >= 400 ? status : 500, statusMessage: message, message, fatal: true });
-}
+import { pageDataError } from '../../shared/errors/pageDataError';
+import type { PlatformError } from '../../shared/errors/platformError';
+import type { Festival } from '../../shared/events/festival';
 
 export function createFestivalApi(client: ApiClient = api) {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { mapHref, participationPrice, programByDay, requirementText, summaryOf, venueLines } from './festivalDisplay';
-import type { Festival } from './types';
+import type { Festival } from '../../shared/events/festival';
 
 const place: Festival['place'] = {
   city: 'Москва',

@@ -1,6 +1,6 @@
 import { formatDate, formatPrice } from '../../shared/format';
-import { countRu } from '../catalog/plural';
-import type { Festival, FinalRequirement, ProgramItem } from './types';
+import { countRu } from '../../shared/format/plural';
+import type { Festival, FinalRequirement, ProgramItem } from '../../shared/events/festival';
 
 export interface ProgramDay {
   day: number;

@@ -1,6 +1,6 @@
 import type { HrefTarget } from '../../routes/href';
-import { EMPTY_FILTERS, filtersTarget, type SelectCode } from '../catalog/filterPath';
-import type { FilterDefinition } from '../catalog/types';
+import { EMPTY_FILTERS, filtersTarget, type SelectCode } from '../catalog';
+import type { FilterDefinition } from '../../shared/events/types';
 
 /**
  * The festival list of one filter value (a creative type, a city, an age category): where a chip of

@@ -1,6 +1,6 @@
 import type { HrefTarget } from '../../routes/href';
-import { EMPTY_FILTERS, filtersTarget } from '../catalog/filterPath';
-import type { FilterCode, FilterDefinition } from '../catalog/types';
+import { EMPTY_FILTERS, filtersTarget } from '../catalog';
+import type { FilterCode, FilterDefinition } from '../../shared/events/types';
 
 /** One group of the events area's site map: a heading and its links. */
 export interface SiteMapGroup {

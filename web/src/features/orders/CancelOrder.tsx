@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../shared/ui/Dialog';
 import { buttonClass } from '../../shared/ui/button';
-import { useNotifications } from '../notifications/useNotifications';
+import { useNotifications } from '../notifications';
 import { useCancelOrder } from './api';
 import styles from './Orders.module.css';
 

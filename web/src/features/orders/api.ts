@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../shared/api';
 import type { PlatformError } from '../../shared/errors/platformError';
-import { pageDataError } from '../festival/api';
+import { pageDataError } from '../../shared/errors/pageDataError';
 import type { Order } from './types';
 
 /** A refused call that is not a page failure (a cancel the server refused): its Russian message. */

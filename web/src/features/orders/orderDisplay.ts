@@ -1,5 +1,5 @@
 import { formatDate } from '../../shared/format';
-import { countRu } from '../catalog/plural';
+import { countRu } from '../../shared/format/plural';
 import type { EventDetails, OrderItem, OrderParam } from './types';
 
 const pad = (n: number) => String(n).padStart(2, '0');

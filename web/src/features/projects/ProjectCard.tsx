@@ -1,5 +1,5 @@
 import { AppLink } from '../../routes/AppLink';
-import { countRu } from '../catalog/plural';
+import { countRu } from '../../shared/format/plural';
 import type { ProjectSummary } from './types';
 import styles from './Projects.module.css';
 

@@ -1,7 +1,7 @@
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
 import { Container } from '../../shared/ui/Container';
-import { EventGrid } from '../catalog/EventCard';
+import { EventGrid } from '../catalog';
 import { paragraphsOf } from './projectPath';
 import type { Project } from './types';
 import styles from './Projects.module.css';

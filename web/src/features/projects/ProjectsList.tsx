@@ -1,7 +1,7 @@
 import { Container } from '../../shared/ui/Container';
 import { useProjects } from './api';
 import { ProjectCard } from './ProjectCard';
-import { PageSkeleton } from '../festival/FestivalSkeleton';
+import { PageSkeleton } from '../../shared/ui/page/PageSkeleton';
 import styles from './Projects.module.css';
 
 /** /_events/kreativnye-proekty: every creative project, the fixed ones first (the server's order). */

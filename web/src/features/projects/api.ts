@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiClient, type ApiResponse } from '../../shared/api';
 import type { PlatformError } from '../../shared/errors/platformError';
-import { pageDataError } from '../festival/api';
+import { pageDataError } from '../../shared/errors/pageDataError';
 import type { Project, ProjectSummary } from './types';
 
 function unwrap<T>(response: ApiResponse<T>): T {

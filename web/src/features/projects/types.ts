@@ -1,4 +1,4 @@
-import type { CartEvent } from '../catalog/types';
+import type { CartEvent } from '../../shared/events/types';
 
 /** One project of `GET /api/project/list` (docs/api.md). */
 export interface ProjectSummary {

@@ -22,6 +22,8 @@ export function InlineSearch({ onClose, onSearch }: { onClose: () => void; onSea
   }
 
   return (
+    // Escape closes the inline search from any of its controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form className={styles.inline} role="search" aria-label="Поиск по сайту" onSubmit={onSubmit} onKeyDown={onKeyDown}>
       <input className={styles.input} {...inputProps} />
       <button type="submit" className={buttonClass('primary', 'small')}>

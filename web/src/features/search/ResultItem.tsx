@@ -1,5 +1,5 @@
 import { AppLink } from '../../routes/AppLink';
-import { formatDateRange } from '../catalog/eventDisplay';
+import { formatDateRange } from '../../shared/events/eventDisplay';
 import type { SearchResult } from './api';
 import { highlightText } from './highlight';
 import { Highlighted } from './Highlighted';

@@ -1,6 +1,6 @@
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
-import { countRu, pluralRu } from '../catalog/plural';
+import { countRu, pluralRu } from '../../shared/format/plural';
 import { Pager } from './Pager';
 import { ResultItem } from './ResultItem';
 import { SEARCH_PER_PAGE } from './searchLink';

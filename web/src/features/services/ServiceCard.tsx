@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { TagList } from '../catalog/TagList';
+import { TagList } from '../../shared/events/TagList';
 import { useBasket, type Service } from '../basket';
-import { useNotifications } from '../notifications/useNotifications';
+import { useNotifications } from '../notifications';
 import { buttonClass } from '../../shared/ui/button';
 import { paramsHint, priceView } from './catalogue';
 import styles from './Services.module.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../shared/api';
 import type { PlatformError } from '../../shared/errors/platformError';
 import type { ServicesAnswer } from '../basket';
-import { pageDataError } from '../festival/api';
+import { pageDataError } from '../../shared/errors/pageDataError';
 
 export function createServicesApi(client: ApiClient = api) {
   return {

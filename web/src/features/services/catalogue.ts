@@ -1,5 +1,5 @@
 import { formatPrice } from '../../shared/format';
-import type { Service, ServiceCategory, ServicePrice, ServicesAnswer } from '../basket/types';
+import type { Service, ServiceCategory, ServicePrice, ServicesAnswer } from '../basket';
 
 /** Who a services page is for: everyone (/uslugi/) or mentors (/uslugi/for-mentors/). */
 export type Audience = 'all' | 'mentors';

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../routes/AppLink';
 import { IconButton } from '../../shared/ui/IconButton';
-import { useLogout } from '../auth/useAuthActions';
-import { useSession } from '../session/useSession';
-import { displayName } from '../session/types';
+import { useLogout } from '../auth';
+import { useSession } from '../session';
+import { displayName } from '../session';
 import styles from './ProfileMenu.module.css';
 
 export const NOT_AUTHORIZED = 'Не авторизирован';

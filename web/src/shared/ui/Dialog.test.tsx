@@ -27,14 +27,15 @@ function Harness({ onClose }: { onClose: () => void }) {
 }
 
 describe('dialog', () => {
-  test('focus moves in, Tab stays inside, Escape closes and focus returns', () => {
+  test('a native modal dialog: focus moves in, Tab stays inside, Escape closes and focus returns', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Открыть' });
     opener.focus();
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Удалить аккаунт?' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.hasAttribute('open')).toBe(true);
     const cancel = screen.getByRole('button', { name: 'Отмена' });
     const remove = screen.getByRole('button', { name: 'Удалить' });
     expect(document.activeElement).toBe(cancel);

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
-import { FOCUSABLE, keepTabInside } from './focusTrap';
+import { keepTabInside } from './focusTrap';
 
 export interface DialogProps {
   title: string;
@@ -9,45 +9,46 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog (BRANDS.md): focus moves into it, Tab and Shift+Tab stay inside, Escape closes,
- * and focus returns to the control that opened it.
+ * A modal dialog (BRANDS.md) on the native <dialog> (decision 0023): showModal() makes the page
+ * behind it inert and moves focus to its first control, Escape (the dialog's cancel) and a click
+ * on the backdrop close it, and focus returns to the control that opened it. Tab and Shift+Tab
+ * cycle inside.
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = ref.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? ref.current)?.focus();
-    return () => opener?.focus();
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    keepTabInside(event, ref.current);
-  }
-
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={ref}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+    // The content fills the dialog, so a mouse-down on the dialog element itself is on its backdrop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the backdrop click and Tab cycling of a modal dialog; Escape is its native cancel
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={(event) => keepTabInside(event, ref.current)}
+    >
+      <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { FormDataConsumer, TextInput } from 'react-admin';
 import Box from '@mui/material/Box';
-import { CatalogIcon } from '../../../features/catalog/icons';
+import { CatalogIcon } from '../../../shared/events/icons';
 import { requiredText } from '../shared/validators';
 
 /** The icon name with the icon the site draws for it (an unknown name draws the tag icon). */

@@ -1,6 +1,6 @@
 import { FormDataConsumer, FunctionField, NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import Box from '@mui/material/Box';
-import { CatalogIcon } from '../../../features/catalog/icons';
+import { CatalogIcon } from '../../../shared/events/icons';
 import { toCssColor } from '../../../shared/format';
 import { ColorSwatch } from '../shared/ColorSwatch';
 import { CatalogList } from '../shared/CatalogList';

@@ -1,5 +1,5 @@
 import { AutocompleteInput, FunctionField, ReferenceField, ReferenceInput, SelectInput } from 'react-admin';
-import { useEventFilters } from '../../../features/catalog/api';
+import { useEventFilters } from '../../../shared/events/api';
 import { useAdminAccess } from '../../AccessContext';
 import { canOpen } from '../sections';
 import { REQUIRED } from '../shared/validators';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { FiltersAnswer } from '../../../features/catalog/types';
+import type { FiltersAnswer } from '../../../shared/events/types';
 import { cityChoices } from './cityChoices';
 
 describe('cities of a places-only manager', () => {

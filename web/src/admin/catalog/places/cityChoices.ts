@@ -1,4 +1,4 @@
-import type { FiltersAnswer } from '../../../features/catalog/types';
+import type { FiltersAnswer } from '../../../shared/events/types';
 
 /** The cities of the public filter list (`GET /api/event/filters`) as select choices, 'all' left out. */
 export function cityChoices(answer: FiltersAnswer | undefined): { id: number; name: string }[] {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatDateRange, placesState, placesText, placeText, priceText } from './eventDisplay';
-import { countRu, pluralRu } from './plural';
+import { countRu, pluralRu } from '../format/plural';
 
 const today = new Date(2026, 10, 22);
 

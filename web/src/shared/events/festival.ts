@@ -1,4 +1,4 @@
-import type { CartEvent } from '../catalog/types';
+import type { CartEvent } from './types';
 
 /** One line of a festival's program: day 1 is the start date, time local "HH:MM". */
 export interface ProgramItem {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { toCssColor } from '../../shared/format';
+import { toCssColor } from '../format/index';
 import { CatalogIcon } from './icons';
 import type { EventTag } from './types';
 import styles from './TagList.module.css';

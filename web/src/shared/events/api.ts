@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, type ApiClient, type ApiResponse } from '../../shared/api';
+import { api, type ApiClient, type ApiResponse } from '../api/index';
 import type { FiltersAnswer, ListAnswer, ListQuery } from './types';
 
 /** A failed catalogue call: the server's Russian message and status. */

@@ -1,5 +1,5 @@
-import { Container } from '../../shared/ui/Container';
-import styles from './Festival.module.css';
+import { Container } from '../Container';
+import styles from './PageSkeleton.module.css';
 
 /** What shows while the page's data loads: the page's shape, announced as loading. */
 export function PageSkeleton({ label }: { label: string }) {

@@ -1,5 +1,5 @@
-import { formatDate, formatPrice, toDate } from '../../shared/format';
-import { countRu } from './plural';
+import { formatDate, formatPrice, toDate } from '../format/index';
+import { countRu } from '../format/plural';
 import type { CartEvent, EventType } from './types';
 
 /** Russian names of the event types (the card's label). */
