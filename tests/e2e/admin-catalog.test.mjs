@@ -4,8 +4,8 @@
 // events menu and still sees its places' cities.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-catalog.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { adminLogin, openPage, screenshot, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { adminLogin, screenshot, url, usePage } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -22,10 +22,10 @@ async function api(page, path) {
 }
 
 describe('catalogue admin', () => {
-  let browser;
   let page;
-  before(async () => ({ browser, page } = await openPage()));
-  after(async () => browser?.close());
+  usePage((opened) => {
+    page = opened;
+  });
 
   test('an Admin creates a city and sees it in the list; a taken slug is refused under its field', async () => {
     await adminLogin(page, 'admin@demo.local', 'DemoAdmin2026');

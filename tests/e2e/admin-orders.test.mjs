@@ -5,8 +5,8 @@
 // their categories.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-orders.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { adminLogin, openPage, pageCall as call, screenshot, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { adminLogin, pageCall as call, screenshot, url, usePage } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
@@ -46,12 +46,12 @@ async function customerWithOrders(page) {
 }
 
 describe('orders admin', () => {
-  let browser;
   let page;
   let first;
   let second;
-  before(async () => ({ browser, page } = await openPage()));
-  after(async () => browser?.close());
+  usePage((opened) => {
+    page = opened;
+  });
 
   test('search and the status filter find the customer’s two new orders', async () => {
     [first, second] = await customerWithOrders(page);
@@ -147,10 +147,10 @@ describe('orders admin', () => {
 });
 
 describe('services admin', () => {
-  let browser;
   let page;
-  before(async () => ({ browser, page } = await openPage()));
-  after(async () => browser?.close());
+  usePage((opened) => {
+    page = opened;
+  });
 
   test('an Admin creates a category and a service with a param (a taken code is refused under its field), sees it on /uslugi/, then deletes both', async () => {
     await adminLogin(page, 'admin@demo.local', 'DemoAdmin2026', 'Заказы');

@@ -4,18 +4,18 @@
 // «Отправлено» and drops it under «Не доставлено». A manager without the section has no such item.
 // Run: BASE_URL=http://127.0.0.1:8080 MAILBOX_DIR=... node --test tests/e2e/admin-outbox.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { adminLogin, openPage, pageCall as call, screenshot, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { adminLogin, pageCall as call, screenshot, url, usePage } from './browser.mjs';
 import { MAILBOX_DIR, waitForMail } from './mailbox.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const email = `admin-outbox-${suffix}@example.ru`;
 
 describe('mail and SMS in the admin', () => {
-  let browser;
   let page;
-  before(async () => ({ browser, page } = await openPage()));
-  after(async () => browser?.close());
+  usePage((opened) => {
+    page = opened;
+  });
 
   test('the Admin sees a new user’s welcome mail as «Отправлено»', async () => {
     await page.goto(url('/', 'main'));

@@ -3,11 +3,11 @@
 // server, and submits it. Screenshots of the panel at 1280 and 390 px, guest and signed in.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/basket.test.mjs (server with --demo)
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { axeViolations } from './axe.mjs';
-import { openPage, RESULTS_DIR, url } from './browser.mjs';
+import { RESULTS_DIR, url, usePage } from './browser.mjs';
 
 const USER = { email: 'user@demo.local', password: 'Demo2026!' };
 const SERVICE = 'Видеоразбор выступления членом жюри';
@@ -35,12 +35,13 @@ function tinyPdf() {
 }
 
 describe('basket: guest to order', () => {
-  let browser;
   let page;
   const chosen = [];
+  usePage((opened) => {
+    page = opened;
+  });
 
   before(async () => {
-    ({ browser, page } = await openPage());
     // The demo user's server basket may hold items from earlier runs: start it empty, signed out.
     await page.evaluate(async (user) => {
       await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
@@ -55,10 +56,6 @@ describe('basket: guest to order', () => {
       });
       await fetch('/api/auth/logout', { method: 'POST' });
     }, USER);
-  });
-
-  after(async () => {
-    await browser?.close();
   });
 
   const panel = () => page.getByTestId('basket-panel');

@@ -1,8 +1,8 @@
 // Browser journeys of the festival page, the creative projects and the events site map (issue 4).
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/festival-page.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { BASE_URL, openPage, usePage, screenshot, url } from './browser.mjs';
+import { before, describe, test } from 'node:test';
+import { BASE_URL, screenshot, url, usePage } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 /** Prices as the spec writes them: rubles, a plain space between thousands and before the sign. */
@@ -15,21 +15,18 @@ async function apiGet(path) {
 }
 
 describe('festival page', () => {
-  let browser;
   let page;
   let festival;
+  usePage((opened) => {
+    page = opened;
+  });
 
   before(async () => {
-    ({ browser, page } = await openPage());
     // A festival with a trip package and a few included items, from the catalogue itself.
     const list = await apiGet('/api/event/list?per_page=100');
     const withTrip = list.items.find((e) => e.price_trip !== null && e.package_trip.length >= 2 && e.place_count > 0);
     assert.ok(withTrip, 'the demo catalogue has a festival with a trip package');
     festival = await apiGet(`/api/event/${withTrip.code}`);
-  });
-
-  after(async () => {
-    await browser?.close();
   });
 
   test('shows the festival with prices in rubles and toggles the trip package items', async () => {

@@ -4,9 +4,9 @@
 // order is cancelled by the user after the confirmation dialog. The pages pass axe's serious checks.
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/orders.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { openPage, pageCall as call, screenshot, url } from './browser.mjs';
+import { pageCall as call, screenshot, url, usePage } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const email = `orders-${suffix}@example.ru`;
@@ -38,12 +38,12 @@ async function orderEvent(page, event) {
 }
 
 describe('account orders', () => {
-  let browser;
   let page;
   let event;
   let order;
-  before(async () => ({ browser, page } = await openPage()));
-  after(async () => browser?.close());
+  usePage((opened) => {
+    page = opened;
+  });
 
   test('a new user adds a service on /uslugi/ and a festival, confirms, and sees the order «Новый»', async () => {
     const registered = await call(page, '/api/auth/register', 'POST', { first_name: 'Заказ', last_name: `Проверочный${suffix}`, email, password, consent: true });

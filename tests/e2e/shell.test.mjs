@@ -1,7 +1,7 @@
 // Browser journeys of the web app shell (issue 2). Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, takeCspViolations, url } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { screenshot, takeCspViolations, url, usePage } from './browser.mjs';
 
 const AREAS = [
   { area: 'main', heading: 'Территория творчества' },
@@ -14,16 +14,10 @@ const AREAS = [
 ];
 
 describe('web app shell', () => {
-  let browser;
   let page;
-
-  before(async () => {
-    // Screenshots of the homes without the cookie banner; its own journey clears the key.
-    ({ browser, page } = await openPage());
-  });
-
-  after(async () => {
-    await browser?.close();
+  // Screenshots of the homes without the cookie banner; its own journey clears the key.
+  usePage((opened) => {
+    page = opened;
   });
 
   for (const { area, heading } of AREAS) {

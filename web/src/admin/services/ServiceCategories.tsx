@@ -1,6 +1,6 @@
 import { NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import { CatalogList } from '../catalog/shared/CatalogList';
-import { CatalogCreate, CatalogEdit } from '../catalog/shared/CatalogForms';
+import { catalogForms } from '../catalog/shared/CatalogForms';
 import { requiredText, SLUG } from '../catalog/shared/validators';
 
 interface Category {
@@ -39,18 +39,4 @@ function CategoryInputs() {
   );
 }
 
-export function ServiceCategoryEdit() {
-  return (
-    <CatalogEdit>
-      <CategoryInputs />
-    </CatalogEdit>
-  );
-}
-
-export function ServiceCategoryCreate() {
-  return (
-    <CatalogCreate defaults={{ sort: 0 }}>
-      <CategoryInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: ServiceCategoryEdit, Create: ServiceCategoryCreate } = catalogForms(CategoryInputs, { sort: 0 });

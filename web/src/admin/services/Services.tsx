@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { formatPrice } from '../../shared/format';
 import { CatalogList } from '../catalog/shared/CatalogList';
-import { CatalogCreate, CatalogEdit } from '../catalog/shared/CatalogForms';
+import { CatalogCreate, catalogForms } from '../catalog/shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../catalog/shared/validators';
 import { oldPriceError } from './paramTypes';
 import { ServiceParamsInput } from './ServiceParamsInput';
@@ -125,21 +125,13 @@ function ServiceInputs() {
 export const ServiceList = ServiceListOf;
 export const SpecialServiceList = ServiceListOf;
 
-export function ServiceEdit() {
-  return (
-    <CatalogEdit>
-      <ServiceInputs />
-    </CatalogEdit>
-  );
-}
-
-export function ServiceCreate() {
-  return (
-    <CatalogCreate defaults={{ sort: 0, published: true, special: false, params: [], tag_ids: [] }}>
-      <ServiceInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: ServiceEdit, Create: ServiceCreate } = catalogForms(ServiceInputs, {
+  sort: 0,
+  published: true,
+  special: false,
+  params: [],
+  tag_ids: [],
+});
 
 /** Created on services/special: the server makes it special whatever the switch says. */
 export function SpecialServiceCreate() {

@@ -5,22 +5,9 @@ import { fakeFetch, renderWithShell, type Reply } from '../../test/renderWithShe
 import { createAuthApi } from './api';
 import { LoginForm } from './LoginForm';
 import { createResendTimer, RESEND_STORAGE_KEY } from './resendTimer';
+import { testUser } from '../../test/fixtures';
 
-const USER = {
-  id: 7,
-  code: 'u-1',
-  photo: null,
-  first_name: 'Анна',
-  second_name: null,
-  last_name: 'Иванова',
-  phone: null,
-  email: 'anna@example.ru',
-  roles: [],
-  verified_at: null,
-  deleted_at: null,
-  blocked_at: null,
-  blocked_reason: null,
-};
+const USER = testUser();
 
 function setup(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
   const fake = fakeFetch(routes);

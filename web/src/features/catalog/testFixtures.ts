@@ -35,71 +35,57 @@ const value = (id: number, code: string, title: string, icon = '') => ({
 });
 const all = (title: string) => ({ id: 0, type: 'all' as const, code: 'all', title, icon: '' });
 
+/** One filter of the server's answer, with its values. */
+function filter(
+  type: FilterDefinition['type'],
+  code: FilterDefinition['code'],
+  [Icon, Name, Title, Url]: [string, string, string, string],
+  Values: FilterDefinition['Values'] = [],
+): FilterDefinition {
+  return { type, code, Icon, Name, Title, Url, Values };
+}
+
 /** `GET /api/event/filters` as the server answers it (a part of the demo handbooks). */
 export function filterDefinitions(): FilterDefinition[] {
   return [
-    {
-      type: 'search',
-      code: 'search',
-      Icon: 'search',
-      Name: 'Поиск',
-      Title: 'Название или описание',
-      Url: '',
-      Values: [],
-    },
-    { type: 'date', code: 'date', Icon: 'calendar', Name: 'Даты', Title: 'Выберите даты', Url: '', Values: [] },
-    {
-      type: 'select',
-      code: 'city',
-      Icon: 'location',
-      Name: 'Город',
-      Title: 'Выберите город',
-      Url: 'gorod',
-      Values: [
+    filter('search', 'search', ['search', 'Поиск', 'Название или описание', '']),
+    filter('date', 'date', ['calendar', 'Даты', 'Выберите даты', '']),
+    filter(
+      'select',
+      'city',
+      ['location', 'Город', 'Выберите город', 'gorod'],
+      [
         all('Все города'),
         value(1, 'moskva', 'Москва'),
         value(2, 'sankt-peterburg', 'Санкт-Петербург'),
         value(3, 'sochi', 'Сочи'),
       ],
-    },
-    {
-      type: 'select',
-      code: 'age_category',
-      Icon: 'age',
-      Name: 'Возраст',
-      Title: 'Выберите возраст',
-      Url: 'vozrast',
-      Values: [
-        all('Все возрасты'),
-        value(1, 'deti', 'Дети (7–12 лет)'),
-        value(2, 'podrostki', 'Подростки (13–17 лет)'),
-      ],
-    },
-    {
-      type: 'select',
-      code: 'creative_type',
-      Icon: 'palette',
-      Name: 'Вид творчества',
-      Title: 'Выберите вид творчества',
-      Url: 'tvorchestvo',
-      Values: [
+    ),
+    filter(
+      'select',
+      'age_category',
+      ['age', 'Возраст', 'Выберите возраст', 'vozrast'],
+      [all('Все возрасты'), value(1, 'deti', 'Дети (7–12 лет)'), value(2, 'podrostki', 'Подростки (13–17 лет)')],
+    ),
+    filter(
+      'select',
+      'creative_type',
+      ['palette', 'Вид творчества', 'Выберите вид творчества', 'tvorchestvo'],
+      [
         all('Все виды творчества'),
         value(1, 'vokalnoe', 'Вокал', 'mic'),
         value(2, 'horeograficheskoe', 'Хореография', 'dance'),
       ],
-    },
-    {
-      type: 'switch',
-      code: 'tags',
-      Icon: 'tag',
-      Name: 'Метки',
-      Title: 'Особенности',
-      Url: '',
-      Values: [
+    ),
+    filter(
+      'switch',
+      'tags',
+      ['tag', 'Метки', 'Особенности', ''],
+      [
         { ...value(1, 'u-morya', 'У моря', 'wave'), color: '#1E88E5' },
         { ...value(4, 'bez-oplati', 'Без оплаты участия', 'gift'), color: '#43A047' },
         { ...value(5, 'goryashie', 'Горящие', 'fire'), color: '#E53935' },
       ],
-    },
+    ),
   ];
 }

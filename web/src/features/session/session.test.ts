@@ -3,22 +3,9 @@ import { createApiClient } from '../../shared/api';
 import { fakeFetch } from '../../test/renderWithShell';
 import { createSessionStore, SESSION_REFRESH_MS } from './session';
 import { skipsSessionCheck } from './sessionCheck';
+import { testUser } from '../../test/fixtures';
 
-const USER = {
-  id: 3,
-  code: 'u',
-  photo: null,
-  first_name: 'Анна',
-  second_name: null,
-  last_name: 'Иванова',
-  phone: null,
-  email: 'a@b.ru',
-  roles: [],
-  verified_at: null,
-  deleted_at: null,
-  blocked_at: null,
-  blocked_reason: null,
-};
+const USER = testUser({ id: 3, code: 'u', email: 'a@b.ru' });
 
 function store(reply: { status: number; body: unknown }) {
   const fake = fakeFetch({ 'GET /api/auth/me': () => reply });

@@ -3,22 +3,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { renderWithShell } from '../../test/renderWithShell';
 import { session } from '../session/session';
 import { ProfileMenu } from './ProfileMenu';
+import { testUser } from '../../test/fixtures';
 
-const USER = {
-  id: 1,
-  code: 'u',
-  photo: null,
-  first_name: 'Анна',
-  second_name: null,
-  last_name: 'Иванова',
-  phone: null,
-  email: 'a@b.ru',
-  roles: [],
-  verified_at: null,
-  deleted_at: null,
-  blocked_at: null,
-  blocked_reason: null,
-};
+const USER = testUser({ id: 1, code: 'u', email: 'a@b.ru' });
 
 afterEach(() => act(() => session.reset()));
 

@@ -8,7 +8,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { CatalogList } from '../shared/CatalogList';
-import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
+import { catalogForms } from '../shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../shared/validators';
 
 interface City {
@@ -55,18 +55,4 @@ function CityInputs() {
   );
 }
 
-export function CityEdit() {
-  return (
-    <CatalogEdit>
-      <CityInputs />
-    </CatalogEdit>
-  );
-}
-
-export function CityCreate() {
-  return (
-    <CatalogCreate defaults={{ sort: 0 }}>
-      <CityInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: CityEdit, Create: CityCreate } = catalogForms(CityInputs, { sort: 0 });

@@ -2,7 +2,7 @@ import { NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import { CatalogList } from '../shared/CatalogList';
 import type { Titled } from './titled';
-import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
+import { catalogForms } from '../shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../shared/validators';
 
 export function AgeCategoryList() {
@@ -36,18 +36,4 @@ function AgeCategoryInputs() {
   );
 }
 
-export function AgeCategoryEdit() {
-  return (
-    <CatalogEdit>
-      <AgeCategoryInputs />
-    </CatalogEdit>
-  );
-}
-
-export function AgeCategoryCreate() {
-  return (
-    <CatalogCreate defaults={{ sort: 0 }}>
-      <AgeCategoryInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: AgeCategoryEdit, Create: AgeCategoryCreate } = catalogForms(AgeCategoryInputs, { sort: 0 });

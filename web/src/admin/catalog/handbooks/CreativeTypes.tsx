@@ -1,7 +1,7 @@
 import { NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import { CatalogList } from '../shared/CatalogList';
 import type { Titled } from './titled';
-import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
+import { catalogForms } from '../shared/CatalogForms';
 import { requiredText, SLUG } from '../shared/validators';
 import { IconInput } from './IconInput';
 
@@ -38,18 +38,4 @@ function CreativeTypeInputs() {
   );
 }
 
-export function CreativeTypeEdit() {
-  return (
-    <CatalogEdit>
-      <CreativeTypeInputs />
-    </CatalogEdit>
-  );
-}
-
-export function CreativeTypeCreate() {
-  return (
-    <CatalogCreate defaults={{ sort: 0 }}>
-      <CreativeTypeInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: CreativeTypeEdit, Create: CreativeTypeCreate } = catalogForms(CreativeTypeInputs, { sort: 0 });

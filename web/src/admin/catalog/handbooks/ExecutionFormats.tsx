@@ -1,7 +1,7 @@
 import { NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import { CatalogList } from '../shared/CatalogList';
 import type { Titled } from './titled';
-import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
+import { catalogForms } from '../shared/CatalogForms';
 import { requiredText, SLUG } from '../shared/validators';
 
 export function ExecutionFormatList() {
@@ -29,18 +29,6 @@ function ExecutionFormatInputs() {
   );
 }
 
-export function ExecutionFormatEdit() {
-  return (
-    <CatalogEdit>
-      <ExecutionFormatInputs />
-    </CatalogEdit>
-  );
-}
-
-export function ExecutionFormatCreate() {
-  return (
-    <CatalogCreate defaults={{ sort: 0 }}>
-      <ExecutionFormatInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: ExecutionFormatEdit, Create: ExecutionFormatCreate } = catalogForms(ExecutionFormatInputs, {
+  sort: 0,
+});

@@ -4,7 +4,7 @@ import { CatalogIcon } from '../../../shared/events/icons';
 import { toCssColor } from '../../../shared/format';
 import { ColorSwatch } from '../shared/ColorSwatch';
 import { CatalogList } from '../shared/CatalogList';
-import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
+import { catalogForms } from '../shared/CatalogForms';
 import { requiredText, SLUG } from '../shared/validators';
 import { IconInput } from './IconInput';
 
@@ -85,18 +85,4 @@ function TagInputs() {
   );
 }
 
-export function TagEdit() {
-  return (
-    <CatalogEdit>
-      <TagInputs />
-    </CatalogEdit>
-  );
-}
-
-export function TagCreate() {
-  return (
-    <CatalogCreate defaults={{ sort: 0, color: '#5B3FD6' }}>
-      <TagInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: TagEdit, Create: TagCreate } = catalogForms(TagInputs, { sort: 0, color: '#5B3FD6' });

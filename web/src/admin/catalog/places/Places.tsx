@@ -1,7 +1,7 @@
 import { NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import { CatalogList } from '../shared/CatalogList';
-import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
+import { catalogForms } from '../shared/CatalogForms';
 import { requiredText, SLUG } from '../shared/validators';
 import { PlaceCityField, PlaceCityInput } from './PlaceCity';
 
@@ -47,18 +47,4 @@ function PlaceInputs() {
   );
 }
 
-export function PlaceEdit() {
-  return (
-    <CatalogEdit>
-      <PlaceInputs />
-    </CatalogEdit>
-  );
-}
-
-export function PlaceCreate() {
-  return (
-    <CatalogCreate>
-      <PlaceInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: PlaceEdit, Create: PlaceCreate } = catalogForms(PlaceInputs);

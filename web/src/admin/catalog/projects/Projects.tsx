@@ -1,6 +1,6 @@
 import { ArrayInput, BooleanField, BooleanInput, SimpleFormIterator, TextField, TextInput } from 'react-admin';
 import { CatalogList, type NarrowRow } from '../shared/CatalogList';
-import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
+import { catalogForms } from '../shared/CatalogForms';
 import { requiredText, SLUG } from '../shared/validators';
 
 interface Project {
@@ -57,18 +57,4 @@ function ProjectInputs() {
   );
 }
 
-export function ProjectEdit() {
-  return (
-    <CatalogEdit>
-      <ProjectInputs />
-    </CatalogEdit>
-  );
-}
-
-export function ProjectCreate() {
-  return (
-    <CatalogCreate defaults={{ content: [], fixed: false }}>
-      <ProjectInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: ProjectEdit, Create: ProjectCreate } = catalogForms(ProjectInputs, { content: [], fixed: false });

@@ -1,6 +1,6 @@
 import { TextField, TextInput } from 'react-admin';
 import { CatalogList } from '../shared/CatalogList';
-import { CatalogCreate, CatalogEdit } from '../shared/CatalogForms';
+import { catalogForms } from '../shared/CatalogForms';
 import { requiredText, SLUG } from '../shared/validators';
 
 interface Region {
@@ -32,18 +32,4 @@ function RegionInputs() {
   );
 }
 
-export function RegionEdit() {
-  return (
-    <CatalogEdit>
-      <RegionInputs />
-    </CatalogEdit>
-  );
-}
-
-export function RegionCreate() {
-  return (
-    <CatalogCreate>
-      <RegionInputs />
-    </CatalogCreate>
-  );
-}
+export const { Edit: RegionEdit, Create: RegionCreate } = catalogForms(RegionInputs);

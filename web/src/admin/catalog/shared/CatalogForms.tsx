@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Create, Edit, SimpleForm } from 'react-admin';
 
 /**
@@ -19,4 +19,23 @@ export function CatalogCreate({ children, defaults }: { children: ReactNode; def
       <SimpleForm defaultValues={defaults}>{children}</SimpleForm>
     </Create>
   );
+}
+
+/** The edit and create screens of a resource whose two forms are the same inputs. */
+export function catalogForms(Inputs: ComponentType, defaults?: Record<string, unknown>) {
+  function Edit() {
+    return (
+      <CatalogEdit>
+        <Inputs />
+      </CatalogEdit>
+    );
+  }
+  function Create() {
+    return (
+      <CatalogCreate defaults={defaults}>
+        <Inputs />
+      </CatalogCreate>
+    );
+  }
+  return { Edit, Create };
 }
