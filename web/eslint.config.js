@@ -43,10 +43,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            deepFeatureImport,
-            { group: ['**/admin/**'], message: 'The public app does not import the admin.' },
-          ],
+          patterns: [deepFeatureImport, { group: ['**/admin/**'], message: 'The public app does not import the admin.' }],
         },
       ],
     },
@@ -55,10 +52,7 @@ export default tseslint.config(
     files: ['src/shared/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**'], message: 'shared/ and routes/ know no feature.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'shared/ and routes/ know no feature.' }] }],
     },
   },
 );

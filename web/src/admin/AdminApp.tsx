@@ -1,13 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  defaultTheme,
-  Layout,
-  Resource,
-  type LayoutProps,
-  type RaThemeOptions,
-} from 'react-admin';
+import { Admin, CustomRoutes, defaultTheme, Layout, Resource, type LayoutProps, type RaThemeOptions } from 'react-admin';
 import { Route } from 'react-router';
 import { useHostContext } from '../app/AreaContext';
 import { buildHref } from '../routes/href';
@@ -56,10 +48,7 @@ function AdminLayout(props: LayoutProps) {
 export default function AdminApp() {
   const host = useHostContext();
   const [result, setResult] = useState<AccessResult | null>(null);
-  const loginUrl = useMemo(
-    () => () => buildHref({ name: 'id-login', query: { back: window.location.href } }, host).href,
-    [host],
-  );
+  const loginUrl = useMemo(() => () => buildHref({ name: 'id-login', query: { back: window.location.href } }, host).href, [host]);
   const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
   const dataProvider = useMemo(() => ({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() }), []);
 
@@ -78,11 +67,7 @@ export default function AdminApp() {
         message={result.message}
         status={result.kind === 'forbidden' ? 403 : result.status}
         homeHref={buildHref({ name: 'main' }, host).href}
-        onLogout={() =>
-          void api
-            .post('/api/auth/logout')
-            .then(() => window.location.assign(buildHref({ name: 'id-login' }, host).href))
-        }
+        onLogout={() => void api.post('/api/auth/logout').then(() => window.location.assign(buildHref({ name: 'id-login' }, host).href))}
       />
     );
   }
@@ -123,9 +108,7 @@ export default function AdminApp() {
         )}
         {serviceResources(result.access.sections)}
         {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
-        <CustomRoutes>
-          {granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}
-        </CustomRoutes>
+        <CustomRoutes>{granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}</CustomRoutes>
       </Admin>
     </AccessContext.Provider>
   );

@@ -6,9 +6,10 @@ import { adminMenu, canAssignRoles, fetchAccess, sectionName } from './access';
 describe('admin menu', () => {
   test('shows only the built sections the roles grant', () => {
     expect(adminMenu(['blogs', 'recommend', 'users/profile']).map((i) => i.section)).toEqual(['users/profile']);
-    expect(
-      adminMenu(['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures']).map((i) => i.to),
-    ).toEqual(['/users', '/users/profile']);
+    expect(adminMenu(['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures']).map((i) => i.to)).toEqual([
+      '/users',
+      '/users/profile',
+    ]);
     expect(adminMenu(['users', 'roles', 'handbooks', 'users/profile', 'seo']).map((i) => i.label)).toEqual([
       'Пользователи',
       'Роли',
@@ -31,9 +32,7 @@ describe('admin menu', () => {
   test('access: ok, guest (401), forbidden (403)', async () => {
     const reply = (status: number, body: unknown) =>
       createApiClient({ fetch: fakeFetch({ 'GET /api/admin/access': { status, body } }).fetch });
-    expect(
-      await fetchAccess(reply(200, { status: 200, data: { sections: ['blogs'], roles: ['ManagerNews'] } })),
-    ).toEqual({
+    expect(await fetchAccess(reply(200, { status: 200, data: { sections: ['blogs'], roles: ['ManagerNews'] } }))).toEqual({
       kind: 'ok',
       access: { sections: ['blogs'], roles: ['ManagerNews'] },
     });

@@ -27,10 +27,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   } catch (error) {
     if (error instanceof HttpError && error.status === 422) {
       const body: unknown = error.body;
-      const errors = toFormErrors(
-        typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : null,
-        error.message,
-      );
+      const errors = toFormErrors(typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : null, error.message);
       if (errors) throw new HttpError(error.message, error.status, { ...(body as object), errors });
     }
     throw error;

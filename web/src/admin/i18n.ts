@@ -35,11 +35,6 @@ const resources = {
   },
 };
 
-export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...russianMessages, ...resources }),
-  'ru',
-  [{ locale: 'ru', name: 'Русский' }],
-  {
-    allowMissing: true,
-  },
-);
+export const i18nProvider = polyglotI18nProvider(() => ({ ...russianMessages, ...resources }), 'ru', [{ locale: 'ru', name: 'Русский' }], {
+  allowMissing: true,
+});

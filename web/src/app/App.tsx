@@ -16,9 +16,7 @@ function AreaApp({ host }: { host: HostContext }) {
 }
 
 export function App({ host }: { host: HostContext }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
       <HostProvider value={host}>

@@ -10,9 +10,7 @@ export const DOMAIN_PARAM = 'domain';
  */
 export function isLocalHost(hostname: string): boolean {
   const host = normalizeHost(hostname);
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1' || host === '[::1]'
-  );
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1' || host === '[::1]';
 }
 
 function normalizeHost(hostname: string): string {

@@ -9,9 +9,7 @@ function documentWith(html: string): Document {
 
 describe('run-time config from the JSON data block', () => {
   test('reads the base domain from <script type="application/json" id="platform-config">', () => {
-    const doc = documentWith(
-      `<script type="application/json" id="${CONFIG_ELEMENT_ID}">{"baseDomain":"Example.RU"}</script>`,
-    );
+    const doc = documentWith(`<script type="application/json" id="${CONFIG_ELEMENT_ID}">{"baseDomain":"Example.RU"}</script>`);
     expect(readPlatformConfig(configFromDocument(doc)).baseDomain).toBe('example.ru');
   });
 
@@ -25,9 +23,7 @@ describe('run-time config from the JSON data block', () => {
   test('missing, empty or broken block: the defaults', () => {
     expect(configFromDocument(undefined)).toBeUndefined();
     expect(configFromDocument(documentWith(''))).toBeUndefined();
-    expect(
-      configFromDocument(documentWith(`<script type="application/json" id="${CONFIG_ELEMENT_ID}"></script>`)),
-    ).toBeUndefined();
+    expect(configFromDocument(documentWith(`<script type="application/json" id="${CONFIG_ELEMENT_ID}"></script>`))).toBeUndefined();
     const broken = documentWith(`<script type="application/json" id="${CONFIG_ELEMENT_ID}">{"baseDomain":</script>`);
     expect(configFromDocument(broken)).toBeUndefined();
     expect(readPlatformConfig(configFromDocument(broken)).baseDomain).toBe('localhost');

@@ -36,9 +36,7 @@ describe('route middleware', () => {
     const forbidden = await thrown(runRouteGuards(ctx('admin-handbooks', '/handbooks/', manager), []));
     expect(forbidden).toBeInstanceOf(PlatformError);
     expect((forbidden as PlatformError).statusCode).toBe(403);
-    await expect(
-      runRouteGuards(ctx('admin-handbooks', '/handbooks/', { id: 2, roles: [{ code: 'Admin' }] }), []),
-    ).resolves.toBeUndefined();
+    await expect(runRouteGuards(ctx('admin-handbooks', '/handbooks/', { id: 2, roles: [{ code: 'Admin' }] }), [])).resolves.toBeUndefined();
   });
 
   test('trailing-slash redirects to the canonical path, query kept', async () => {
@@ -47,9 +45,7 @@ describe('route middleware', () => {
   });
 
   test('slug refuses odd parameters with 404 Page Not Found: {path}', async () => {
-    const bad = await thrown(
-      runRouteGuards(ctx('main-nastavnik-code', '/nastavnik/a%20b/', null, { code: 'a b' }), []),
-    );
+    const bad = await thrown(runRouteGuards(ctx('main-nastavnik-code', '/nastavnik/a%20b/', null, { code: 'a b' }), []));
     expect(bad).toMatchObject({ statusCode: 404, statusMessage: 'Page Not Found: /nastavnik/a%20b/' });
     await expect(
       runRouteGuards(ctx('main-nastavnik-code', '/nastavnik/ivan-petrov/', null, { code: 'ivan-petrov' }), []),

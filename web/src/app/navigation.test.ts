@@ -38,13 +38,10 @@ describe('navigation guard', () => {
     });
   });
 
-  test.each([
-    'javascript:alert(1)',
-    'JavaScript:alert(1)',
-    ' java\tscript:alert(1)',
-    'data:text/html,<b>x</b>',
-    'vbscript:msgbox(1)',
-  ])('dangerous protocol %s is always refused', (to) => {
-    expect(() => planNavigation(to, { external: true }, prod)).toThrow(PROTOCOL_NOT_ALLOWED);
-  });
+  test.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)'])(
+    'dangerous protocol %s is always refused',
+    (to) => {
+      expect(() => planNavigation(to, { external: true }, prod)).toThrow(PROTOCOL_NOT_ALLOWED);
+    },
+  );
 });

@@ -62,8 +62,7 @@ export function planNavigation(to: string, options: NavigationOptions, ctx: Navi
   }
   if (!sameOrigin) return { kind: 'document', url: url.href };
 
-  const targetArea =
-    (isLocalHost(url.hostname) ? areaFromQuery(url.search) : null) ?? areaFromHost(url.hostname, ctx.baseDomain);
+  const targetArea = (isLocalHost(url.hostname) ? areaFromQuery(url.search) : null) ?? areaFromHost(url.hostname, ctx.baseDomain);
   if (targetArea !== ctx.area) return { kind: 'document', url: url.href };
   return { kind: 'router', path: `${url.pathname}${url.search}${url.hash}` };
 }

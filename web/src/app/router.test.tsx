@@ -37,9 +37,7 @@ describe('area router', () => {
   test('the home page of an area renders with its title', async () => {
     renderAt('bravo', '/?domain=bravo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Театр-студия «Браво»' }, SLOW)).toBeTruthy();
-    await waitFor(() =>
-      expect(document.title).toBe('Театр-студия «Браво» — вокал, танцы, цирк, музыка и театр для детей и взрослых'),
-    );
+    await waitFor(() => expect(document.title).toBe('Театр-студия «Браво» — вокал, танцы, цирк, музыка и театр для детей и взрослых'));
   });
 
   test('an unmatched path is a 404 "Page not found"', async () => {

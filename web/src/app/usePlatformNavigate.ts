@@ -24,11 +24,7 @@ export function usePlatformNavigate(): {
   const toUrl = useCallback(
     (url: string, options: NavigateOptions = {}): boolean => {
       try {
-        const plan = planNavigation(
-          url,
-          {},
-          { href: window.location.href, baseDomain: host.baseDomain, area: host.area },
-        );
+        const plan = planNavigation(url, {}, { href: window.location.href, baseDomain: host.baseDomain, area: host.area });
         if (plan.kind === 'router') {
           navigate(plan.path);
         } else {

@@ -28,9 +28,7 @@ describe('patterns', () => {
     expect(buildPath('/blog/:type?/', {})).toBe('/blog/');
     expect(buildPath('/blog/:type?/:code/', { type: 'novosti', code: 'a' })).toBe('/blog/novosti/a/');
     expect(buildPath('/blog/:type?/:code/', { code: 'a' })).toBe('/blog/a/');
-    expect(buildPath('/festivals/:filters+/', { filters: ['gorod-moskva', 'u-morya'] })).toBe(
-      '/festivals/gorod-moskva/u-morya/',
-    );
+    expect(buildPath('/festivals/:filters+/', { filters: ['gorod-moskva', 'u-morya'] })).toBe('/festivals/gorod-moskva/u-morya/');
     expect(buildPath('/nastavnik/:code/', { code: 'иван петров' })).toBe(
       '/nastavnik/%D0%B8%D0%B2%D0%B0%D0%BD%20%D0%BF%D0%B5%D1%82%D1%80%D0%BE%D0%B2/',
     );
@@ -94,11 +92,7 @@ describe('href helper', () => {
 
 describe('breadcrumbs', () => {
   test('from pageName along the path, root first', () => {
-    expect(buildBreadcrumbs(getRoute('main-o-nas-tarify'), {}).map((c) => c.label)).toEqual([
-      'Главная',
-      'О нас',
-      'Тарифы',
-    ]);
+    expect(buildBreadcrumbs(getRoute('main-o-nas-tarify'), {}).map((c) => c.label)).toEqual(['Главная', 'О нас', 'Тарифы']);
     expect(buildBreadcrumbs(getRoute('main-blog-type-code'), { code: 'x' }).map((c) => c.name)).toEqual([
       'main',
       'main-blog-type',

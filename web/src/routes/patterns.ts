@@ -39,9 +39,7 @@ export function patternParams(pattern: string): string[] {
  */
 export function toRouterPath(pattern: string): string {
   return parsePattern(pattern)
-    .map((s) =>
-      s.kind === 'static' ? s.value : s.kind === 'optional' ? `:${s.value}?` : s.kind === 'rest' ? '*' : `:${s.value}`,
-    )
+    .map((s) => (s.kind === 'static' ? s.value : s.kind === 'optional' ? `:${s.value}?` : s.kind === 'rest' ? '*' : `:${s.value}`))
     .join('/');
 }
 
@@ -83,9 +81,7 @@ export function buildPath(pattern: string, params: RouteParams = {}): string {
         parts.push(encodeSegment(value));
         break;
       case 'rest': {
-        const list = (Array.isArray(value) ? value : typeof value === 'string' ? value.split('/') : []).filter(
-          (v) => v !== '',
-        );
+        const list = (Array.isArray(value) ? value : typeof value === 'string' ? value.split('/') : []).filter((v) => v !== '');
         if (list.length === 0) throw new Error(`Missing route parameter "${segment.value}" for ${pattern}`);
         parts.push(...list.map(encodeSegment));
         break;

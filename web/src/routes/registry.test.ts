@@ -204,9 +204,9 @@ describe('route registry', () => {
 
   test('middleware names are all known, and an unknown one throws at start-up', () => {
     expect(() => assertKnownMiddleware(routes, GLOBAL_MIDDLEWARE)).not.toThrow();
-    expect(() =>
-      assertKnownMiddleware([{ ...getRoute('main-karta'), middleware: ['nope'] }], GLOBAL_MIDDLEWARE),
-    ).toThrow('Unknown route middleware "nope" in route "main-karta"');
+    expect(() => assertKnownMiddleware([{ ...getRoute('main-karta'), middleware: ['nope'] }], GLOBAL_MIDDLEWARE)).toThrow(
+      'Unknown route middleware "nope" in route "main-karta"',
+    );
     expect(() => resolveMiddleware(['auth', 'role', 'slug', 'trailing-slash'], 'x')).not.toThrow();
   });
 

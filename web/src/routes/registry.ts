@@ -66,13 +66,7 @@ const slugged = { middleware: ['slug'], validate: shortParams } as const;
 // ---------------------------------------------------------------- main
 const mainRoutes: RouteDefinition[] = [
   home('main', 'Главная', { page: () => import('../brands/main/HomePage') }),
-  route(
-    'main-karta',
-    'main',
-    '/karta/',
-    'Карта сайта',
-    'Все разделы платформы «Территория творчества» на одной странице.',
-  ),
+  route('main-karta', 'main', '/karta/', 'Карта сайта', 'Все разделы платформы «Территория творчества» на одной странице.'),
   route(
     'main-keisy',
     'main',
@@ -130,13 +124,7 @@ const mainRoutes: RouteDefinition[] = [
     'Тарифы',
     'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.',
   ),
-  route(
-    'main-tarify',
-    'main',
-    '/tarify/',
-    'Тарифы',
-    'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.',
-  ),
+  route('main-tarify', 'main', '/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
   route('main-poisk', 'main', '/poisk/', 'Поиск', 'Поиск фестивалей, конкурсов, новостей и услуг платформы.', {
     page: () => import('../brands/main/SearchPage'),
   }),
@@ -160,20 +148,8 @@ const mainRoutes: RouteDefinition[] = [
       page: () => import('../brands/main/ServicesPage').then((module) => ({ default: module.MentorServicesPage })),
     },
   ),
-  route(
-    'main-kontakty',
-    'main',
-    '/kontakty/',
-    'Контакты',
-    'Телефоны, почта и адрес команды платформы «Территория творчества».',
-  ),
-  route(
-    'main-portfolio',
-    'main',
-    '/portfolio/',
-    'Портфолио',
-    'Онлайн-портфолио участников и наставников творческих событий.',
-  ),
+  route('main-kontakty', 'main', '/kontakty/', 'Контакты', 'Телефоны, почта и адрес команды платформы «Территория творчества».'),
+  route('main-portfolio', 'main', '/portfolio/', 'Портфолио', 'Онлайн-портфолио участников и наставников творческих событий.'),
   route(
     'main-portfolio-uchastniki',
     'main',
@@ -188,43 +164,12 @@ const mainRoutes: RouteDefinition[] = [
     'Портфолио наставников',
     'Портфолио педагогов и руководителей коллективов.',
   ),
-  route(
-    'main-portfolio-sozdat',
-    'main',
-    '/portfolio/sozdat/',
-    'Создать портфолио',
-    'Создайте онлайн-портфолио участника или наставника.',
-  ),
-  route(
-    'main-art-center',
-    'main',
-    '/art-center/',
-    'Арт-центр',
-    'Арт-центр платформы: мастер-классы, выставки и творческие встречи.',
-  ),
-  route(
-    'main-nastavniki',
-    'main',
-    '/nastavniki/',
-    'Наставники',
-    'Педагоги и наставники творческих коллективов на платформе.',
-  ),
-  route(
-    'main-nastavnik-code',
-    'main',
-    '/nastavnik/:code/',
-    'Наставник',
-    'Страница наставника: опыт, коллективы и достижения.',
-    slugged,
-  ),
+  route('main-portfolio-sozdat', 'main', '/portfolio/sozdat/', 'Создать портфолио', 'Создайте онлайн-портфолио участника или наставника.'),
+  route('main-art-center', 'main', '/art-center/', 'Арт-центр', 'Арт-центр платформы: мастер-классы, выставки и творческие встречи.'),
+  route('main-nastavniki', 'main', '/nastavniki/', 'Наставники', 'Педагоги и наставники творческих коллективов на платформе.'),
+  route('main-nastavnik-code', 'main', '/nastavnik/:code/', 'Наставник', 'Страница наставника: опыт, коллективы и достижения.', slugged),
   route('main-uchastniki', 'main', '/uchastniki/', 'Участники', 'Участники фестивалей и конкурсов платформы.'),
-  route(
-    'main-uchastnikam',
-    'main',
-    '/uchastnikam/',
-    'Участникам',
-    'Как выбрать фестиваль, подать заявку и подготовиться к выступлению.',
-  ),
+  route('main-uchastnikam', 'main', '/uchastnikam/', 'Участникам', 'Как выбрать фестиваль, подать заявку и подготовиться к выступлению.'),
   route(
     'main-uchastnikam-obrazovanie-i-kariera',
     'main',
@@ -239,13 +184,7 @@ const mainRoutes: RouteDefinition[] = [
     'Организаторам',
     'Платформа для организаторов: заявки, кастинги, билеты и отчёты.',
   ),
-  route(
-    'main-o-platforme',
-    'main',
-    '/o-platforme/',
-    'О платформе',
-    'Что умеет платформа «Территория творчества» и кому она помогает.',
-  ),
+  route('main-o-platforme', 'main', '/o-platforme/', 'О платформе', 'Что умеет платформа «Территория творчества» и кому она помогает.'),
   route(
     'main-o-platforme-biletnaya-kassa',
     'main',
@@ -253,13 +192,7 @@ const mainRoutes: RouteDefinition[] = [
     'Билетная касса',
     'Онлайн-продажа билетов на концерты и гала-концерты фестивалей.',
   ),
-  route(
-    'main-finansirovanie',
-    'main',
-    '/finansirovanie/',
-    'Финансирование',
-    'Гранты и финансирование творческих проектов.',
-  ),
+  route('main-finansirovanie', 'main', '/finansirovanie/', 'Финансирование', 'Гранты и финансирование творческих проектов.'),
   route(
     'main-festivali-kastingi',
     'main',
@@ -290,22 +223,8 @@ const mainRoutes: RouteDefinition[] = [
   route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.', {
     page: () => import('../brands/main/ThankYouPage'),
   }),
-  route(
-    'main-blog-type',
-    'main',
-    '/blog/:type?/',
-    'Новости',
-    'Новости, статьи и истории участников творческих событий.',
-    slugged,
-  ),
-  route(
-    'main-blog-type-code',
-    'main',
-    '/blog/:type?/:code/',
-    'Статья',
-    'Статья блога платформы «Территория творчества».',
-    slugged,
-  ),
+  route('main-blog-type', 'main', '/blog/:type?/', 'Новости', 'Новости, статьи и истории участников творческих событий.', slugged),
+  route('main-blog-type-code', 'main', '/blog/:type?/:code/', 'Статья', 'Статья блога платформы «Территория творчества».', slugged),
   route('nko', 'main', '/nko/', 'НКО', 'Некоммерческие проекты платформы.'),
   route('afisha', 'main', '/afisha/', 'Афиша', 'Афиша концертов и гала-концертов творческих фестивалей.'),
   route('icon', 'main', '/icon/', 'Иконки', 'Набор иконок интерфейса платформы.'),
@@ -381,23 +300,11 @@ export const bravoSchools = BRAVO_SCHOOLS;
 const bravoRoutes: RouteDefinition[] = [
   home('bravo', 'Главная', { page: () => import('../brands/bravo/HomePage') }),
   route('bravo-karta', 'bravo', '/karta/', 'Карта сайта', 'Все разделы театра-студии «Браво».'),
-  route(
-    'bravo-kursy',
-    'bravo',
-    '/kursy/',
-    'Курсы',
-    'Курсы театра-студии «Браво» для детей и взрослых: расписание и стоимость.',
-  ),
+  route('bravo-kursy', 'bravo', '/kursy/', 'Курсы', 'Курсы театра-студии «Браво» для детей и взрослых: расписание и стоимость.'),
   route('bravo-kontakty', 'bravo', '/kontakty/', 'Контакты', 'Адрес, телефон и схема проезда театра-студии «Браво».'),
   route('bravo-o-teatre', 'bravo', '/o-teatre/', 'О театре', 'История, педагоги и спектакли театра-студии «Браво».'),
   ...BRAVO_SCHOOLS.flatMap((school) => [
-    route(
-      `bravo-${school.slug}`,
-      'bravo',
-      `/${school.slug}/`,
-      school.name,
-      `${school.name} театра-студии «Браво»: ${school.about}.`,
-    ),
+    route(`bravo-${school.slug}`, 'bravo', `/${school.slug}/`, school.name, `${school.name} театра-студии «Браво»: ${school.about}.`),
     ...school.classes.map(([slug, name]) =>
       route(
         `bravo-${school.slug}-${slug}`,
@@ -423,17 +330,10 @@ const eventsRoutes: RouteDefinition[] = [
       page: () => import('../brands/events/SiteMapPage'),
     },
   ),
-  route(
-    'events-festival-code',
-    'events',
-    '/festival/:code/',
-    'Фестиваль',
-    'Программа, условия участия и стоимость фестиваля.',
-    {
-      ...slugged,
-      page: () => import('../brands/events/FestivalPage'),
-    },
-  ),
+  route('events-festival-code', 'events', '/festival/:code/', 'Фестиваль', 'Программа, условия участия и стоимость фестиваля.', {
+    ...slugged,
+    page: () => import('../brands/events/FestivalPage'),
+  }),
   route(
     'events-festivals',
     'events',
@@ -487,17 +387,10 @@ const eventsRoutes: RouteDefinition[] = [
       page: () => import('../brands/events/ProjectPage'),
     },
   ),
-  route(
-    'events-kreativnye-proekty-slug',
-    'events',
-    '/kreativnye-proekty/:slug+/',
-    'Творческий проект',
-    'Страница творческого проекта.',
-    {
-      ...slugged,
-      page: () => import('../brands/events/ProjectPage'),
-    },
-  ),
+  route('events-kreativnye-proekty-slug', 'events', '/kreativnye-proekty/:slug+/', 'Творческий проект', 'Страница творческого проекта.', {
+    ...slugged,
+    page: () => import('../brands/events/ProjectPage'),
+  }),
 ];
 
 // ---------------------------------------------------------------- id (account)
@@ -582,17 +475,9 @@ const OKI: [string, string, string][] = [
   ['rukovoditelyam/portfolio', 'Портфолио руководителя', 'Онлайн-портфолио руководителя коллектива.'],
   ['rukovoditelyam/ekspertniy-klub', 'Экспертный клуб', 'Клуб экспертов и членов жюри творческих конкурсов.'],
   ['rukovoditelyam/tvorcheskiy-klub', 'Творческий клуб', 'Сообщество руководителей творческих коллективов.'],
-  [
-    'rukovoditelyam/konkurs-ambassadorov',
-    'Конкурс амбассадоров',
-    'Конкурс амбассадоров платформы среди руководителей коллективов.',
-  ],
+  ['rukovoditelyam/konkurs-ambassadorov', 'Конкурс амбассадоров', 'Конкурс амбассадоров платформы среди руководителей коллективов.'],
   ['organizatoram/proektniy-center', 'Проектный центр', 'Помощь в подготовке и запуске творческих проектов.'],
-  [
-    'organizatoram/partnerskiy-tsentr',
-    'Партнёрский центр',
-    'Партнёрские программы для организаторов творческих событий.',
-  ],
+  ['organizatoram/partnerskiy-tsentr', 'Партнёрский центр', 'Партнёрские программы для организаторов творческих событий.'],
   ['organizatoram/akselerator-proektov', 'Акселератор проектов', 'Акселератор творческих и образовательных проектов.'],
   [
     'organizatoram/konkurs-tvorcheskih-kompetentsy',
@@ -604,21 +489,13 @@ const OKI: [string, string, string][] = [
 ];
 const okiRoutes: RouteDefinition[] = [
   home('oki', 'Главная', { page: () => import('../brands/oki/HomePage') }),
-  ...OKI.map(([path, pageName, description]) =>
-    route(`oki-${path.replace(/\//g, '-')}`, 'oki', `/${path}/`, pageName, description),
-  ),
+  ...OKI.map(([path, pageName, description]) => route(`oki-${path.replace(/\//g, '-')}`, 'oki', `/${path}/`, pageName, description)),
 ];
 
 // ---------------------------------------------------------------- organizer, arenda, welcome
 const otherRoutes: RouteDefinition[] = [
   home('organizer', 'Главная', { page: () => import('../brands/organizer/HomePage') }),
-  route(
-    'organizer-partnery',
-    'organizer',
-    '/partnery/',
-    'Партнёры',
-    'Партнёры платформы и условия партнёрства для организаторов.',
-  ),
+  route('organizer-partnery', 'organizer', '/partnery/', 'Партнёры', 'Партнёры платформы и условия партнёрства для организаторов.'),
   home('arenda', 'Главная', { page: () => import('../brands/arenda/HomePage') }),
   home('welcome', 'Главная', { page: () => import('../brands/welcome/HomePage') }),
 ];

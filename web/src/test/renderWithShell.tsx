@@ -18,10 +18,7 @@ export function hostOf(area: AreaCode): HostContext {
 }
 
 /** Renders a component as a page of an area: host context, notifications and a memory router. */
-export function renderWithShell(
-  ui: ReactElement,
-  { area = 'id', path = '/' }: { area?: AreaCode; path?: string } = {},
-) {
+export function renderWithShell(ui: ReactElement, { area = 'id', path = '/' }: { area?: AreaCode; path?: string } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <HostProvider value={hostOf(area)}>

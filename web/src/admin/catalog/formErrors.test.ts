@@ -38,13 +38,9 @@ describe('server validation errors in admin forms', () => {
             errors: { name: ['Обязательное поле для заполнения'] },
           }),
         )
-        .mockResolvedValueOnce(
-          answer(409, { status: 409, message: 'Город нельзя удалить: он используется в событиях' }),
-        ),
+        .mockResolvedValueOnce(answer(409, { status: 409, message: 'Город нельзя удалить: он используется в событиях' })),
     );
-    const invalid = await httpClient('/api/admin/cities', { method: 'POST', body: '{}' }).catch(
-      (error: unknown) => error,
-    );
+    const invalid = await httpClient('/api/admin/cities', { method: 'POST', body: '{}' }).catch((error: unknown) => error);
     expect(invalid).toBeInstanceOf(HttpError);
     expect((invalid as HttpError).body.errors).toEqual({
       name: 'Обязательное поле для заполнения',

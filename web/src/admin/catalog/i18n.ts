@@ -144,15 +144,11 @@ function has(messages: unknown, key: string): boolean {
  * labels beside its screens instead of growing the shared dictionary.
  */
 export function withCatalogMessages(base: I18nProvider): I18nProvider {
-  const own = polyglotI18nProvider(
-    () => ({ ...russianMessages, ...catalogMessages }),
-    'ru',
-    [{ locale: 'ru', name: 'Русский' }],
-    { allowMissing: true },
-  );
+  const own = polyglotI18nProvider(() => ({ ...russianMessages, ...catalogMessages }), 'ru', [{ locale: 'ru', name: 'Русский' }], {
+    allowMissing: true,
+  });
   return {
     ...base,
-    translate: (key, options) =>
-      has(catalogMessages, key) ? own.translate(key, options) : base.translate(key, options),
+    translate: (key, options) => (has(catalogMessages, key) ? own.translate(key, options) : base.translate(key, options)),
   };
 }

@@ -3,17 +3,7 @@ import { menuLayout } from './menuLayout';
 
 describe('admin menu layout', () => {
   test('accounts first, then the catalogue with the handbooks under their heading, own profile last', () => {
-    const lines = menuLayout([
-      'users',
-      'roles',
-      'users/profile',
-      'events',
-      'events/programs',
-      'places',
-      'cities',
-      'regions',
-      'handbooks',
-    ]);
+    const lines = menuLayout(['users', 'roles', 'users/profile', 'events', 'events/programs', 'places', 'cities', 'regions', 'handbooks']);
     expect(lines.map((line) => (line.kind === 'heading' ? `# ${line.label}` : line.label))).toEqual([
       'Пользователи',
       'Роли',
@@ -40,9 +30,6 @@ describe('admin menu layout', () => {
 
   test('a ManagerNews user gets only their own profile; ManagerPosters also places', () => {
     expect(menuLayout(['blogs', 'recommend', 'users/profile']).map((line) => line.label)).toEqual(['Мой профиль']);
-    expect(menuLayout(['posters', 'places', 'users/profile']).map((line) => line.label)).toEqual([
-      'Площадки',
-      'Мой профиль',
-    ]);
+    expect(menuLayout(['posters', 'places', 'users/profile']).map((line) => line.label)).toEqual(['Площадки', 'Мой профиль']);
   });
 });

@@ -24,9 +24,7 @@ describe('catalogue menu', () => {
       'Города',
       'Регионы',
     ]);
-    expect(new Set(menu.filter((item) => item.section === 'handbooks').map((item) => item.group))).toEqual(
-      new Set(['Справочники']),
-    );
+    expect(new Set(menu.filter((item) => item.section === 'handbooks').map((item) => item.group))).toEqual(new Set(['Справочники']));
   });
 
   test('a role sees only the catalogue sections it is granted', () => {

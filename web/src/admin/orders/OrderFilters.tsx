@@ -22,10 +22,7 @@ function CityFilter(props: FilterProps) {
 
 function ManagerFilter(props: FilterProps) {
   const { data, isPending } = useManagers();
-  const choices = [
-    { id: UNASSIGNED, name: 'Не назначен' },
-    ...(data ?? []).map((manager) => ({ id: manager.id, name: manager.name })),
-  ];
+  const choices = [{ id: UNASSIGNED, name: 'Не назначен' }, ...(data ?? []).map((manager) => ({ id: manager.id, name: manager.name }))];
   return <SelectInput {...props} choices={choices} isPending={isPending} />;
 }
 

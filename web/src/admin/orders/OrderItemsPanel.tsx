@@ -28,9 +28,7 @@ function ParamValue({ param }: { param: OrderParam }) {
 
 function ItemRow({ item }: { item: OrderItem }) {
   const isEvent = item.kind === 'event';
-  const about = isEvent
-    ? [eventDates(item.details), eventPlace(item.details)].filter(Boolean).join(' · ')
-    : (item.details.category ?? '');
+  const about = isEvent ? [eventDates(item.details), eventPlace(item.details)].filter(Boolean).join(' · ') : (item.details.category ?? '');
   return (
     <Stack spacing={0.5}>
       <Stack sx={{ justifyContent: 'space-between' }} direction="row" spacing={2}>

@@ -1,13 +1,4 @@
-import {
-  Datagrid,
-  FilterButton,
-  FunctionField,
-  List,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -49,13 +40,7 @@ function Actions() {
 export function OrderList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List
-      filters={orderFilters}
-      actions={<Actions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      title="Заказы"
-    >
+    <List filters={orderFilters} actions={<Actions />} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} title="Заказы">
       {small ? (
         <SimpleList<AdminOrder>
           primaryText={(order) => `№ ${order.number} — ${customer(order)}`}
@@ -66,21 +51,13 @@ export function OrderList() {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="number" label="Номер" sx={{ whiteSpace: 'nowrap' }} />
-          <FunctionField<AdminOrder>
-            source="created_at"
-            label="Создан"
-            render={(order) => formatDateTime(order.created_at)}
-          />
+          <FunctionField<AdminOrder> source="created_at" label="Создан" render={(order) => formatDateTime(order.created_at)} />
           <FunctionField<AdminOrder>
             source="status"
             label="Статус"
             render={(order) => <StatusChip status={order.status} title={order.status_title} />}
           />
-          <FunctionField<AdminOrder>
-            label="Покупатель"
-            sortable={false}
-            render={(order) => <Customer order={order} />}
-          />
+          <FunctionField<AdminOrder> label="Покупатель" sortable={false} render={(order) => <Customer order={order} />} />
           <FunctionField<AdminOrder>
             label="Состав"
             sortable={false}

@@ -74,9 +74,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
             variant={status === 'cancelled' ? 'outlined' : 'contained'}
             color={status === 'cancelled' ? 'error' : 'primary'}
             disabled={busy}
-            onClick={() =>
-              status === 'cancelled' ? (setReason(''), setReasonError(''), setCancelling(true)) : void move(status)
-            }
+            onClick={() => (status === 'cancelled' ? (setReason(''), setReasonError(''), setCancelling(true)) : void move(status))}
           >
             {MOVE_LABELS[status]}
           </Button>

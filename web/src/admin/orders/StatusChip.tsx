@@ -11,7 +11,5 @@ const COLORS: Record<StatusTone, { bgcolor: string; color: string }> = {
 
 /** The order's status in the admin: the customer's label on a chip coloured by stage. */
 export function StatusChip({ status, title }: { status: string; title?: string | null }) {
-  return (
-    <Chip size="small" label={statusLabel(status, title)} sx={{ ...COLORS[statusTone(status)], fontWeight: 600 }} />
-  );
+  return <Chip size="small" label={statusLabel(status, title)} sx={{ ...COLORS[statusTone(status)], fontWeight: 600 }} />;
 }

@@ -50,9 +50,7 @@ interface FiltersAnswer {
 export async function loadCityChoices(client = api): Promise<Choice[]> {
   const response = await client.get<FiltersAnswer>('/api/event/filters');
   const city = response.data?.filters.find((filter) => filter.code === 'city');
-  return (city?.Values ?? [])
-    .filter((value) => value.type === 'value')
-    .map((value) => ({ id: value.id, name: value.title }));
+  return (city?.Values ?? []).filter((value) => value.type === 'value').map((value) => ({ id: value.id, name: value.title }));
 }
 
 export function useEventChoices() {

@@ -5,8 +5,7 @@ import { HttpError } from 'react-admin';
  * envelope to {field: message}) and the general message for the notification.
  */
 export function callError(error: unknown): { message: string; fields: Record<string, string> } {
-  if (!(error instanceof HttpError))
-    return { message: error instanceof Error ? error.message : 'Ошибка сервера', fields: {} };
+  if (!(error instanceof HttpError)) return { message: error instanceof Error ? error.message : 'Ошибка сервера', fields: {} };
   const body: unknown = error.body;
   const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : null;
   const fields: Record<string, string> = {};

@@ -7,10 +7,7 @@ describe('orders and services in the admin menu', () => {
   test('a ManagerOrders user sees orders, then the profile', () => {
     const sections = ['users/profile', 'orders'];
     const lines = addMenuLinks(menuLayout(sections), [...ORDERS_MENU, ...SERVICES_MENU], sections);
-    expect(lines.map((line) => (line.kind === 'link' ? line.label : `# ${line.label}`))).toEqual([
-      'Заказы',
-      'Мой профиль',
-    ]);
+    expect(lines.map((line) => (line.kind === 'link' ? line.label : `# ${line.label}`))).toEqual(['Заказы', 'Мой профиль']);
   });
 
   test('an Admin gets orders and the three services lists before the profile', () => {
@@ -28,8 +25,6 @@ describe('orders and services in the admin menu', () => {
   });
 
   test('without a profile line the links go last', () => {
-    expect(addMenuLinks([], ORDERS_MENU, ['orders'])).toEqual([
-      { kind: 'link', key: 'orders', to: '/orders', label: 'Заказы' },
-    ]);
+    expect(addMenuLinks([], ORDERS_MENU, ['orders'])).toEqual([{ kind: 'link', key: 'orders', to: '/orders', label: 'Заказы' }]);
   });
 });

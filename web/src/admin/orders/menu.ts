@@ -8,16 +8,10 @@ export interface SectionLink {
   label: string;
 }
 
-export const ORDERS_MENU: readonly SectionLink[] = [
-  { section: 'orders', resource: 'orders', label: sectionName('orders') },
-];
+export const ORDERS_MENU: readonly SectionLink[] = [{ section: 'orders', resource: 'orders', label: sectionName('orders') }];
 
 /** Adds the granted links before the own profile, which stays last where people look for it. */
-export function addMenuLinks(
-  lines: readonly MenuLine[],
-  links: readonly SectionLink[],
-  sections: readonly string[],
-): MenuLine[] {
+export function addMenuLinks(lines: readonly MenuLine[], links: readonly SectionLink[], sections: readonly string[]): MenuLine[] {
   const granted = new Set(sections);
   const extra: MenuLine[] = links
     .filter((link) => granted.has(link.section))

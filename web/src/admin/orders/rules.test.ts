@@ -8,11 +8,12 @@ describe('order page rules', () => {
     expect(movesOf({ status: 'in_work', next_statuses: [] })).toEqual([]);
     expect(movesOf({ status: 'confirmed' })).toEqual(['completed', 'cancelled']);
     expect(movesOf({ status: 'completed' })).toEqual([]);
-    expect(
-      ['in_work', 'confirmed', 'completed', 'cancelled'].map(
-        (status) => MOVE_LABELS[status as keyof typeof MOVE_LABELS],
-      ),
-    ).toEqual(['Взять в работу', 'Подтвердить', 'Выполнен', 'Отменить заказ']);
+    expect(['in_work', 'confirmed', 'completed', 'cancelled'].map((status) => MOVE_LABELS[status as keyof typeof MOVE_LABELS])).toEqual([
+      'Взять в работу',
+      'Подтвердить',
+      'Выполнен',
+      'Отменить заказ',
+    ]);
   });
 
   test('Admin and the senior manager assign to anyone; a manager only takes an order', () => {

@@ -3,14 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import {
-  channelLabel,
-  dateTimeOrDash,
-  errorLines,
-  finishedAt,
-  outboxStatusLabel,
-  OUTBOX_STATUS_CHOICES,
-} from './outboxDisplay';
+import { channelLabel, dateTimeOrDash, errorLines, finishedAt, outboxStatusLabel, OUTBOX_STATUS_CHOICES } from './outboxDisplay';
 import { OutboxStatusChip } from './OutboxStatusChip';
 import type { OutboxMessage } from './types';
 
@@ -74,9 +67,7 @@ export function OutboxList() {
           <SimpleList<OutboxMessage>
             primaryText={(message) => message.recipient}
             secondaryText={(message) =>
-              [channelLabel(message.channel), message.subject, outboxStatusLabel(message.status)]
-                .filter(Boolean)
-                .join(' · ')
+              [channelLabel(message.channel), message.subject, outboxStatusLabel(message.status)].filter(Boolean).join(' · ')
             }
             tertiaryText={(message) => dateTimeOrDash(message.created_at)}
             linkType={false}
@@ -102,13 +93,7 @@ export function OutboxList() {
               sortable={false}
               sx={{ display: 'block', minWidth: 160, overflowWrap: 'anywhere' }}
             />
-            <TextField
-              source="subject"
-              label="Тема"
-              sortable={false}
-              emptyText="—"
-              sx={{ display: 'block', minWidth: 200 }}
-            />
+            <TextField source="subject" label="Тема" sortable={false} emptyText="—" sx={{ display: 'block', minWidth: 200 }} />
             <FunctionField<OutboxMessage>
               source="status"
               label="Статус"

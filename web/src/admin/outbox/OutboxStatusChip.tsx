@@ -11,7 +11,5 @@ const COLORS: Record<string, { bgcolor: string; color: string }> = {
 const NEUTRAL = { bgcolor: '#ecebf0', color: '#3b3750' };
 
 export function OutboxStatusChip({ status }: { status: string }) {
-  return (
-    <Chip size="small" label={outboxStatusLabel(status)} sx={{ ...(COLORS[status] ?? NEUTRAL), fontWeight: 600 }} />
-  );
+  return <Chip size="small" label={outboxStatusLabel(status)} sx={{ ...(COLORS[status] ?? NEUTRAL), fontWeight: 600 }} />;
 }

@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  channelLabel,
-  dateTimeOrDash,
-  errorLines,
-  finishedAt,
-  OUTBOX_STATUS_CHOICES,
-  outboxStatusLabel,
-  timeOfDay,
-} from './outboxDisplay';
+import { channelLabel, dateTimeOrDash, errorLines, finishedAt, OUTBOX_STATUS_CHOICES, outboxStatusLabel, timeOfDay } from './outboxDisplay';
 
 /** A UTC time whose local reading in the test's time zone is the given hour and minute of 12 March 2026. */
 const localIso = (hours: number, minutes: number) => new Date(2026, 2, 12, hours, minutes).toISOString();

@@ -54,9 +54,7 @@ export function OwnProfile() {
           <Typography variant="h5" component="h1">
             {[user.last_name, user.first_name, user.second_name].filter(Boolean).join(' ')}
           </Typography>
-          <Typography color="text.secondary">
-            Роли: {user.roles.map((r) => roleName(r.code)).join(', ') || '—'}
-          </Typography>
+          <Typography color="text.secondary">Роли: {user.roles.map((r) => roleName(r.code)).join(', ') || '—'}</Typography>
         </Stack>
         <Form record={user} onSubmit={(values: Record<string, unknown>) => void save(values)}>
           <Stack sx={{ maxWidth: 480 }}>
@@ -66,10 +64,7 @@ export function OwnProfile() {
             <TextInput
               source="email"
               label="Электронная почта"
-              validate={[
-                required('Обязательное поле для заполнения'),
-                email('Должен содержать действительный адрес электронной почты'),
-              ]}
+              validate={[required('Обязательное поле для заполнения'), email('Должен содержать действительный адрес электронной почты')]}
             />
             <TextInput source="phone" label="Телефон" helperText="+7 и 10 цифр" />
             <SaveButton label="Сохранить" />

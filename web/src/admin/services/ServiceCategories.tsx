@@ -28,12 +28,7 @@ function CategoryInputs() {
   return (
     <>
       <TextInput source="title" label="Название" validate={requiredText(200)} />
-      <TextInput
-        source="code"
-        label="Код (slug)"
-        validate={SLUG}
-        helperText="Строчные латинские буквы, цифры и дефис"
-      />
+      <TextInput source="code" label="Код (slug)" validate={SLUG} helperText="Строчные латинские буквы, цифры и дефис" />
       <NumberInput source="sort" label="Порядок" step={1} helperText="Меньше — выше на странице услуг" />
     </>
   );

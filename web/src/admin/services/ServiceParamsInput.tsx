@@ -11,13 +11,7 @@ export function ServiceParamsInput() {
   return (
     <ArrayInput source="params" label="Параметры (что заполняет покупатель)">
       <SimpleFormIterator fullWidth getItemLabel={(index) => `№ ${index + 1}`}>
-        <SelectInput
-          source="type"
-          label="Тип"
-          choices={[...PARAM_TYPE_CHOICES]}
-          validate={REQUIRED}
-          defaultValue={NEW_PARAM.type}
-        />
+        <SelectInput source="type" label="Тип" choices={[...PARAM_TYPE_CHOICES]} validate={REQUIRED} defaultValue={NEW_PARAM.type} />
         <TextInput source="label" label="Название поля" validate={requiredText(200)} fullWidth />
         <TextInput source="placeholder" label="Подсказка в поле" fullWidth />
         <TextInput source="capText" label="Подпись под полем" fullWidth />

@@ -32,12 +32,7 @@ const PRICE = [REQUIRED];
 const oldPrice = (value: unknown, values: Record<string, unknown>) => oldPriceError(value, values['price_final']);
 
 const filters = [
-  <ReferenceInput
-    key="category_id"
-    source="category_id"
-    reference="service-categories"
-    sort={{ field: 'sort', order: 'ASC' }}
-  >
+  <ReferenceInput key="category_id" source="category_id" reference="service-categories" sort={{ field: 'sort', order: 'ASC' }}>
     <AutocompleteInput label="Категория" optionText="title" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
 ];
@@ -48,8 +43,7 @@ function ServiceListOf() {
     <CatalogList<Service>
       narrow={{
         primary: (service) => service.name,
-        secondary: (service) =>
-          `${formatPrice(service.price_final)}${service.published ? '' : ' · снята с публикации'}`,
+        secondary: (service) => `${formatPrice(service.price_final)}${service.published ? '' : ' · снята с публикации'}`,
       }}
       searchPlaceholder="Название или код"
       filters={filters}
@@ -75,20 +69,10 @@ function ServiceInputs() {
   return (
     <>
       <TextInput source="name" label="Название" validate={requiredText(200)} fullWidth />
-      <TextInput
-        source="code"
-        label="Код (slug)"
-        validate={SLUG}
-        helperText="Строчные латинские буквы, цифры и дефис"
-      />
+      <TextInput source="code" label="Код (slug)" validate={SLUG} helperText="Строчные латинские буквы, цифры и дефис" />
       <TextInput source="description" label="Описание" validate={REQUIRED} multiline minRows={3} fullWidth />
       <ReferenceInput source="category_id" reference="service-categories" sort={{ field: 'sort', order: 'ASC' }}>
-        <AutocompleteInput
-          label="Категория"
-          optionText="title"
-          validate={REQUIRED}
-          filterToQuery={(q: string) => ({ q })}
-        />
+        <AutocompleteInput label="Категория" optionText="title" validate={REQUIRED} filterToQuery={(q: string) => ({ q })} />
       </ReferenceInput>
       <NumberInput
         source="price_final"
@@ -106,11 +90,7 @@ function ServiceInputs() {
         step={1}
         helperText="Показывается зачёркнутой; пусто — без скидки"
       />
-      <TextInput
-        source="price_preview"
-        label="Текст цены"
-        helperText="Например, «от 2 500 ₽»; пусто — показывается итоговая цена"
-      />
+      <TextInput source="price_preview" label="Текст цены" helperText="Например, «от 2 500 ₽»; пусто — показывается итоговая цена" />
       <ReferenceArrayInput source="tag_ids" reference="tags" sort={{ field: 'sort', order: 'ASC' }}>
         <AutocompleteArrayInput label="Метки" optionText="title" filterToQuery={(q: string) => ({ q })} />
       </ReferenceArrayInput>

@@ -3,12 +3,7 @@ import { NEW_PARAM, oldPriceError, PARAM_TYPE_CHOICES } from './paramTypes';
 
 describe('services admin rules', () => {
   test('the four param types of the spec', () => {
-    expect(PARAM_TYPE_CHOICES.map((choice) => choice.id)).toEqual([
-      'file',
-      'video',
-      'creative_type',
-      'execution-format',
-    ]);
+    expect(PARAM_TYPE_CHOICES.map((choice) => choice.id)).toEqual(['file', 'video', 'creative_type', 'execution-format']);
     expect(NEW_PARAM.required).toBe(true);
   });
 

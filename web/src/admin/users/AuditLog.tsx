@@ -70,11 +70,5 @@ export function AuditLog() {
   const record = useRecordContext<User>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const id = record?.id;
-  return (
-    <AuditLogView
-      queryKey={adminKeys.userAudit(id ?? '')}
-      load={() => dataProvider.getUserAudit(id!)}
-      enabled={id !== undefined}
-    />
-  );
+  return <AuditLogView queryKey={adminKeys.userAudit(id ?? '')} load={() => dataProvider.getUserAudit(id!)} enabled={id !== undefined} />;
 }

@@ -87,8 +87,7 @@ export function BlockButton() {
             disabled={busy}
             onClick={() => {
               setTouched(true);
-              if (reasonError === null)
-                void run(() => dataProvider.blockUser(record.id, reason.trim()), 'Пользователь заблокирован');
+              if (reasonError === null) void run(() => dataProvider.blockUser(record.id, reason.trim()), 'Пользователь заблокирован');
             }}
           >
             Заблокировать

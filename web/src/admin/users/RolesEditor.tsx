@@ -1,12 +1,4 @@
-import {
-  CheckboxGroupInput,
-  Form,
-  SaveButton,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { CheckboxGroupInput, Form, SaveButton, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -24,9 +16,7 @@ export function RolesEditor() {
   const initial = { roles: (record.roles ?? []).map((role) => role.code) };
 
   async function save(values: Record<string, unknown>) {
-    const roles = Array.isArray(values['roles'])
-      ? values['roles'].filter((r): r is string => typeof r === 'string')
-      : [];
+    const roles = Array.isArray(values['roles']) ? values['roles'].filter((r): r is string => typeof r === 'string') : [];
     try {
       await dataProvider.setUserRoles(record!.id, roles);
       notify('Роли сохранены', { type: 'success' });

@@ -36,10 +36,7 @@ export function UserEdit() {
         <TextInput
           source="email"
           type="email"
-          validate={[
-            required('Обязательное поле для заполнения'),
-            email('Должен содержать действительный адрес электронной почты'),
-          ]}
+          validate={[required('Обязательное поле для заполнения'), email('Должен содержать действительный адрес электронной почты')]}
         />
         <TextInput source="phone" helperText="+7 и 10 цифр" />
       </SimpleForm>

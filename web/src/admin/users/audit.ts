@@ -53,10 +53,7 @@ function show(value: unknown, field = ''): string {
  * What changed between before and after, as 'Поле: было → стало' lines, for the fields of
  * `fieldNames` (a user's profile fields unless another record's are given).
  */
-export function auditChanges(
-  entry: Pick<AuditEntry, 'before' | 'after'>,
-  fieldNames: Record<string, string> = FIELD_NAMES,
-): string[] {
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>, fieldNames: Record<string, string> = FIELD_NAMES): string[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   return Object.keys(fieldNames)

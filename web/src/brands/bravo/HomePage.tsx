@@ -74,9 +74,7 @@ export default function BravoHomePage() {
           {bravoSchools.map((school) => (
             <Card key={school.slug} title={school.name}>
               <p>{school.about[0]?.toUpperCase() + school.about.slice(1)}.</p>
-              {school.classes.length > 0 && (
-                <Chips label={`Классы: ${school.name}`} items={school.classes.map(([, name]) => name)} />
-              )}
+              {school.classes.length > 0 && <Chips label={`Классы: ${school.name}`} items={school.classes.map(([, name]) => name)} />}
             </Card>
           ))}
         </CardGrid>
@@ -100,14 +98,10 @@ export default function BravoHomePage() {
       <Section id="o-teatre" tone="muted" eyebrow="О театре" title="Сцена, на которой растут">
         <div className={pageStyles.prose}>
           <p>
-            «Браво» — школа и театр-студия платформы «Территория творчества». Мы соединяем занятия в классах с настоящей
-            сценической практикой: ученики играют в спектаклях, поют в концертах и выступают на фестивалях и конкурсах
-            платформы.
+            «Браво» — школа и театр-студия платформы «Территория творчества». Мы соединяем занятия в классах с настоящей сценической
+            практикой: ученики играют в спектаклях, поют в концертах и выступают на фестивалях и конкурсах платформы.
           </p>
-          <p>
-            Педагоги ставят номера под возможности каждого, а родители видят прогресс на открытых уроках и отчётных
-            показах.
-          </p>
+          <p>Педагоги ставят номера под возможности каждого, а родители видят прогресс на открытых уроках и отчётных показах.</p>
           <p>
             <AppLink to="events">Фестивали и конкурсы для учеников →</AppLink>
           </p>
@@ -116,9 +110,7 @@ export default function BravoHomePage() {
 
       <Section id="kontakty" eyebrow="Контакты" title="Запишитесь на пробное занятие">
         <div className={pageStyles.prose}>
-          <p>
-            Позвоните — расскажем о расписании, подберём группу по возрасту и уровню и пригласим на пробное занятие.
-          </p>
+          <p>Позвоните — расскажем о расписании, подберём группу по возрасту и уровню и пригласим на пробное занятие.</p>
           <p>
             <a href={`tel:${phone.tel}`} className={buttonClass('primary')}>
               ЗАПИСАТЬСЯ НА УРОК · <span className="nowrap">{phone.display}</span>

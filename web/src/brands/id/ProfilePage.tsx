@@ -22,9 +22,7 @@ export default function ProfilePage() {
           <Avatar user={user} />
           <div>
             <p className={styles.name}>{fullName}</p>
-            <Badge tone={verified ? 'success' : 'warning'}>
-              {verified ? 'Контакты подтверждены' : 'Контакты не подтверждены'}
-            </Badge>
+            <Badge tone={verified ? 'success' : 'warning'}>{verified ? 'Контакты подтверждены' : 'Контакты не подтверждены'}</Badge>
           </div>
         </div>
         <dl className={styles.facts}>
@@ -33,9 +31,7 @@ export default function ProfilePage() {
           <dt>Телефон</dt>
           <dd>{user.phone ? formatPhone(user.phone) : <span className={styles.muted}>не указан</span>}</dd>
         </dl>
-        {!verified && (
-          <p className={styles.muted}>Контакты подтверждаются, когда вы входите по коду из письма или СМС.</p>
-        )}
+        {!verified && <p className={styles.muted}>Контакты подтверждаются, когда вы входите по коду из письма или СМС.</p>}
       </Panel>
       <div className={styles.links}>
         <AppLink to="id-orders" className={buttonClass('secondary', 'small')}>

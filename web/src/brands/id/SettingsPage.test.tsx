@@ -45,9 +45,7 @@ describe('settings page', () => {
     fireEvent.paste(first, { clipboardData: { getData: () => '654321' } });
     await screen.findByText('Почта изменена');
     expect(screen.queryByRole('region', { name: 'Подтвердите новую почту' })).toBeNull();
-    expect((screen.getByRole('textbox', { name: 'Электронная почта' }) as HTMLInputElement).value).toBe(
-      'new@example.ru',
-    );
+    expect((screen.getByRole('textbox', { name: 'Электронная почта' }) as HTMLInputElement).value).toBe('new@example.ru');
   });
 
   test('a user from the login answer (no windows) is reloaded once to learn them', async () => {

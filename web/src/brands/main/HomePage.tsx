@@ -80,12 +80,7 @@ export default function MainHomePage() {
             </AppLink>
           </>
         }
-        art={
-          <StageArt
-            motifs={['dancer', 'notes']}
-            label="Танцовщица в лучах трёх прожекторов на сцене, вокруг летят ноты"
-          />
-        }
+        art={<StageArt motifs={['dancer', 'notes']} label="Танцовщица в лучах трёх прожекторов на сцене, вокруг летят ноты" />}
       />
 
       <Section

@@ -21,9 +21,7 @@ export default function SearchPage() {
         </h1>
         <SearchForm key={text} initial={text} />
         {text === '' ? (
-          <p className={styles.hint}>
-            Введите название фестиваля, город или направление — например, «вокальный конкурс в Казани».
-          </p>
+          <p className={styles.hint}>Введите название фестиваля, город или направление — например, «вокальный конкурс в Казани».</p>
         ) : (
           <SearchResults text={text} page={page} />
         )}

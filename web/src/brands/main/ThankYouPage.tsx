@@ -42,9 +42,7 @@ export default function ThankYouPage() {
             </AppLink>
           </>
         }
-        art={
-          <StageArt motifs={['curtains', 'garland']} label="Сцена с занавесом и гирляндой огней перед выступлением" />
-        }
+        art={<StageArt motifs={['curtains', 'garland']} label="Сцена с занавесом и гирляндой огней перед выступлением" />}
       />
       <Section eyebrow="Что дальше" title="Как пройдёт подготовка">
         <Steps items={NEXT_STEPS} />

@@ -31,12 +31,7 @@ export default function OkiHomePage() {
             </AppLink>
           </>
         }
-        art={
-          <StageArt
-            motifs={['books', 'notes']}
-            label="Стопка книг и выпускная шапочка на сцене в лучах прожекторов, вокруг ноты"
-          />
-        }
+        art={<StageArt motifs={['books', 'notes']} label="Стопка книг и выпускная шапочка на сцене в лучах прожекторов, вокруг ноты" />}
       />
       <Section
         id="programmy"

@@ -42,12 +42,7 @@ export default function OrganizerHomePage() {
             </AppLink>
           </>
         }
-        art={
-          <StageArt
-            motifs={['dashboard']}
-            label="Панель организатора со списком заявок и графиком продаж на фоне сцены"
-          />
-        }
+        art={<StageArt motifs={['dashboard']} label="Панель организатора со списком заявок и графиком продаж на фоне сцены" />}
       />
       <Section id="tools" eyebrow="Инструменты" title="Всё для проведения творческого события">
         <CardGrid columns={4}>

@@ -36,9 +36,7 @@ export default function WelcomeHomePage() {
             </AppLink>
           </>
         }
-        art={
-          <StageArt motifs={['dancer', 'notes']} label="Танцовщица в лучах прожекторов на сцене, вокруг летят ноты" />
-        }
+        art={<StageArt motifs={['dancer', 'notes']} label="Танцовщица в лучах прожекторов на сцене, вокруг летят ноты" />}
       />
       <Section id="kak-nachat" eyebrow="Как начать" title="Четыре шага к первой сцене">
         <Steps items={STEPS} />

@@ -7,11 +7,7 @@ export function Avatar({ user, src }: { user: Pick<User, 'first_name' | 'last_na
   const initials = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase();
   return (
     <div className={styles.avatar}>
-      {photo ? (
-        <img src={photo} alt={`Фото: ${user.first_name} ${user.last_name}`} />
-      ) : (
-        <span aria-hidden="true">{initials || '?'}</span>
-      )}
+      {photo ? <img src={photo} alt={`Фото: ${user.first_name} ${user.last_name}`} /> : <span aria-hidden="true">{initials || '?'}</span>}
     </div>
   );
 }

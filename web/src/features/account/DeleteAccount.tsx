@@ -30,15 +30,10 @@ export function DeleteAccount({ onDeleted, api = accountApi }: { onDeleted: () =
   return (
     <Panel title="Удаление аккаунта" titleId="delete-title" tone="danger">
       <p className={styles.muted}>
-        Вы выйдете на всех устройствах. Заказы сохранятся, а почту и телефон можно будет использовать для новой
-        регистрации.
+        Вы выйдете на всех устройствах. Заказы сохранятся, а почту и телефон можно будет использовать для новой регистрации.
       </p>
       <div className={formStyles.actions}>
-        <button
-          type="button"
-          className={`${buttonClass('primary')} ${styles.dangerButton}`}
-          onClick={() => setOpen(true)}
-        >
+        <button type="button" className={`${buttonClass('primary')} ${styles.dangerButton}`} onClick={() => setOpen(true)}>
           Удалить аккаунт
         </button>
       </div>

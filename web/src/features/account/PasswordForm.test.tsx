@@ -15,9 +15,7 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 function setup(user: User, edit: Reply | ((body: unknown) => Reply) = ok(USER)) {
   const fake = fakeFetch({ 'PUT /api/user/edit': edit });
   const onSaved = vi.fn();
-  renderWithShell(
-    <PasswordForm user={user} onSaved={onSaved} api={createAccountApi(createApiClient({ fetch: fake.fetch }))} />,
-  );
+  renderWithShell(<PasswordForm user={user} onSaved={onSaved} api={createAccountApi(createApiClient({ fetch: fake.fetch }))} />);
   return { fake, onSaved };
 }
 
@@ -53,9 +51,7 @@ describe('password form', () => {
   test('after a code login a new password is set without the old one, until the window closes', async () => {
     const until = inMinutes(12);
     const { fake } = setup({ ...USER, set_password_until: until });
-    expect(
-      screen.getByText(`Вы вошли по одноразовому коду: до ${clockTime(until)} можно задать новый пароль без старого.`),
-    ).toBeTruthy();
+    expect(screen.getByText(`Вы вошли по одноразовому коду: до ${clockTime(until)} можно задать новый пароль без старого.`)).toBeTruthy();
     expect(screen.queryByLabelText('Текущий пароль')).toBeNull();
     fillNew();
     fireEvent.click(screen.getByRole('button', { name: 'Задать пароль' }));

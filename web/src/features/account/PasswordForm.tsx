@@ -16,15 +16,7 @@ import styles from './Account.module.css';
  * except for a while after a login with a one-time code (`set_password_until`): that is how a
  * visitor who forgot the password sets a new one. The server then ends every other session.
  */
-export function PasswordForm({
-  user,
-  onSaved,
-  api = accountApi,
-}: {
-  user: User;
-  onSaved: (user: User) => void;
-  api?: AccountApi;
-}) {
+export function PasswordForm({ user, onSaved, api = accountApi }: { user: User; onSaved: (user: User) => void; api?: AccountApi }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');

@@ -20,9 +20,7 @@ function setup(
   const fake = fakeFetch(routes);
   const onUser = vi.fn();
   const api = createAccountApi(createApiClient({ fetch: fake.fetch }));
-  const view = renderWithShell(
-    <PendingContact kind={kind} value={value} sentKey={sentKey} onUser={onUser} api={api} />,
-  );
+  const view = renderWithShell(<PendingContact kind={kind} value={value} sentKey={sentKey} onUser={onUser} api={api} />);
   const title = kind === 'email' ? 'Подтвердите новую почту' : 'Подтвердите новый номер';
   return { fake, onUser, view, panel: () => screen.getByRole('region', { name: title }) };
 }
@@ -68,9 +66,7 @@ describe('a contact change waiting for its code', () => {
       },
     });
     typeCode(panel(), '123456');
-    expect((await within(panel()).findByRole('alert')).textContent).toBe(
-      'Пользователь с такой почтой уже зарегистрирован',
-    );
+    expect((await within(panel()).findByRole('alert')).textContent).toBe('Пользователь с такой почтой уже зарегистрирован');
   });
 
   test('a phone: the number in the mask, "новый номер"', () => {
@@ -83,10 +79,7 @@ describe('a contact change waiting for its code', () => {
   test('just sent: resend waits 60 s, then sends again and restarts the timer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { fake, panel } = setup(
-        { 'POST /api/user/contact/resend': ok({ sent: true, resend_after: 60 }) },
-        { sentKey: 1 },
-      );
+      const { fake, panel } = setup({ 'POST /api/user/contact/resend': ok({ sent: true, resend_after: 60 }) }, { sentKey: 1 });
       const resend = within(panel()).getByRole('button', { name: 'Отправить код повторно' });
       expect(resend).toHaveProperty('disabled', true);
       expect(within(panel()).getByText('Повторная отправка через 60 сек.')).toBeTruthy();

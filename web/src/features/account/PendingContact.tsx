@@ -106,37 +106,20 @@ export function PendingContact({ kind, value, sentKey = 0, onUser, api = account
         {ACCOUNT_TEXT.pendingTitle(kind)}
       </h2>
       <p>
-        Мы отправили код на <strong className={styles.contact}>{contactText(kind, value)}</strong>.{' '}
-        {ACCOUNT_TEXT.pendingLead(kind)}
+        Мы отправили код на <strong className={styles.contact}>{contactText(kind, value)}</strong>. {ACCOUNT_TEXT.pendingLead(kind)}
       </p>
       <p className={styles.muted}>{ACCOUNT_TEXT.pendingKeeps(kind)}</p>
-      <CodeInput
-        label={ACCOUNT_TEXT.code}
-        disabled={busy}
-        resetKey={codeKey}
-        autoFocus={false}
-        onComplete={(code) => void confirm(code)}
-      />
+      <CodeInput label={ACCOUNT_TEXT.code} disabled={busy} resetKey={codeKey} autoFocus={false} onComplete={(code) => void confirm(code)} />
       {error && (
         <p className={styles.error} role="alert">
           {error}
         </p>
       )}
       <div className={formStyles.actions}>
-        <button
-          type="button"
-          className={formStyles.linkButton}
-          disabled={busy || resend.secondsLeft > 0}
-          onClick={() => void sendAgain()}
-        >
+        <button type="button" className={formStyles.linkButton} disabled={busy || resend.secondsLeft > 0} onClick={() => void sendAgain()}>
           {ACCOUNT_TEXT.resend}
         </button>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'small')}
-          disabled={busy}
-          onClick={() => void cancel()}
-        >
+        <button type="button" className={buttonClass('secondary', 'small')} disabled={busy} onClick={() => void cancel()}>
           {ACCOUNT_TEXT.cancel}
         </button>
       </div>

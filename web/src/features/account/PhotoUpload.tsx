@@ -14,15 +14,7 @@ import styles from './Account.module.css';
  * Photo upload with a preview: JPEG, PNG or WebP up to 5 MB, checked before sending; an invalid
  * file is cleared. 'Загрузить' becomes 'Изменить' once there is a photo (spec section 4).
  */
-export function PhotoUpload({
-  user,
-  onSaved,
-  api = accountApi,
-}: {
-  user: User;
-  onSaved: () => void;
-  api?: AccountApi;
-}) {
+export function PhotoUpload({ user, onSaved, api = accountApi }: { user: User; onSaved: () => void; api?: AccountApi }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,12 +80,7 @@ export function PhotoUpload({
             </label>
             {file && (
               <>
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'small')}
-                  disabled={busy}
-                  onClick={() => void upload()}
-                >
+                <button type="button" className={buttonClass('primary', 'small')} disabled={busy} onClick={() => void upload()}>
                   Сохранить фото
                 </button>
                 <button type="button" className={formStyles.linkButton} onClick={() => setFile(null)}>

@@ -16,9 +16,7 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 function setup(user: User, edit: Reply | ((body: unknown) => Reply)) {
   const fake = fakeFetch({ 'PUT /api/user/edit': edit });
   const onSaved = vi.fn();
-  renderWithShell(
-    <ProfileForm user={user} onSaved={onSaved} api={createAccountApi(createApiClient({ fetch: fake.fetch }))} />,
-  );
+  renderWithShell(<ProfileForm user={user} onSaved={onSaved} api={createAccountApi(createApiClient({ fetch: fake.fetch }))} />);
   const form = screen.getByRole('form', { name: 'Личные данные' });
   return { fake, onSaved, form };
 }
@@ -93,9 +91,7 @@ describe('profile form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Телефон/ }), { target: { value: '9167654321' } });
     expect(screen.queryByLabelText('Текущий пароль')).toBeNull();
     expect(
-      screen.getByText(
-        `Вы вошли по одноразовому коду, поэтому до ${clockTime(until)} почту и телефон можно сменить без пароля.`,
-      ),
+      screen.getByText(`Вы вошли по одноразовому коду, поэтому до ${clockTime(until)} почту и телефон можно сменить без пароля.`),
     ).toBeTruthy();
     save();
     await screen.findByText('Код отправлен на +7 (916) 765 43-21');

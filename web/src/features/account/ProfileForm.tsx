@@ -90,9 +90,7 @@ export function ProfileForm({ user, onSaved, api = accountApi }: ProfileFormProp
     // The fields show the account as it is now; a new contact waits in its panel.
     setValues(profileValues(saved));
     setCurrentPassword('');
-    const sentTo = sent.map((kind) =>
-      contactText(kind, (kind === 'email' ? saved.pending_email : saved.pending_phone) ?? ''),
-    );
+    const sentTo = sent.map((kind) => contactText(kind, (kind === 'email' ? saved.pending_email : saved.pending_phone) ?? ''));
     notify({
       type: 'success',
       text: sent.length > 0 ? ACCOUNT_TEXT.codeSentTo(sentTo.join(' и ')) : ACCOUNT_TEXT.saved,
@@ -106,14 +104,7 @@ export function ProfileForm({ user, onSaved, api = accountApi }: ProfileFormProp
     label: string,
     extra: { type?: string; autoComplete?: string; optional?: boolean } = {},
   ) => (
-    <Field
-      label={label}
-      name={key}
-      value={values[key]}
-      error={errors[key]}
-      onChange={(event) => set(key, event.target.value)}
-      {...extra}
-    />
+    <Field label={label} name={key} value={values[key]} error={errors[key]} onChange={(event) => set(key, event.target.value)} {...extra} />
   );
 
   return (
@@ -143,9 +134,7 @@ export function ProfileForm({ user, onSaved, api = accountApi }: ProfileFormProp
         />
       </div>
       {newContact && (
-        <p className={styles.muted}>
-          Новая почта или номер заработают после того, как вы введете код, который мы на них отправим.
-        </p>
+        <p className={styles.muted}>Новая почта или номер заработают после того, как вы введете код, который мы на них отправим.</p>
       )}
       {askPassword && (
         <Field

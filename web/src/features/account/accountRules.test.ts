@@ -38,9 +38,7 @@ describe('session windows', () => {
   test('the end as HH:MM in the given time zone', () => {
     expect(clockTime('2026-11-23T12:05:00Z', 'Europe/Moscow')).toBe('15:05');
     expect(clockTime('2026-11-23T21:45:00Z', 'UTC')).toBe('21:45');
-    expect(ACCOUNT_TEXT.passwordFree('15:05')).toBe(
-      'Вы вошли по одноразовому коду: до 15:05 можно задать новый пароль без старого.',
-    );
+    expect(ACCOUNT_TEXT.passwordFree('15:05')).toBe('Вы вошли по одноразовому коду: до 15:05 можно задать новый пароль без старого.');
   });
 });
 
@@ -49,9 +47,7 @@ describe('profile edit', () => {
     const values = { ...VALUES, first_name: 'Мария' };
     expect(changedContacts(USER, values)).toEqual({ email: false, phone: false });
     expect(validateProfileEdit(USER, { values, currentPassword: '', contactsFree: false })).toEqual({});
-    expect(profileEditPayload(USER, { values, currentPassword: 'ignored', contactsFree: false })).not.toHaveProperty(
-      'current_password',
-    );
+    expect(profileEditPayload(USER, { values, currentPassword: 'ignored', contactsFree: false })).not.toHaveProperty('current_password');
   });
 
   test('the email compares trimmed and case-insensitive, as the server stores it', () => {
@@ -81,9 +77,7 @@ describe('profile edit', () => {
       phone: '+79161234567',
       current_password: 'secret123',
     });
-    expect(profileEditPayload(USER, { values, currentPassword: '', contactsFree: true })).not.toHaveProperty(
-      'current_password',
-    );
+    expect(profileEditPayload(USER, { values, currentPassword: '', contactsFree: true })).not.toHaveProperty('current_password');
   });
 
   test('the profile rules still apply', () => {
@@ -102,9 +96,9 @@ describe('profile edit', () => {
       { kind: 'phone', value: '+79167654321' },
     ]);
     expect(pendingContacts({})).toEqual([]);
-    expect(
-      newlyPending({ pending_email: 'new@example.ru', pending_phone: '+79167654321' }, { email: true, phone: false }),
-    ).toEqual(['email']);
+    expect(newlyPending({ pending_email: 'new@example.ru', pending_phone: '+79167654321' }, { email: true, phone: false })).toEqual([
+      'email',
+    ]);
     expect(newlyPending({ pending_email: null, pending_phone: null }, { email: false, phone: true })).toEqual([]);
     expect(contactText('phone', '+79167654321')).toBe('+7 (916) 765 43-21');
     expect(contactText('email', 'new@example.ru')).toBe('new@example.ru');
@@ -113,22 +107,18 @@ describe('profile edit', () => {
 
 describe('password change', () => {
   test('the current password is required outside the window', () => {
-    expect(
-      validatePasswordChange({ current: '', next: 'Новый-пароль-1', repeat: 'Новый-пароль-1', passwordFree: false }),
-    ).toEqual({
+    expect(validatePasswordChange({ current: '', next: 'Новый-пароль-1', repeat: 'Новый-пароль-1', passwordFree: false })).toEqual({
       current_password: 'Обязательное поле для заполнения',
     });
-    expect(
-      validatePasswordChange({ current: '', next: 'Новый-пароль-1', repeat: 'Новый-пароль-1', passwordFree: true }),
-    ).toEqual({});
+    expect(validatePasswordChange({ current: '', next: 'Новый-пароль-1', repeat: 'Новый-пароль-1', passwordFree: true })).toEqual({});
   });
 
   test('the new password: at least 8 characters, repeated the same', () => {
-    expect(
-      Object.keys(validatePasswordChange({ current: 'x', next: 'short', repeat: 'short', passwordFree: false })),
-    ).toEqual(['new_password']);
-    expect(
-      validatePasswordChange({ current: 'x', next: 'long-enough', repeat: 'long-enougH', passwordFree: false }),
-    ).toEqual({ repeat: 'Пароли не совпадают' });
+    expect(Object.keys(validatePasswordChange({ current: 'x', next: 'short', repeat: 'short', passwordFree: false }))).toEqual([
+      'new_password',
+    ]);
+    expect(validatePasswordChange({ current: 'x', next: 'long-enough', repeat: 'long-enougH', passwordFree: false })).toEqual({
+      repeat: 'Пароли не совпадают',
+    });
   });
 });

@@ -14,15 +14,13 @@ export const ACCOUNT_TEXT = {
   currentPassword: 'Текущий пароль',
   currentPasswordForContacts: 'Введите текущий пароль, чтобы изменить почту или телефон',
   currentPasswordHint: 'Нужен, чтобы сменить почту или телефон: так никто другой не сможет увести ваш аккаунт.',
-  contactsFree: (time: string) =>
-    `Вы вошли по одноразовому коду, поэтому до ${time} почту и телефон можно сменить без пароля.`,
+  contactsFree: (time: string) => `Вы вошли по одноразовому коду, поэтому до ${time} почту и телефон можно сменить без пароля.`,
   passwordFree: (time: string) => `Вы вошли по одноразовому коду: до ${time} можно задать новый пароль без старого.`,
   passwordChanged: 'Пароль изменен. Другие сеансы завершены',
   saved: 'Изменения сохранены',
   codeSentTo: (contacts: string) => `Код отправлен на ${contacts}`,
   pendingTitle: (kind: ContactKind) => (kind === 'email' ? 'Подтвердите новую почту' : 'Подтвердите новый номер'),
-  pendingLead: (kind: ContactKind) =>
-    `Введите его, чтобы подтвердить ${kind === 'email' ? 'новый адрес' : 'новый номер'}.`,
+  pendingLead: (kind: ContactKind) => `Введите его, чтобы подтвердить ${kind === 'email' ? 'новый адрес' : 'новый номер'}.`,
   pendingKeeps: (kind: ContactKind) =>
     kind === 'email'
       ? 'Пока код не введен, входите и получайте письма по прежней почте.'
@@ -49,9 +47,7 @@ export function msUntil(until: string | null | undefined, now: number = Date.now
 
 /** "HH:MM" of an ISO UTC time in the visitor's time zone. */
 export function clockTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(new Date(iso));
 }
 
 /** The email as the server compares it: trimmed, lower-cased. */
@@ -60,10 +56,7 @@ function sameEmail(a: string, b: string): boolean {
 }
 
 /** Which contacts the form would change (names are saved at once, contacts only by code). */
-export function changedContacts(
-  user: Pick<User, 'email' | 'phone'>,
-  values: ProfileValues,
-): { email: boolean; phone: boolean } {
+export function changedContacts(user: Pick<User, 'email' | 'phone'>, values: ProfileValues): { email: boolean; phone: boolean } {
   const payload = profilePayload(values);
   return {
     email: !sameEmail(payload.email, user.email ?? ''),
@@ -119,9 +112,7 @@ export function validatePasswordChange(change: PasswordChange): FieldErrors {
 }
 
 /** The contact changes waiting for their code, email first. */
-export function pendingContacts(
-  user: Pick<User, 'pending_email' | 'pending_phone'>,
-): { kind: ContactKind; value: string }[] {
+export function pendingContacts(user: Pick<User, 'pending_email' | 'pending_phone'>): { kind: ContactKind; value: string }[] {
   const list: { kind: ContactKind; value: string }[] = [];
   if (user.pending_email) list.push({ kind: 'email', value: user.pending_email });
   if (user.pending_phone) list.push({ kind: 'phone', value: user.pending_phone });

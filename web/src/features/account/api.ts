@@ -31,10 +31,8 @@ export function createAccountApi(client: ApiClient = api) {
       client.post<User>('/api/user/contact/confirm', { kind, code }),
     resendContact: (kind: ContactKind): Promise<ApiResponse<ContactResendAnswer>> =>
       client.post<ContactResendAnswer>('/api/user/contact/resend', { kind }),
-    cancelContact: (kind: ContactKind): Promise<ApiResponse<User>> =>
-      client.post<User>('/api/user/contact/cancel', { kind }),
-    uploadPhoto: (photo: File): Promise<ApiResponse<User>> =>
-      client.post<User>('/api/user/file', toFormData({ photo })),
+    cancelContact: (kind: ContactKind): Promise<ApiResponse<User>> => client.post<User>('/api/user/contact/cancel', { kind }),
+    uploadPhoto: (photo: File): Promise<ApiResponse<User>> => client.post<User>('/api/user/file', toFormData({ photo })),
     remove: (): Promise<ApiResponse<null>> => client.post<null>('/api/user/del'),
   };
 }

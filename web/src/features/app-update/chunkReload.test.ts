@@ -16,9 +16,7 @@ function env(now: number, stored: Record<string, string> = {}): ReloadEnv & { re
 
 describe('reload on chunk load errors', () => {
   test('recognises failed dynamic imports', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/HomePage-x.js'))).toBe(
-      true,
-    );
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/HomePage-x.js'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });

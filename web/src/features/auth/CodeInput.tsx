@@ -18,13 +18,7 @@ export interface CodeInputProps {
  * The 6-cell code entry of spec section 5: Latin or Cyrillic letters and digits; paste fills the
  * cells and strips other characters; the code is submitted only when every cell is filled.
  */
-export function CodeInput({
-  onComplete,
-  disabled,
-  label = 'Код из сообщения',
-  resetKey = 0,
-  autoFocus = true,
-}: CodeInputProps) {
+export function CodeInput({ onComplete, disabled, label = 'Код из сообщения', resetKey = 0, autoFocus = true }: CodeInputProps) {
   const [cells, setCells] = useState<string[]>(() => emptyCells(CODE_LENGTH));
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const shownKey = useRef(resetKey);
@@ -51,8 +45,7 @@ export function CodeInput({
       return;
     }
     // The cell keeps its old character while the new one is typed: take what was added.
-    const typed =
-      value.length > 1 && cells[index] !== '' && value.startsWith(cells[index] ?? '') ? value.slice(1) : value;
+    const typed = value.length > 1 && cells[index] !== '' && value.startsWith(cells[index] ?? '') ? value.slice(1) : value;
     const { cells: next, focus } = fillCells(cells, index, typed);
     if (next.join('') === cells.join('')) return;
     update(next, focus);

@@ -82,12 +82,7 @@ export function LoginForm({ onSuccess, api = authApi, timer, registrationQuery, 
   }
 
   const resendButton = (
-    <button
-      type="button"
-      className={formStyles.linkButton}
-      disabled={busy || resend.secondsLeft > 0}
-      onClick={() => void requestCode()}
-    >
+    <button type="button" className={formStyles.linkButton} disabled={busy || resend.secondsLeft > 0} onClick={() => void requestCode()}>
       {state.step === 'code' ? AUTH_TEXT.resend : AUTH_TEXT.newPassword}
     </button>
   );
@@ -140,11 +135,7 @@ export function LoginForm({ onSuccess, api = authApi, timer, registrationQuery, 
             onChange={(value) => dispatch({ type: 'phone', value })}
           />
         )}
-        <Checkbox
-          checked={state.foreignComputer}
-          onChange={(value) => dispatch({ type: 'foreignComputer', value })}
-          name="foreign"
-        >
+        <Checkbox checked={state.foreignComputer} onChange={(value) => dispatch({ type: 'foreignComputer', value })} name="foreign">
           {AUTH_TEXT.foreignComputer}
           <span className={styles.checkHint}>{AUTH_TEXT.foreignComputerHint}</span>
         </Checkbox>

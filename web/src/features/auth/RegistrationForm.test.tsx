@@ -11,9 +11,7 @@ function fill(label: string, value: string) {
 
 describe('registration form', () => {
   test('client-side validation with the shared rules, consent links the PDF', async () => {
-    renderWithShell(
-      <RegistrationForm onSuccess={vi.fn()} api={createAuthApi(createApiClient({ fetch: fakeFetch({}).fetch }))} />,
-    );
+    renderWithShell(<RegistrationForm onSuccess={vi.fn()} api={createAuthApi(createApiClient({ fetch: fakeFetch({}).fetch }))} />);
     expect(screen.getByRole('link', { name: 'обработку персональных данных' }).getAttribute('href')).toBe(
       '/obrabotka-personalnyh-dannyh.pdf',
     );
@@ -42,9 +40,7 @@ describe('registration form', () => {
       },
     });
     const onSuccess = vi.fn();
-    renderWithShell(
-      <RegistrationForm onSuccess={onSuccess} api={createAuthApi(createApiClient({ fetch: fake.fetch }))} />,
-    );
+    renderWithShell(<RegistrationForm onSuccess={onSuccess} api={createAuthApi(createApiClient({ fetch: fake.fetch }))} />);
     fill('Фамилия', ' Иванова ');
     fill('Имя', 'Анна');
     fill('Электронная почта', 'anna@example.ru');

@@ -7,13 +7,7 @@ import type { User } from '../session';
 import { authApi, type AuthApi } from './api';
 import { AUTH_TEXT } from './messages';
 import { PhoneField } from './PhoneField';
-import {
-  firstErrors,
-  profilePayload,
-  validateRegistration,
-  type FieldErrors,
-  type RegistrationValues,
-} from './profileRules';
+import { firstErrors, profilePayload, validateRegistration, type FieldErrors, type RegistrationValues } from './profileRules';
 import styles from './LoginForm.module.css';
 
 export const CONSENT_PDF = '/obrabotka-personalnyh-dannyh.pdf';
@@ -79,19 +73,8 @@ export function RegistrationForm({ onSuccess, api = authApi, loginQuery }: Regis
     onSuccess(response.data);
   }
 
-  const text = (
-    key: Exclude<Key, 'consent' | 'phone'>,
-    label: string,
-    extra: Partial<Parameters<typeof Field>[0]> = {},
-  ) => (
-    <Field
-      label={label}
-      name={key}
-      value={values[key]}
-      error={errors[key]}
-      onChange={(event) => set(key, event.target.value)}
-      {...extra}
-    />
+  const text = (key: Exclude<Key, 'consent' | 'phone'>, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field label={label} name={key} value={values[key]} error={errors[key]} onChange={(event) => set(key, event.target.value)} {...extra} />
   );
 
   return (
@@ -113,12 +96,7 @@ export function RegistrationForm({ onSuccess, api = authApi, loginQuery }: Regis
         autoComplete: 'new-password',
         hint: 'Не менее 8 символов',
       })}
-      <Checkbox
-        checked={values.consent}
-        onChange={(value) => set('consent', value)}
-        error={errors['consent']}
-        name="consent"
-      >
+      <Checkbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors['consent']} name="consent">
         Я даю согласие на{' '}
         <a href={CONSENT_PDF} target="_blank" rel="noopener noreferrer">
           обработку персональных данных

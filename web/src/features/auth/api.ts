@@ -30,10 +30,8 @@ export interface ForgotAnswer {
 export function createAuthApi(client: ApiClient = api) {
   return {
     login: (payload: LoginPayload): Promise<ApiResponse<User>> => client.post<User>('/api/auth/login', payload),
-    forgot: (contact: Contact): Promise<ApiResponse<ForgotAnswer>> =>
-      client.post<ForgotAnswer>('/api/auth/forgot', contact),
-    register: (payload: RegisterPayload): Promise<ApiResponse<User>> =>
-      client.post<User>('/api/auth/register', payload),
+    forgot: (contact: Contact): Promise<ApiResponse<ForgotAnswer>> => client.post<ForgotAnswer>('/api/auth/forgot', contact),
+    register: (payload: RegisterPayload): Promise<ApiResponse<User>> => client.post<User>('/api/auth/register', payload),
     logout: (): Promise<ApiResponse<null>> => client.post<null>('/api/auth/logout'),
   };
 }

@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  contactOf,
-  initialLoginState,
-  loginPayload,
-  loginReducer,
-  type LoginAction,
-  type LoginState,
-} from './loginFlow';
+import { contactOf, initialLoginState, loginPayload, loginReducer, type LoginAction, type LoginState } from './loginFlow';
 
 const run = (actions: LoginAction[], state: LoginState = initialLoginState) => actions.reduce(loginReducer, state);
 

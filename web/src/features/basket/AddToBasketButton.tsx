@@ -64,13 +64,7 @@ export function AddToBasketButton({ event, variant = 'compact' }: AddToBasketBut
   }
 
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => void add()}
-      disabled={busy}
-      aria-label={`В корзину: ${event.name}`}
-    >
+    <button type="button" className={className} onClick={() => void add()} disabled={busy} aria-label={`В корзину: ${event.name}`}>
       В корзину
     </button>
   );

@@ -33,12 +33,7 @@ export function BasketEventCard({ event, errors, store = appBasket }: BasketEven
         <div className={styles.eventInfo}>
           <p className={styles.kicker}>{EVENT_TYPE_LABELS[event.type] ?? event.type}</p>
           <h4 id={titleId} className={styles.itemTitle}>
-            <AppLink
-              to="events-festival-code"
-              params={{ code: event.code }}
-              className={styles.itemLink}
-              onClick={() => store.close()}
-            >
+            <AppLink to="events-festival-code" params={{ code: event.code }} className={styles.itemLink} onClick={() => store.close()}>
               {event.name}
             </AppLink>
           </h4>

@@ -48,10 +48,7 @@ afterEach(() => {
 
 describe('BasketPanel (guest)', () => {
   it('shows the sign-in prompt, services then the festival schedule from public data, and the total', async () => {
-    localStorage.setItem(
-      GUEST_CART_KEY,
-      JSON.stringify({ events: [{ id: 1, count: 2, code: festival.code }], services: [] }),
-    );
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ events: [{ id: 1, count: 2, code: festival.code }], services: [] }));
     const { fetch } = fakeFetch({
       [`GET /api/event/${festival.code}`]: { status: 200, body: { status: 200, data: festival } },
       'GET /api/services': { status: 200, body: { status: 200, data: { categories: [], items: [] } } },

@@ -43,10 +43,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
     const inBasket = new Set((cart?.services ?? []).map((service) => service.service_id));
     return (catalogue.data?.items ?? []).filter((service) => service.special && !inBasket.has(service.id));
   }, [catalogue.data, cart]);
-  const schedule = useMemo(
-    () => [...(cart?.events ?? [])].sort((a, b) => a.date.start.localeCompare(b.date.start)),
-    [cart],
-  );
+  const schedule = useMemo(() => [...(cart?.events ?? [])].sort((a, b) => a.date.start.localeCompare(b.date.start)), [cart]);
 
   function showPushMessages() {
     for (const text of store.takePushMessages()) notify({ type: 'error', text, time: 0 });
@@ -148,10 +145,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
             <section className={styles.signIn} ref={loginRef} aria-label="Вход">
               <p>{BASKET_TEXT.signInPrompt}</p>
               {loginOpen ? (
-                <LoginForm
-                  onSuccess={(user) => void afterLogin(user)}
-                  registrationQuery={{ back: window.location.href }}
-                />
+                <LoginForm onSuccess={(user) => void afterLogin(user)} registrationQuery={{ back: window.location.href }} />
               ) : (
                 <button type="button" className={styles.smallButton} onClick={() => setLoginOpen(true)}>
                   Войти
@@ -185,9 +179,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
                 store={store}
               />
             ))}
-            {cart && cart.services.length === 0 && (
-              <p className={styles.muted}>Услуги не выбраны. Отметьте нужные ниже.</p>
-            )}
+            {cart && cart.services.length === 0 && <p className={styles.muted}>Услуги не выбраны. Отметьте нужные ниже.</p>}
             {suggested.length > 0 && (
               <>
                 <h4 className={styles.subTitle}>Рекомендуем добавить</h4>
@@ -209,9 +201,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
               {BASKET_TEXT.schedule}
             </h3>
             {schedule.length > 0 ? (
-              schedule.map((event) => (
-                <BasketEventCard key={event.event_id} event={event} errors={state.errors} store={store} />
-              ))
+              schedule.map((event) => <BasketEventCard key={event.event_id} event={event} errors={state.errors} store={store} />)
             ) : (
               <p className={styles.muted}>
                 Фестивали не выбраны.{' '}

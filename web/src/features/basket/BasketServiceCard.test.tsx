@@ -63,9 +63,7 @@ describe('BasketServiceCard', () => {
     expect(screen.getByText('Видео не длиннее 90 секунд в формате MP4')).toBeTruthy();
 
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    await act(async () =>
-      fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } }),
-    );
+    await act(async () => fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } }));
     expect(screen.getByText('Файл должен быть в формате PDF.')).toBeTruthy();
     expect(store.uploadFile).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Загрузить' })).toBeTruthy();
@@ -99,11 +97,7 @@ describe('BasketServiceCard', () => {
 
   it('shows a 422 message at the param it is about', () => {
     renderWithShell(
-      <BasketServiceCard
-        service={service()}
-        errors={{ 'param:3:7': ['Файл не найден: загрузите PDF заново'] }}
-        store={fakeStore()}
-      />,
+      <BasketServiceCard service={service()} errors={{ 'param:3:7': ['Файл не найден: загрузите PDF заново'] }} store={fakeStore()} />,
     );
     expect(screen.getByText('Файл не найден: загрузите PDF заново')).toBeTruthy();
   });

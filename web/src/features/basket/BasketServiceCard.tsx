@@ -27,18 +27,11 @@ function draftsOf(params: readonly CartParam[]): Record<number, string> {
  * Save/Edit toggle only when it has params. Files are sent as soon as they are chosen; the other
  * params are sent with 'Сохранить'. Server messages show under the param they are about.
  */
-export function BasketServiceCard({
-  service,
-  errors,
-  fallbackOptions = {},
-  store = appBasket,
-}: BasketServiceCardProps) {
+export function BasketServiceCard({ service, errors, fallbackOptions = {}, store = appBasket }: BasketServiceCardProps) {
   const titleId = useId();
   const { notify } = useNotifications();
   const hasParams = service.params.length > 0;
-  const [editing, setEditing] = useState(() =>
-    service.params.some((p) => isMissing(p) || (p.type !== 'file' && !p.value)),
-  );
+  const [editing, setEditing] = useState(() => service.params.some((p) => isMissing(p) || (p.type !== 'file' && !p.value)));
   const [drafts, setDrafts] = useState<Record<number, string>>(() => draftsOf(service.params));
   const [saving, setSaving] = useState(false);
   const serviceErrors = errors[`service:${service.service_id}`] ?? [];
@@ -79,9 +72,7 @@ export function BasketServiceCard({
           <input
             type="checkbox"
             checked={service.checked}
-            onChange={(event) =>
-              void store.change({ services: [{ id: service.service_id, checked: event.target.checked }] }).then(report)
-            }
+            onChange={(event) => void store.change({ services: [{ id: service.service_id, checked: event.target.checked }] }).then(report)}
           />
           <span id={titleId} className={styles.itemTitle}>
             {service.name}
@@ -121,15 +112,7 @@ export function BasketServiceCard({
               const value = drafts[param.id] ?? '';
               const setValue = (next: string) => setDrafts((current) => ({ ...current, [param.id]: next }));
               if (param.type === 'video') {
-                return (
-                  <VideoParam
-                    key={param.id}
-                    param={param}
-                    value={value}
-                    error={paramError(param)}
-                    onChange={setValue}
-                  />
-                );
+                return <VideoParam key={param.id} param={param} value={value} error={paramError(param)} onChange={setValue} />;
               }
               return (
                 <SelectParam
@@ -165,12 +148,7 @@ export function BasketServiceCard({
                 Сохранить
               </button>
             ) : (
-              <button
-                type="button"
-                className={styles.smallButton}
-                onClick={edit}
-                aria-label={`Изменить параметры: ${service.name}`}
-              >
+              <button type="button" className={styles.smallButton} onClick={edit} aria-label={`Изменить параметры: ${service.name}`}>
                 Изменить
               </button>
             )}

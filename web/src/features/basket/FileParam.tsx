@@ -76,12 +76,7 @@ export function FileParam({ param, error, disabled, onUpload, onClear }: FilePar
             {param.file.size > 0 && <small> · {formatFileSize(param.file.size)}</small>}
           </span>
         )}
-        <button
-          type="button"
-          className={styles.smallButton}
-          onClick={() => inputRef.current?.click()}
-          disabled={disabled || busy}
-        >
+        <button type="button" className={styles.smallButton} onClick={() => inputRef.current?.click()} disabled={disabled || busy}>
           {param.file ? 'Изменить' : 'Загрузить'}
         </button>
         {param.file && (

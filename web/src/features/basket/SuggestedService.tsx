@@ -19,12 +19,7 @@ export function SuggestedService({ service, store = appBasket }: { service: Serv
   }
 
   return (
-    <article
-      className={`${styles.item} ${styles.suggested}`}
-      aria-labelledby={titleId}
-      data-checked="false"
-      title={service.description}
-    >
+    <article className={`${styles.item} ${styles.suggested}`} aria-labelledby={titleId} data-checked="false" title={service.description}>
       <div className={styles.serviceHead}>
         <label className={styles.serviceCheck}>
           <input type="checkbox" checked={false} onChange={() => void add()} />

@@ -11,8 +11,7 @@ export function createBasketApi(client: ApiClient = api) {
       client.post<Cart>('/api/cart/file/', toFormData({ service_id: serviceId, param_id: paramId, file })),
     confirm: (): Promise<ApiResponse<ConfirmedOrder>> => client.post<ConfirmedOrder>('/api/cart/confirm/'),
     /** Public: the services catalogue (guests' basket, the services pages). */
-    services: (signal?: AbortSignal): Promise<ApiResponse<ServicesAnswer>> =>
-      client.get<ServicesAnswer>('/api/services', { signal }),
+    services: (signal?: AbortSignal): Promise<ApiResponse<ServicesAnswer>> => client.get<ServicesAnswer>('/api/services', { signal }),
     /** Public: one festival by code (guests' basket). */
     event: (code: string, signal?: AbortSignal): Promise<ApiResponse<Festival>> =>
       client.get<Festival>(`/api/event/${encodeURIComponent(code)}`, { signal }),

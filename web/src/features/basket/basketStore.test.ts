@@ -118,10 +118,7 @@ describe('basket store', () => {
 
   it('uses the guest basket when the server basket cannot load', async () => {
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ events: [{ id: 1, count: 1, code: 'a' }] }));
-    const store = createBasketStore(
-      fakeApi({ get: vi.fn(async () => fail<Cart>(0, 'Failed to fetch')) }),
-      sessionFor(true),
-    );
+    const store = createBasketStore(fakeApi({ get: vi.fn(async () => fail<Cart>(0, 'Failed to fetch')) }), sessionFor(true));
     await store.init();
     await store.reload();
     expect(store.getState().mode).toBe('guest');

@@ -170,8 +170,7 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
     }
     const pushed = await pushGuest(response.data);
     // A push that failed outright (network, server error) keeps the guest copy for the next load.
-    if (pushed.done)
-      set({ cart: pushed.cart, mode: 'server', guest: EMPTY_GUEST_CART, guestFiles: {}, loading: false });
+    if (pushed.done) set({ cart: pushed.cart, mode: 'server', guest: EMPTY_GUEST_CART, guestFiles: {}, loading: false });
     else set({ cart: pushed.cart, mode: 'server', loading: false });
     return pushed.messages;
   }
@@ -192,17 +191,14 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
   function onSession(): void {
     const { status } = sessionStore.getState();
     if (status === 'authenticated' && state.mode !== 'server') void loadServer();
-    if (status === 'guest' && state.mode !== 'guest')
-      set({ mode: 'guest', cart: null, guest: loadGuestCart(), errors: {} });
+    if (status === 'guest' && state.mode !== 'guest') set({ mode: 'guest', cart: null, guest: loadGuestCart(), errors: {} });
   }
   sessionStore.subscribe(onSession);
 
   // Guests' PDFs kept from an earlier visit (only files whose service is still in the basket).
   const filesLoaded = loadGuestFiles().then((files) => {
     const kept = Object.fromEntries(
-      Object.entries(files).filter(([key]) =>
-        state.guest.services.some((service) => service.id === Number(key.split(':')[0])),
-      ),
+      Object.entries(files).filter(([key]) => state.guest.services.some((service) => service.id === Number(key.split(':')[0]))),
     );
     if (Object.keys(kept).length > 0) set({ guestFiles: { ...kept, ...state.guestFiles } });
   });
@@ -304,11 +300,7 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
           return { ok: true, message: null };
         }
         const error = response.error ?? { status: 0, message: 'Не удалось загрузить файл', errors: {} };
-        const message =
-          error.errors['file']?.[0] ??
-          error.errors['param_id']?.[0] ??
-          error.errors['service_id']?.[0] ??
-          error.message;
+        const message = error.errors['file']?.[0] ?? error.errors['param_id']?.[0] ?? error.errors['service_id']?.[0] ?? error.message;
         set({ errors: { ...state.errors, [key]: [message] } });
         return { ok: false, message };
       });
@@ -328,9 +320,7 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
 
     /** Guests' files as the panel shows them. */
     guestFileInfo(): Map<string, CartFile> {
-      return new Map(
-        Object.entries(state.guestFiles).map(([key, file]) => [key, { id: 0, name: file.name, size: file.size }]),
-      );
+      return new Map(Object.entries(state.guestFiles).map(([key, file]) => [key, { id: 0, name: file.name, size: file.size }]));
     },
 
     /**

@@ -4,16 +4,7 @@
  * are at least 1, and after login the guest basket becomes one `POST /api/cart/` payload.
  */
 import type { CartEvent } from '../../shared/events/types';
-import type {
-  Cart,
-  CartChange,
-  CartFile,
-  CartServiceChange,
-  GuestCart,
-  GuestService,
-  ParamValue,
-  Service,
-} from './types';
+import type { Cart, CartChange, CartFile, CartServiceChange, GuestCart, GuestService, ParamValue, Service } from './types';
 
 export const COUNT_MIN = 1;
 
@@ -102,8 +93,7 @@ export function guestCount(cart: GuestCart): number {
  */
 export function guestPushPayload(cart: GuestCart): CartChange {
   const change: CartChange = {};
-  if (cart.events.length > 0)
-    change.events = cart.events.map((event) => ({ id: event.id, count: normalizeCount(event.count) }));
+  if (cart.events.length > 0) change.events = cart.events.map((event) => ({ id: event.id, count: normalizeCount(event.count) }));
   if (cart.services.length > 0) {
     change.services = cart.services.map((service) =>
       service.params.length > 0
@@ -220,9 +210,7 @@ export function guestCartView(
     user_id: null,
     events: eventItems,
     services: serviceItems,
-    total:
-      eventItems.reduce((sum, event) => sum + event.amount, 0) +
-      checked.reduce((sum, service) => sum + service.price.final, 0),
+    total: eventItems.reduce((sum, event) => sum + event.amount, 0) + checked.reduce((sum, service) => sum + service.price.final, 0),
     count: eventItems.length + checked.length,
     version: 0,
     final_warning: null,

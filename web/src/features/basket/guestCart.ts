@@ -30,9 +30,7 @@ function readParam(value: unknown): ParamValue | null {
 
 function readService(value: unknown): GuestService | null {
   if (!isRecord(value) || !positiveId(value.id)) return null;
-  const params = Array.isArray(value.params)
-    ? value.params.map(readParam).filter((p): p is ParamValue => p !== null)
-    : [];
+  const params = Array.isArray(value.params) ? value.params.map(readParam).filter((p): p is ParamValue => p !== null) : [];
   return { id: value.id, checked: value.checked !== false, params };
 }
 
@@ -50,12 +48,8 @@ export function parseGuestCart(text: string | null): GuestCart {
     return EMPTY_GUEST_CART;
   }
   if (!isRecord(value)) return EMPTY_GUEST_CART;
-  const events = Array.isArray(value.events)
-    ? value.events.map(readEvent).filter((e): e is GuestEvent => e !== null)
-    : [];
-  const services = Array.isArray(value.services)
-    ? value.services.map(readService).filter((s): s is GuestService => s !== null)
-    : [];
+  const events = Array.isArray(value.events) ? value.events.map(readEvent).filter((e): e is GuestEvent => e !== null) : [];
+  const services = Array.isArray(value.services) ? value.services.map(readService).filter((s): s is GuestService => s !== null) : [];
   return { events: unique(events), services: unique(services) };
 }
 

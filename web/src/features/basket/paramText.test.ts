@@ -21,9 +21,7 @@ describe('param texts', () => {
     expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1,3 МБ');
   });
   it('shows a saved value by its handbook title, a file by its name', () => {
-    expect(paramDisplay({ ...base, value: 'vokalnoe', options: [{ value: 'vokalnoe', title: 'Вокал' }] })).toBe(
-      'Вокал',
-    );
+    expect(paramDisplay({ ...base, value: 'vokalnoe', options: [{ value: 'vokalnoe', title: 'Вокал' }] })).toBe('Вокал');
     expect(paramDisplay({ ...base, type: 'file', file: { id: 3, name: 'a.pdf', size: 10 } })).toBe('a.pdf');
     expect(paramDisplay({ ...base, type: 'file' })).toBe('не загружен');
     expect(paramDisplay(base)).toBe('не указано');

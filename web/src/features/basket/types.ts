@@ -115,8 +115,7 @@ export interface ParamValue {
   id: number;
   value: string | null;
 }
-export type CartServiceChange =
-  { id: number; to_remove: true } | { id: number; checked?: boolean; params?: ParamValue[] };
+export type CartServiceChange = { id: number; to_remove: true } | { id: number; checked?: boolean; params?: ParamValue[] };
 
 export interface CartChange {
   events?: CartEventChange[];

@@ -49,25 +49,18 @@ export function useBasket(store: BasketStore = appBasket): BasketApiHook {
       isOpen: state.isOpen,
       open: () => store.open(),
       close: () => store.close(),
-      hasEvent: (eventId) =>
-        server ? serverEvents.some((e) => e.event_id === eventId) : state.guest.events.some((e) => e.id === eventId),
+      hasEvent: (eventId) => (server ? serverEvents.some((e) => e.event_id === eventId) : state.guest.events.some((e) => e.id === eventId)),
       hasService: (serviceId) =>
-        server
-          ? serverServices.some((s) => s.service_id === serviceId)
-          : state.guest.services.some((s) => s.id === serviceId),
-      addEvent: async (event, count = 1) =>
-        report(await store.change({ events: [{ id: event.event_id, count, code: event.code }] })),
+        server ? serverServices.some((s) => s.service_id === serviceId) : state.guest.services.some((s) => s.id === serviceId),
+      addEvent: async (event, count = 1) => report(await store.change({ events: [{ id: event.event_id, count, code: event.code }] })),
       addService: async (serviceId, params) =>
         report(
           await store.change({
-            services: [
-              params && params.length > 0 ? { id: serviceId, checked: true, params } : { id: serviceId, checked: true },
-            ],
+            services: [params && params.length > 0 ? { id: serviceId, checked: true, params } : { id: serviceId, checked: true }],
           }),
         ),
       removeEvent: async (eventId) => report(await store.change({ events: [{ id: eventId, to_remove: true }] })),
-      removeService: async (serviceId) =>
-        report(await store.change({ services: [{ id: serviceId, to_remove: true }] })),
+      removeService: async (serviceId) => report(await store.change({ services: [{ id: serviceId, to_remove: true }] })),
     };
   }, [state, store, report]);
 }

@@ -1,13 +1,6 @@
 import { AppLink } from '../../routes/AppLink';
 import { AddToBasketButton } from '../basket';
-import {
-  EVENT_TYPE_LABELS,
-  formatDateRange,
-  placesState,
-  placesText,
-  placeText,
-  priceText,
-} from '../../shared/events/eventDisplay';
+import { EVENT_TYPE_LABELS, formatDateRange, placesState, placesText, placeText, priceText } from '../../shared/events/eventDisplay';
 import { CatalogIcon } from '../../shared/events/icons';
 import { TagList } from '../../shared/events/TagList';
 import type { CartEvent } from '../../shared/events/types';

@@ -37,13 +37,9 @@ describe('a list of event types (main)', () => {
     expect(queries[0]!.getAll('type')).toEqual(['festival', 'contest', 'casting', 'final']);
     const types = within(screen.getByRole('list', { name: 'Тип мероприятия' }));
     expect(types.getByRole('link', { name: 'Все' }).getAttribute('aria-current')).toBe('page');
-    expect(types.getByRole('link', { name: 'Кастинги' }).getAttribute('href')).toBe(
-      '/festivali-kastingi/?domain=main&type=casting',
-    );
+    expect(types.getByRole('link', { name: 'Кастинги' }).getAttribute('href')).toBe('/festivali-kastingi/?domain=main&type=casting');
     // The card crosses to the festival page of the events area.
-    expect(screen.getByRole('link', { name: /Звёздный путь/ }).getAttribute('href')).toBe(
-      '/festival/zvezdnyy-put-moskva/?domain=events',
-    );
+    expect(screen.getByRole('link', { name: /Звёздный путь/ }).getAttribute('href')).toBe('/festival/zvezdnyy-put-moskva/?domain=events');
   });
 
   test("?type= narrows to one of the page's types; another type is ignored", async () => {

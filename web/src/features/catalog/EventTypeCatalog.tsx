@@ -53,12 +53,7 @@ export function EventTypeCatalog({ route, title, lead, types }: EventTypeCatalog
         <div className={styles.toolbar}>
           <ChipList label="Тип мероприятия" centered>
             <li>
-              <AppLink
-                className={styles.typeChip}
-                to={route}
-                query={{ sort: keepSort }}
-                aria-current={chosen ? undefined : 'page'}
-              >
+              <AppLink className={styles.typeChip} to={route} query={{ sort: keepSort }} aria-current={chosen ? undefined : 'page'}>
                 Все
               </AppLink>
             </li>

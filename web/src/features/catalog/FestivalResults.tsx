@@ -50,9 +50,7 @@ export function FestivalResults({ query, filtered }: FestivalResultsProps) {
       </p>
       {total === 0 ? (
         <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>
-            {filtered ? 'По этим фильтрам фестивалей нет' : 'Скоро здесь появятся новые фестивали'}
-          </h2>
+          <h2 className={styles.emptyTitle}>{filtered ? 'По этим фильтрам фестивалей нет' : 'Скоро здесь появятся новые фестивали'}</h2>
           <p>
             {filtered
               ? 'Уберите часть фильтров или выберите другие даты — а если ищете что-то особенное, посмотрите все фестивали сезона.'

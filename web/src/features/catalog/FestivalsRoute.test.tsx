@@ -134,8 +134,6 @@ describe('the festival list route', () => {
     serve(0);
     renderAt('/festivals/tvorchestvo-vokalnoe/?domain=events');
     expect(await screen.findByRole('heading', { level: 2, name: 'По этим фильтрам фестивалей нет' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Смотреть все фестивали' }).getAttribute('href')).toBe(
-      '/festivals/?domain=events',
-    );
+    expect(screen.getByRole('link', { name: 'Смотреть все фестивали' }).getAttribute('href')).toBe('/festivals/?domain=events');
   });
 });

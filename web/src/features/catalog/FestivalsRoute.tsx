@@ -47,12 +47,7 @@ export function FestivalsRoute() {
   if (unknown.length > 0) throw validationNotFound(location.pathname);
   if (!isCanonical(entries, state, definitions)) {
     const target = filtersTarget(state, definitions);
-    return (
-      <Navigate
-        replace
-        to={buildHref({ ...target, query: { ...target.query, sort: query.get('sort') ?? undefined } }).href}
-      />
-    );
+    return <Navigate replace to={buildHref({ ...target, query: { ...target.query, sort: query.get('sort') ?? undefined } }).href} />;
   }
   return <FestivalsCatalog state={state} filters={definitions} />;
 }

@@ -6,15 +6,7 @@ import type { FilterDefinition, ListSort } from '../../shared/events/types';
 import styles from './FestivalsCatalog.module.css';
 
 /** One removable chip per active filter, plus 'Сбросить все' when there are several. */
-export function FilterChips({
-  state,
-  filters,
-  sort,
-}: {
-  state: FilterState;
-  filters: readonly FilterDefinition[];
-  sort: ListSort;
-}) {
+export function FilterChips({ state, filters, sort }: { state: FilterState; filters: readonly FilterDefinition[]; sort: ListSort }) {
   const chips = activeFilters(state, filters);
   if (chips.length === 0) return null;
   const keepSort = sort === 'date' ? undefined : sort;

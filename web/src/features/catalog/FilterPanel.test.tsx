@@ -39,10 +39,9 @@ describe('FilterPanel', () => {
 
   test('choosing a city applies at once and goes to the canonical path', async () => {
     serve();
-    renderCatalog(
-      <FilterPanel mode="inline" initial={{ ...EMPTY_FILTERS, tags: ['u-morya'], creative_type: 'vokalnoe' }} />,
-      { path: '/festivals/tvorchestvo-vokalnoe/u-morya/?domain=events' },
-    );
+    renderCatalog(<FilterPanel mode="inline" initial={{ ...EMPTY_FILTERS, tags: ['u-morya'], creative_type: 'vokalnoe' }} />, {
+      path: '/festivals/tvorchestvo-vokalnoe/u-morya/?domain=events',
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Город Все города/ }));
     const listbox = screen.getByRole('listbox');
     expect(listbox.querySelector('[aria-selected="true"]')?.textContent).toBe('Все городаВыбрано');
@@ -84,9 +83,7 @@ describe('FilterPanel', () => {
     fireEvent.change(screen.getByLabelText('Даты: с'), { target: { value: '2027-06-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Показать фестивали' }));
     await waitFor(() =>
-      expect(location()).toBe(
-        '/festivals/goryashie/u-morya/?domain=events&search=%D0%B4%D0%B6%D0%B0%D0%B7&date-min=2027-06-01',
-      ),
+      expect(location()).toBe('/festivals/goryashie/u-morya/?domain=events&search=%D0%B4%D0%B6%D0%B0%D0%B7&date-min=2027-06-01'),
     );
   });
 

@@ -189,21 +189,14 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
           {tags.Values.map((tag) => {
             const on = state.tags.includes(tag.code);
             return (
-              <label
-                key={tag.code}
-                className={styles.switch}
-                style={{ '--tag-color': toCssColor(tag.color) } as CSSProperties}
-              >
+              <label key={tag.code} className={styles.switch} style={{ '--tag-color': toCssColor(tag.color) } as CSSProperties}>
                 <input
                   type="checkbox"
                   role="switch"
                   className={styles.switchInput}
                   checked={on}
                   onChange={() =>
-                    change(
-                      { tags: (on ? state.tags.filter((t) => t !== tag.code) : [...state.tags, tag.code]).sort() },
-                      definitions,
-                    )
+                    change({ tags: (on ? state.tags.filter((t) => t !== tag.code) : [...state.tags, tag.code]).sort() }, definitions)
                   }
                 />
                 <span className={styles.switchTrack} aria-hidden="true" />

@@ -12,12 +12,7 @@ export function FilterSearchButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton
-        label="Поиск фестивалей"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <IconButton label="Поиск фестивалей" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <CatalogIcon name="search" size={20} />
       </IconButton>
       {/* In the body: the header's backdrop-filter would otherwise hold the fixed backdrop inside the header. */}

@@ -4,11 +4,7 @@ import { EMPTY_FILTERS, LIST_ROUTE, ALL_ROUTE, parseFilterPath, type FilterState
 import type { FilterDefinition } from '../../shared/events/types';
 
 /** The filters of a festivals list URL (path and query), or no filter on any other page. */
-export function filtersOfLocation(
-  pathname: string,
-  search: string,
-  definitions: readonly FilterDefinition[],
-): FilterState {
+export function filtersOfLocation(pathname: string, search: string, definitions: readonly FilterDefinition[]): FilterState {
   const query = new URLSearchParams(search);
   if (matchPattern(getRoute(ALL_ROUTE).pattern, pathname)) return parseFilterPath([], query, definitions).state;
   const params = matchPattern(getRoute(LIST_ROUTE).pattern, pathname);

@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { addMonths, defaultDateRange, isIsoDate } from './dates';
-import {
-  EMPTY_FILTERS,
-  filtersTarget,
-  isCanonical,
-  parseFilterPath,
-  toListQuery,
-  toPathEntries,
-  type FilterState,
-} from './filterPath';
+import { EMPTY_FILTERS, filtersTarget, isCanonical, parseFilterPath, toListQuery, toPathEntries, type FilterState } from './filterPath';
 import { filterDefinitions } from './testFixtures';
 
 const filters = filterDefinitions();
@@ -86,11 +78,7 @@ describe('filter path <-> filters', () => {
   });
 
   test('the list call gets slugs, repeated tags and dates; all is no filter', () => {
-    const { state } = parseFilterPath(
-      ['gorod-moskva', 'goryashie', 'u-morya'],
-      q('search=хор&date-max=2027-01-01'),
-      filters,
-    );
+    const { state } = parseFilterPath(['gorod-moskva', 'goryashie', 'u-morya'], q('search=хор&date-max=2027-01-01'), filters);
     expect(toListQuery(state)).toEqual({
       search: 'хор',
       city: 'moskva',

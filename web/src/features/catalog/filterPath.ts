@@ -60,11 +60,7 @@ export interface ParsedPath {
 }
 
 /** Reads the path entries and the query against the filters answer. */
-export function parseFilterPath(
-  entries: readonly string[],
-  query: URLSearchParams,
-  filters: readonly FilterDefinition[],
-): ParsedPath {
+export function parseFilterPath(entries: readonly string[], query: URLSearchParams, filters: readonly FilterDefinition[]): ParsedPath {
   const state: FilterState = { ...EMPTY_FILTERS, tags: [] };
   const unknown: string[] = [];
   const tags = tagSlugs(filters);
@@ -138,11 +134,7 @@ export function toListQuery(state: FilterState): ListQuery {
 }
 
 /** True when the entries are already in canonical order (else the page moves to the canonical URL, like the server's 301). */
-export function isCanonical(
-  entries: readonly string[],
-  state: FilterState,
-  filters: readonly FilterDefinition[],
-): boolean {
+export function isCanonical(entries: readonly string[], state: FilterState, filters: readonly FilterDefinition[]): boolean {
   const canonical = toPathEntries(state, filters);
   return canonical.length === entries.length && canonical.every((e, i) => e === entries[i]);
 }

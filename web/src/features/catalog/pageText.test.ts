@@ -43,9 +43,9 @@ describe('list heading (the server rule of filter_page_text)', () => {
   });
 
   test('without the sentence forms the values follow the colon', () => {
-    expect(
-      filterPageText(state({ creative_type: 'horeograficheskoe', city: 'sochi', tags: ['u-morya'] }), filters).title,
-    ).toBe('Конкурсы и фестивали: хореография, Сочи, у моря');
+    expect(filterPageText(state({ creative_type: 'horeograficheskoe', city: 'sochi', tags: ['u-morya'] }), filters).title).toBe(
+      'Конкурсы и фестивали: хореография, Сочи, у моря',
+    );
   });
 });
 

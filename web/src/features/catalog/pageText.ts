@@ -74,12 +74,9 @@ function dateLabel(iso: string): string {
 
 export function activeFilters(state: FilterState, filters: readonly FilterDefinition[]): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  if (state.search.trim())
-    chips.push({ key: 'search', label: `«${state.search.trim()}»`, without: { ...state, search: '' } });
-  if (state.dateMin)
-    chips.push({ key: 'date-min', label: `с ${dateLabel(state.dateMin)}`, without: { ...state, dateMin: null } });
-  if (state.dateMax)
-    chips.push({ key: 'date-max', label: `по ${dateLabel(state.dateMax)}`, without: { ...state, dateMax: null } });
+  if (state.search.trim()) chips.push({ key: 'search', label: `«${state.search.trim()}»`, without: { ...state, search: '' } });
+  if (state.dateMin) chips.push({ key: 'date-min', label: `с ${dateLabel(state.dateMin)}`, without: { ...state, dateMin: null } });
+  if (state.dateMax) chips.push({ key: 'date-max', label: `по ${dateLabel(state.dateMax)}`, without: { ...state, dateMax: null } });
   for (const code of ['creative_type', 'city', 'age_category'] as const) {
     const value = valueOf(filters, code, state[code]);
     if (value) chips.push({ key: code, label: value.title, without: { ...state, [code]: ALL } });

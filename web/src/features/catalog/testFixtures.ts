@@ -54,12 +54,7 @@ export function filterDefinitions(): FilterDefinition[] {
       'select',
       'city',
       ['location', 'Город', 'Выберите город', 'gorod'],
-      [
-        all('Все города'),
-        value(1, 'moskva', 'Москва'),
-        value(2, 'sankt-peterburg', 'Санкт-Петербург'),
-        value(3, 'sochi', 'Сочи'),
-      ],
+      [all('Все города'), value(1, 'moskva', 'Москва'), value(2, 'sankt-peterburg', 'Санкт-Петербург'), value(3, 'sochi', 'Сочи')],
     ),
     filter(
       'select',
@@ -71,11 +66,7 @@ export function filterDefinitions(): FilterDefinition[] {
       'select',
       'creative_type',
       ['palette', 'Вид творчества', 'Выберите вид творчества', 'tvorchestvo'],
-      [
-        all('Все виды творчества'),
-        value(1, 'vokalnoe', 'Вокал', 'mic'),
-        value(2, 'horeograficheskoe', 'Хореография', 'dance'),
-      ],
+      [all('Все виды творчества'), value(1, 'vokalnoe', 'Вокал', 'mic'), value(2, 'horeograficheskoe', 'Хореография', 'dance')],
     ),
     filter(
       'switch',

@@ -13,10 +13,7 @@ function Where() {
 }
 
 /** Renders a catalogue component with a fresh query cache, and shows the router's location. */
-export function renderCatalog(
-  ui: ReactElement,
-  { area = 'events', path = '/' }: { area?: AreaCode; path?: string } = {},
-) {
+export function renderCatalog(ui: ReactElement, { area = 'events', path = '/' }: { area?: AreaCode; path?: string } = {}) {
   const router = createMemoryRouter(
     [
       {

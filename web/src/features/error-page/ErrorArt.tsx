@@ -61,10 +61,7 @@ export function ErrorArt({ code, label }: { code: number; label: string }) {
           strokeLinejoin: 'round',
         }}
       />
-      <path
-        d="M470 292l16-6m-8 16l18 2"
-        style={{ stroke: 'var(--accent-3)', strokeWidth: 5, strokeLinecap: 'round' }}
-      />
+      <path d="M470 292l16-6m-8 16l18 2" style={{ stroke: 'var(--accent-3)', strokeWidth: 5, strokeLinecap: 'round' }} />
     </svg>
   );
 }

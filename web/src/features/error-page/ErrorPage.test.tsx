@@ -50,9 +50,7 @@ describe('error page titles (spec section 8)', () => {
     expect(notFound.subtitle).toBe('Page Not Found: /x/');
     expect(notFound.picture).toBe(true);
     expect(errorView(createError({ statusCode: 500 })).body).toBe(GLITCH_TEXTS[500]);
-    const forbidden = errorView(
-      createError({ statusCode: 403, statusMessage: 'Forbidden', message: 'Нет доступа к разделу' }),
-    );
+    const forbidden = errorView(createError({ statusCode: 403, statusMessage: 'Forbidden', message: 'Нет доступа к разделу' }));
     expect(forbidden).toMatchObject({
       title: 'Доступ запрещен',
       subtitle: 'Нет доступа к разделу',

@@ -14,13 +14,7 @@ export function PackageTrip({ price, items }: { price: number; items: readonly s
       </div>
       {items.length > 0 && (
         <>
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((v) => !v)}
-          >
+          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
             {open ? 'Скрыть, что входит' : 'Что входит в пакет'}
             <span className={styles.chevron} data-open={open} aria-hidden="true" />
           </button>

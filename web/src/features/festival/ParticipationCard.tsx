@@ -15,9 +15,7 @@ export function ParticipationCard({ festival }: { festival: Festival }) {
       </h2>
       <p className={styles.places} data-state={state}>
         {placesText(festival.places_left)}
-        {state !== 'sold-out' && festival.places_total > 0 && (
-          <span className={styles.placesTotal}> из {festival.places_total}</span>
-        )}
+        {state !== 'sold-out' && festival.places_total > 0 && <span className={styles.placesTotal}> из {festival.places_total}</span>}
       </p>
       <div className={styles.priceRow}>
         <div className={styles.priceLine}>

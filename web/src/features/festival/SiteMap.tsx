@@ -28,12 +28,7 @@ function Group({ group, busy }: { group: SiteMapGroup; busy?: boolean }) {
       <ul className={styles.links}>
         {group.links.map((link) => (
           <li key={`${link.target.name}-${link.label}`}>
-            <AppLink
-              to={link.target.name}
-              params={link.target.params}
-              query={link.target.query}
-              className={styles.link}
-            >
+            <AppLink to={link.target.name} params={link.target.params} query={link.target.query} className={styles.link}>
               {link.icon && <CatalogIcon name={link.icon} size={16} />}
               {link.label}
             </AppLink>
@@ -66,9 +61,7 @@ export function SiteMap() {
         id: 'projects',
         title: 'Творческие проекты',
         links: [
-          ...(hasPage('events-kreativnye-proekty')
-            ? [{ label: 'Все проекты', target: { name: 'events-kreativnye-proekty' } }]
-            : []),
+          ...(hasPage('events-kreativnye-proekty') ? [{ label: 'Все проекты', target: { name: 'events-kreativnye-proekty' } }] : []),
           ...projects.data.map((p) => ({
             label: p.title,
             target: { name: 'events-kreativnye-proekty-slug', params: { slug: [p.slug] } },

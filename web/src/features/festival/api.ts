@@ -8,8 +8,7 @@ export function createFestivalApi(client: ApiClient = api) {
   return {
     festival: async (code: string, signal?: AbortSignal): Promise<Festival> => {
       const response = await client.get<Festival>(`/api/event/${encodeURIComponent(code)}`, { signal });
-      if (response.error || !response.data)
-        throw pageDataError(response.status, response.error?.message ?? 'Пустой ответ сервера');
+      if (response.error || !response.data) throw pageDataError(response.status, response.error?.message ?? 'Пустой ответ сервера');
       return response.data;
     },
   };

@@ -27,9 +27,7 @@ describe('festival page display', () => {
   });
 
   test('final-of-event hint lines', () => {
-    expect(requirementText({ code: 'imena-rossii', title: 'Имена России 2025', count: 2 })).toBe(
-      'Имена России 2025 — 2 участия',
-    );
+    expect(requirementText({ code: 'imena-rossii', title: 'Имена России 2025', count: 2 })).toBe('Имена России 2025 — 2 участия');
     expect(requirementText({ code: 'x', title: 'Ожерелье России', count: 1 })).toBe('Ожерелье России — 1 участие');
     expect(requirementText({ code: 'x', title: 'Проект', count: 5 })).toBe('Проект — 5 участий');
   });

@@ -11,11 +11,7 @@ describe('events site map', () => {
     expect(groups.map((g) => g.id)).toEqual(['creative_type', 'city', 'age_category', 'tags']);
     const paths = (id: string) =>
       groups.find((g) => g.id === id)!.links.map((l) => buildPath(getRoute(l.target.name).pattern, l.target.params));
-    expect(paths('city')).toEqual([
-      '/festivals/gorod-moskva/',
-      '/festivals/gorod-sankt-peterburg/',
-      '/festivals/gorod-sochi/',
-    ]);
+    expect(paths('city')).toEqual(['/festivals/gorod-moskva/', '/festivals/gorod-sankt-peterburg/', '/festivals/gorod-sochi/']);
     expect(paths('age_category')[0]).toBe('/festivals/vozrast-deti/');
     expect(paths('creative_type').every((p) => /^\/festivals\/tvorchestvo-[a-z-]+\/$/.test(p))).toBe(true);
     expect(paths('tags').every((p) => /^\/festivals\/[a-z-]+\/$/.test(p) && !p.includes('tvorchestvo'))).toBe(true);

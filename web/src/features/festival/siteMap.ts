@@ -29,10 +29,7 @@ export function filterGroups(filters: readonly FilterDefinition[]): SiteMapGroup
     const links = values.map((v) => ({
       label: v.title,
       icon: v.icon || undefined,
-      target: filtersTarget(
-        code === 'tags' ? { ...EMPTY_FILTERS, tags: [v.code] } : { ...EMPTY_FILTERS, [code]: v.code },
-        filters,
-      ),
+      target: filtersTarget(code === 'tags' ? { ...EMPTY_FILTERS, tags: [v.code] } : { ...EMPTY_FILTERS, [code]: v.code }, filters),
     }));
     return [{ id: code, title, links }];
   });

@@ -46,12 +46,7 @@ export function CancelOrder({ number }: { number: string }) {
             >
               {cancel.isPending ? 'Отменяем…' : 'Да, отменить'}
             </button>
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={cancel.isPending}
-              onClick={() => setAsking(false)}
-            >
+            <button type="button" className={buttonClass('secondary')} disabled={cancel.isPending} onClick={() => setAsking(false)}>
               Не отменять
             </button>
           </div>

@@ -7,9 +7,7 @@ import styles from './Orders.module.css';
 /** One ordered item as recorded at confirm time: name, what it is, params, count and amount. */
 function ItemRow({ item }: { item: OrderItem }) {
   const isEvent = item.kind === 'event';
-  const about = isEvent
-    ? [eventDates(item.details), eventPlace(item.details)].filter(Boolean).join(' · ')
-    : (item.details.category ?? '');
+  const about = isEvent ? [eventDates(item.details), eventPlace(item.details)].filter(Boolean).join(' · ') : (item.details.category ?? '');
   return (
     <li className={styles.item}>
       <div>

@@ -28,9 +28,7 @@ export function OrderView({ order }: { order: Order }) {
         </div>
         {order.status === 'cancelled' && order.cancel_reason && <p>Причина отмены: {order.cancel_reason}</p>}
         {order.status === 'new' && (
-          <p className={styles.muted}>
-            Менеджер свяжется с вами, чтобы подтвердить заказ. Пока заказ новый, его можно отменить.
-          </p>
+          <p className={styles.muted}>Менеджер свяжется с вами, чтобы подтвердить заказ. Пока заказ новый, его можно отменить.</p>
         )}
         {order.can_cancel && <CancelOrder number={order.number} />}
       </Panel>

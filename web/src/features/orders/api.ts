@@ -28,8 +28,7 @@ export function createOrdersApi(client: ApiClient = api) {
     /** Someone else's or an unknown number is 404 «Заказ не найден»: the error page shows it. */
     order: async (number: string, signal?: AbortSignal): Promise<Order> => {
       const response = await client.get<Order>(path(number), { signal });
-      if (response.error || !response.data)
-        throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить заказ');
+      if (response.error || !response.data) throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить заказ');
       return response.data;
     },
     cancel: async (number: string): Promise<Order> => {

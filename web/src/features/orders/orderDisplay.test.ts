@@ -32,12 +32,8 @@ describe('order display', () => {
   });
 
   test('params show the title, the link, the file or a dash', () => {
-    expect(
-      paramText({ param_id: 1, type: 'creative_type', label: 'Направление', value: 'vokal', title: 'Вокал' }),
-    ).toBe('Вокал');
-    expect(paramText({ param_id: 2, type: 'video', label: 'Видео', value: 'https://a.ru/v.mp4', title: '' })).toBe(
-      'https://a.ru/v.mp4',
-    );
+    expect(paramText({ param_id: 1, type: 'creative_type', label: 'Направление', value: 'vokal', title: 'Вокал' })).toBe('Вокал');
+    expect(paramText({ param_id: 2, type: 'video', label: 'Видео', value: 'https://a.ru/v.mp4', title: '' })).toBe('https://a.ru/v.mp4');
     expect(
       paramText({
         param_id: 3,
@@ -53,13 +49,7 @@ describe('order display', () => {
   });
 
   test('people and the items summary', () => {
-    expect([1, 2, 5, 11, 21].map(people)).toEqual([
-      '1 участник',
-      '2 участника',
-      '5 участников',
-      '11 участников',
-      '21 участник',
-    ]);
+    expect([1, 2, 5, 11, 21].map(people)).toEqual(['1 участник', '2 участника', '5 участников', '11 участников', '21 участник']);
     expect(itemsSummary([item('А'), item('Б')])).toBe('А, Б');
     expect(itemsSummary([item('А'), item('Б'), item('В'), item('Г')])).toBe('А, Б и ещё 2');
   });

@@ -5,8 +5,7 @@ import { pageDataError } from '../../shared/errors/pageDataError';
 import type { Project, ProjectSummary } from './types';
 
 function unwrap<T>(response: ApiResponse<T>): T {
-  if (response.error || !response.data)
-    throw pageDataError(response.status, response.error?.message ?? 'Пустой ответ сервера');
+  if (response.error || !response.data) throw pageDataError(response.status, response.error?.message ?? 'Пустой ответ сервера');
   return response.data;
 }
 

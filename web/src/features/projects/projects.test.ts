@@ -10,10 +10,7 @@ describe('project pages', () => {
   });
 
   test('plain-text sections split into paragraphs at blank lines', () => {
-    expect(paragraphsOf('Первый абзац.\n\nВторой\nс переносом.\n \n')).toEqual([
-      'Первый абзац.',
-      'Второй\nс переносом.',
-    ]);
+    expect(paragraphsOf('Первый абзац.\n\nВторой\nс переносом.\n \n')).toEqual(['Первый абзац.', 'Второй\nс переносом.']);
     expect(paragraphsOf('')).toEqual([]);
   });
 });

@@ -42,9 +42,7 @@ export function HeaderSearch({ area }: { area: AreaCode }) {
       </IconButton>
       {open && area === 'main' && <InlineSearch onClose={close} onSearch={search} />}
       {/* To the body: the header's backdrop-filter would make it the box of the modal's fixed backdrop. */}
-      {open &&
-        area !== 'main' &&
-        createPortal(<SearchModal onClose={() => setOpen(false)} onSearch={search} />, document.body)}
+      {open && area !== 'main' && createPortal(<SearchModal onClose={() => setOpen(false)} onSearch={search} />, document.body)}
     </>
   );
 }

@@ -39,9 +39,7 @@ describe('search results', () => {
     renderResults({ status: 200, body: { status: 200, data: { items: [item], total: 21, page: 1, per_page: 10 } } });
     await screen.findByText(/Найден 21 результат по запросу «вокал», страница 1 из 3/);
     const link = screen.getAllByRole('link').find((a) => a.textContent === 'Фестиваль-конкурс «Балтийская рапсодия»')!;
-    expect(new URL(link.getAttribute('href') ?? '', 'http://localhost').pathname).toBe(
-      '/festival/baltiyskaya-rapsodiya/',
-    );
+    expect(new URL(link.getAttribute('href') ?? '', 'http://localhost').pathname).toBe('/festival/baltiyskaya-rapsodiya/');
     expect(link.querySelector('mark')?.textContent).toBe('конкурс');
     expect(screen.getByText('<b>', { exact: false })).toBeTruthy();
     expect(document.querySelector('b')).toBeNull();

@@ -49,8 +49,7 @@ export function SearchResults({ text, page }: { text: string; page: number }) {
   return (
     <div aria-busy={isFetching}>
       <p className={styles.count} role="status">
-        {pluralRu(data.total, FOUND)} {countRu(data.total, RESULTS)} по запросу «{text}»
-        {pages > 1 && `, страница ${data.page} из ${pages}`}
+        {pluralRu(data.total, FOUND)} {countRu(data.total, RESULTS)} по запросу «{text}»{pages > 1 && `, страница ${data.page} из ${pages}`}
       </p>
       {data.items.length === 0 ? (
         <div className={styles.state}>

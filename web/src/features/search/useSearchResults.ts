@@ -18,10 +18,7 @@ export function useSearchResults(query: SearchQuery) {
     queryFn: async ({ signal }) => {
       const response = await searchApi.search(query, signal);
       if (response.error || !response.data) {
-        throw new SearchError(
-          response.error?.errors['text']?.[0] ?? response.error?.message ?? 'Пустой ответ сервера',
-          response.status,
-        );
+        throw new SearchError(response.error?.errors['text']?.[0] ?? response.error?.message ?? 'Пустой ответ сервера', response.status);
       }
       return response.data;
     },

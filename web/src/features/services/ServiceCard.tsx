@@ -25,9 +25,7 @@ export function ServiceCard({ service }: { service: Service }) {
     if (ok) {
       notify({
         type: 'success',
-        text: asks
-          ? `Добавлено в корзину: ${service.name}. Заполните в корзине: ${asks}`
-          : `Добавлено в корзину: ${service.name}`,
+        text: asks ? `Добавлено в корзину: ${service.name}. Заполните в корзине: ${asks}` : `Добавлено в корзину: ${service.name}`,
         time: 5000,
         buttons: [{ label: 'Открыть корзину', onClick: () => basket.open() }],
       });

@@ -8,10 +8,7 @@ import { groupServices, type Audience } from './catalogue';
 import { ServiceCard } from './ServiceCard';
 import styles from './Services.module.css';
 
-const TEXTS: Record<
-  Audience,
-  { eyebrow: string; title: string; lead: string; other: { route: string; label: string } }
-> = {
+const TEXTS: Record<Audience, { eyebrow: string; title: string; lead: string; other: { route: string; label: string } }> = {
   all: {
     eyebrow: 'Услуги',
     title: 'Услуги для участников и коллективов',
@@ -50,9 +47,7 @@ export function ServicesCatalog({ audience }: { audience: Audience }) {
             Загружаем услуги…
           </p>
         ) : groups.length === 0 ? (
-          <p className={styles.status}>
-            Сейчас услуг нет. Загляните позже или выберите фестиваль — участие можно оформить и без услуг.
-          </p>
+          <p className={styles.status}>Сейчас услуг нет. Загляните позже или выберите фестиваль — участие можно оформить и без услуг.</p>
         ) : (
           <>
             <nav aria-label="Категории услуг">
@@ -67,12 +62,7 @@ export function ServicesCatalog({ audience }: { audience: Audience }) {
               </ChipList>
             </nav>
             {groups.map(({ category, items }) => (
-              <section
-                key={category.code}
-                id={category.code}
-                className={styles.group}
-                aria-labelledby={`${category.code}-title`}
-              >
+              <section key={category.code} id={category.code} className={styles.group} aria-labelledby={`${category.code}-title`}>
                 <h2 id={`${category.code}-title`} className={styles.groupTitle}>
                   {category.title}
                 </h2>

@@ -9,8 +9,7 @@ export function createServicesApi(client: ApiClient = api) {
     /** The whole public catalogue of paid services (a few dozen): the pages group it themselves. */
     list: async (signal?: AbortSignal): Promise<ServicesAnswer> => {
       const response = await client.get<ServicesAnswer>('/api/services', { signal });
-      if (response.error || !response.data)
-        throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить услуги');
+      if (response.error || !response.data) throw pageDataError(response.status, response.error?.message ?? 'Не удалось загрузить услуги');
       return response.data;
     },
   };

@@ -26,9 +26,7 @@ const answer: ServicesAnswer = {
 
 describe('services pages', () => {
   test('all services grouped by category in category order; empty categories left out', () => {
-    expect(
-      groupServices(answer, 'all').map((group) => [group.category.code, group.items.map((item) => item.id)]),
-    ).toEqual([
+    expect(groupServices(answer, 'all').map((group) => [group.category.code, group.items.map((item) => item.id)])).toEqual([
       ['participation', [1]],
       ['documents', [3]],
       ['education', [2, 4]],

@@ -19,10 +19,7 @@ export interface CategoryGroup {
 /** The page's categories in their order, each with its services; empty categories are left out. */
 export function groupServices(answer: ServicesAnswer, audience: Audience): CategoryGroup[] {
   const categories = [...answer.categories].sort((a, b) => a.sort - b.sort || a.id - b.id);
-  const wanted =
-    audience === 'mentors'
-      ? categories.filter((category) => MENTOR_CATEGORY_CODES.includes(category.code))
-      : categories;
+  const wanted = audience === 'mentors' ? categories.filter((category) => MENTOR_CATEGORY_CODES.includes(category.code)) : categories;
   return wanted
     .map((category) => ({ category, items: answer.items.filter((item) => item.category.code === category.code) }))
     .filter((group) => group.items.length > 0);

@@ -6,11 +6,7 @@ import styles from './Logo.module.css';
 export function Logo({ area, inverted = false }: { area: AreaCode; inverted?: boolean }) {
   const info = AREAS[area];
   return (
-    <AppLink
-      to={area}
-      className={`${styles.logo} ${inverted ? styles.inverted : ''}`}
-      aria-label={`${info.name} — на главную`}
-    >
+    <AppLink to={area} className={`${styles.logo} ${inverted ? styles.inverted : ''}`} aria-label={`${info.name} — на главную`}>
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true">
         <rect width="40" height="40" rx="12" style={{ fill: 'var(--accent)' }} />
         <path

@@ -13,13 +13,7 @@ function ProfileIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
       <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
+      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -58,13 +52,7 @@ export function ProfileMenu() {
 
   return (
     <div className={styles.root} ref={root}>
-      <IconButton
-        label="Профиль"
-        showExpanded
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <IconButton label="Профиль" showExpanded aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         <ProfileIcon />
       </IconButton>
       <div id={panelId} className={styles.panel} hidden={!open}>

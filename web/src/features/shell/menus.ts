@@ -4,8 +4,7 @@ import type { RouteParams } from '../../routes/types';
 
 /** A menu link: a route of the registry (optionally with params and an anchor) or a document URL. */
 export type MenuLink =
-  | { label: string; route: string; params?: RouteParams; hash?: string }
-  | { label: string; href: string; newTab?: boolean };
+  { label: string; route: string; params?: RouteParams; hash?: string } | { label: string; href: string; newTab?: boolean };
 
 export interface FooterColumn {
   title: string;
@@ -240,9 +239,7 @@ export const FOOTER_COLUMNS: Record<AreaCode, FooterColumn[]> = {
     },
     {
       title: 'Разделы платформы',
-      links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'oki').concat([
-        { label: 'Главная платформы', route: 'main' },
-      ]),
+      links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'oki').concat([{ label: 'Главная платформы', route: 'main' }]),
     },
   ],
   organizer: [
@@ -256,9 +253,7 @@ export const FOOTER_COLUMNS: Record<AreaCode, FooterColumn[]> = {
     },
     {
       title: 'Разделы платформы',
-      links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'organizer').concat([
-        { label: 'Главная платформы', route: 'main' },
-      ]),
+      links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'organizer').concat([{ label: 'Главная платформы', route: 'main' }]),
     },
   ],
   arenda: [
@@ -273,9 +268,7 @@ export const FOOTER_COLUMNS: Record<AreaCode, FooterColumn[]> = {
     },
     {
       title: 'Разделы платформы',
-      links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'arenda').concat([
-        { label: 'Главная платформы', route: 'main' },
-      ]),
+      links: AREA_LINKS.filter((l) => !('route' in l) || l.route !== 'arenda').concat([{ label: 'Главная платформы', route: 'main' }]),
     },
   ],
   id: [{ title: 'Разделы платформы', links: [{ label: 'Главная платформы', route: 'main' }, ...AREA_LINKS] }],

@@ -117,14 +117,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       payload = null;
     }
     const envelope: Envelope = isRecord(payload) ? payload : {};
-    const status =
-      typeof envelope.status === 'number' && Number.isInteger(envelope.status) ? envelope.status : response.status;
+    const status = typeof envelope.status === 'number' && Number.isInteger(envelope.status) ? envelope.status : response.status;
     const data = (isRecord(payload) && 'data' in payload ? payload.data : payload) as T | null;
     if (status >= 400) {
       const message =
-        typeof envelope.message === 'string' && envelope.message !== ''
-          ? envelope.message
-          : response.statusText || UNKNOWN_ERROR;
+        typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : response.statusText || UNKNOWN_ERROR;
       return {
         status,
         data: null,

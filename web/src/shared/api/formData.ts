@@ -4,15 +4,7 @@
  * null and undefined are left out; booleans are sent as "1" / "0" (what form handlers expect).
  */
 export type FormValue =
-  | string
-  | number
-  | boolean
-  | Date
-  | Blob
-  | null
-  | undefined
-  | readonly FormValue[]
-  | { readonly [key: string]: FormValue };
+  string | number | boolean | Date | Blob | null | undefined | readonly FormValue[] | { readonly [key: string]: FormValue };
 
 function append(form: FormData, key: string, value: FormValue): void {
   if (value === null || value === undefined) return;

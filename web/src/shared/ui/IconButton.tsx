@@ -11,16 +11,7 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 }
 
 /** A round 44 px button that shows only an icon, named by `label`. */
-export function IconButton({
-  label,
-  tone = 'accent',
-  showExpanded = false,
-  className,
-  type = 'button',
-  ...props
-}: IconButtonProps) {
-  const classes = [styles.iconButton, styles[tone], showExpanded ? styles.showExpanded : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+export function IconButton({ label, tone = 'accent', showExpanded = false, className, type = 'button', ...props }: IconButtonProps) {
+  const classes = [styles.iconButton, styles[tone], showExpanded ? styles.showExpanded : '', className ?? ''].filter(Boolean).join(' ');
   return <button type={type} className={classes} aria-label={label} {...props} />;
 }

@@ -33,11 +33,7 @@ export function Panel({ title, titleId, label, as: Tag = 'section', dense, tone,
   const generatedId = useId();
   const headingId = titleId ?? generatedId;
   return (
-    <Tag
-      className={panelClass({ dense, tone })}
-      aria-labelledby={title === undefined ? undefined : headingId}
-      aria-label={label}
-    >
+    <Tag className={panelClass({ dense, tone })} aria-labelledby={title === undefined ? undefined : headingId} aria-label={label}>
       {title !== undefined && (
         <h2 id={headingId} className={styles.title}>
           {title}

@@ -1,13 +1,4 @@
-export {
-  validateRule,
-  validateValue,
-  isEmpty,
-  charLength,
-  MESSAGES,
-  RULES,
-  type RuleSpec,
-  type RuleArg,
-} from './rules';
+export { validateRule, validateValue, isEmpty, charLength, MESSAGES, RULES, type RuleSpec, type RuleArg } from './rules';
 export {
   validatePdf,
   validateVideoLink,

@@ -41,18 +41,14 @@ describe('validation module', () => {
 
   test('rules in order, first message wins', () => {
     expect(validateValue('', [{ rule: 'required' }, { rule: 'email' }])).toBe('Обязательное поле для заполнения');
-    expect(validateValue('a@b', [{ rule: 'required' }, { rule: 'email' }])).toBe(
-      'Должен содержать действительный адрес электронной почты',
-    );
+    expect(validateValue('a@b', [{ rule: 'required' }, { rule: 'email' }])).toBe('Должен содержать действительный адрес электронной почты');
     expect(validateValue('a@b.ru', [{ rule: 'required' }, { rule: 'email' }])).toBeNull();
   });
 
   test('PDF upload', () => {
     expect(validatePdf({ type: 'application/pdf', size: 20 * 1024 * 1024 })).toBeNull();
     expect(validatePdf({ type: 'image/png', size: 10 })).toBe('Файл должен быть в формате PDF.');
-    expect(validatePdf({ type: 'application/pdf', size: 20 * 1024 * 1024 + 1 })).toBe(
-      'Размер файла не должен превышать 20 МБ.',
-    );
+    expect(validatePdf({ type: 'application/pdf', size: 20 * 1024 * 1024 + 1 })).toBe('Размер файла не должен превышать 20 МБ.');
   });
 
   test('video link', () => {

@@ -1,12 +1,4 @@
-import {
-  AutocompleteInput,
-  NumberField,
-  NumberInput,
-  ReferenceField,
-  ReferenceInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteInput, NumberField, NumberInput, ReferenceField, ReferenceInput, TextField, TextInput } from 'react-admin';
 import { CatalogList } from '../shared/CatalogList';
 import { catalogForms } from '../shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../shared/validators';

@@ -77,13 +77,7 @@ export function EventFields() {
             <TextInput source="" label="Текст абзаца" multiline minRows={3} fullWidth />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput
-          source="support"
-          multiline
-          minRows={2}
-          fullWidth
-          helperText="Например: «При поддержке Министерства культуры»"
-        />
+        <TextInput source="support" multiline minRows={2} fullWidth helperText="Например: «При поддержке Министерства культуры»" />
       </Group>
       <Group title="Подборки">
         <ReferenceInput source="project_id" reference="projects" sort={{ field: 'title', order: 'ASC' }}>
@@ -95,20 +89,10 @@ export function EventFields() {
             fullWidth
           />
         </ReferenceInput>
-        <ReferenceArrayInput
-          source="creative_type_ids"
-          reference="creative-types"
-          sort={{ field: 'sort', order: 'ASC' }}
-          perPage={100}
-        >
+        <ReferenceArrayInput source="creative_type_ids" reference="creative-types" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>
           <AutocompleteArrayInput optionText="title" filterToQuery={byQuery} />
         </ReferenceArrayInput>
-        <ReferenceArrayInput
-          source="age_category_ids"
-          reference="age-categories"
-          sort={{ field: 'sort', order: 'ASC' }}
-          perPage={100}
-        >
+        <ReferenceArrayInput source="age_category_ids" reference="age-categories" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>
           <AutocompleteArrayInput optionText="title" filterToQuery={byQuery} />
         </ReferenceArrayInput>
         <ReferenceArrayInput source="tag_ids" reference="tags" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>

@@ -19,13 +19,7 @@ const filters = [
   <ReferenceInput key="place_id" source="place_id" reference="places" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 280 }} />
   </ReferenceInput>,
-  <NullableBooleanInput
-    key="published"
-    source="published"
-    nullLabel="Все"
-    trueLabel="Опубликовано"
-    falseLabel="Черновик"
-  />,
+  <NullableBooleanInput key="published" source="published" nullLabel="Все" trueLabel="Опубликовано" falseLabel="Черновик" />,
 ];
 
 /** `12.03.2026 – 14.03.2026`, one date when the event lasts a day. */
@@ -37,8 +31,7 @@ export function eventDates(event: Pick<AdminEvent, 'date_start' | 'date_end'>): 
 
 const narrow: NarrowRow<AdminEvent> = {
   primary: (event) => event.name,
-  secondary: (event) =>
-    `${eventTypeName(event.type)} · ${eventDates(event)} · мест ${event.places_left} / ${event.place_count}`,
+  secondary: (event) => `${eventTypeName(event.type)} · ${eventDates(event)} · мест ${event.places_left} / ${event.place_count}`,
   tertiary: (event) => (event.published ? '' : 'черновик'),
 };
 
@@ -54,14 +47,7 @@ export function EventList() {
       <TextField source="name" />
       <FunctionField<AdminEvent> source="type" render={(event) => eventTypeName(event.type)} />
       <FunctionField<AdminEvent> source="date_start" label="Даты" render={eventDates} />
-      <ReferenceField<AdminEvent>
-        source="place_id"
-        reference="places"
-        label="Город"
-        link={false}
-        sortable={false}
-        emptyText="Онлайн"
-      >
+      <ReferenceField<AdminEvent> source="place_id" reference="places" label="Город" link={false} sortable={false} emptyText="Онлайн">
         <ReferenceField source="city_id" reference="cities" link={false} />
       </ReferenceField>
       <FunctionField<AdminEvent>

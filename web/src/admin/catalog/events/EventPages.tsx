@@ -16,11 +16,7 @@ const TITLE_STYLE = {
 
 function EventTitle() {
   const record = useRecordContext<AdminEvent>();
-  return (
-    <span style={TITLE_STYLE}>
-      {record ? `Мероприятие «${record.name}»${record.published ? '' : ' (черновик)'}` : 'Мероприятие'}
-    </span>
-  );
+  return <span style={TITLE_STYLE}>{record ? `Мероприятие «${record.name}»${record.published ? '' : ' (черновик)'}` : 'Мероприятие'}</span>;
 }
 
 function Actions() {
@@ -51,11 +47,7 @@ export function EventEdit() {
 /** After creating, the edit page opens: the program, photo and history live there. */
 export function EventCreate() {
   return (
-    <Create
-      redirect="edit"
-      title="Новое мероприятие"
-      transform={(data: Record<string, unknown>) => eventPayload(data, { create: true })}
-    >
+    <Create redirect="edit" title="Новое мероприятие" transform={(data: Record<string, unknown>) => eventPayload(data, { create: true })}>
       <SimpleForm
         defaultValues={{
           type: 'festival',

@@ -18,13 +18,7 @@ import type { AdminEvent } from './types';
  * The fields a history entry lists. Timestamps change with everything and the photo's address says
  * nothing a person reads: its entries are named by their action («Загрузка фото»).
  */
-const {
-  created_at: _created,
-  updated_at: _updated,
-  photo: _photo,
-  q: _q,
-  ...HISTORY_FIELDS
-} = catalogMessages.resources.events.fields;
+const { created_at: _created, updated_at: _updated, photo: _photo, q: _q, ...HISTORY_FIELDS } = catalogMessages.resources.events.fields;
 
 interface Panel {
   key: string;
@@ -61,8 +55,7 @@ export function EventTabs() {
       ),
     },
   ];
-  if (granted.has('events/programs'))
-    panels.push({ key: 'program', label: 'Программа', content: <ProgramTab eventId={record.id} /> });
+  if (granted.has('events/programs')) panels.push({ key: 'program', label: 'Программа', content: <ProgramTab eventId={record.id} /> });
   // Requirements and jury share the events section (docs/permissions.md); requirements are a final's.
   if (record.type === 'final')
     panels.push({ key: 'requirements', label: 'Требования финала', content: <RequirementsTab eventId={record.id} /> });

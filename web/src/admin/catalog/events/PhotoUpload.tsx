@@ -90,8 +90,7 @@ export function PhotoUpload({ event }: { event: AdminEvent }) {
           Фото
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {uploaded ? 'Загруженное фото.' : 'Фото не загружено: на сайте показывается обложка по умолчанию.'} JPEG, PNG
-          или WebP до 10 МБ.
+          {uploaded ? 'Загруженное фото.' : 'Фото не загружено: на сайте показывается обложка по умолчанию.'} JPEG, PNG или WebP до 10 МБ.
         </Typography>
         <input
           ref={input}
@@ -106,11 +105,7 @@ export function PhotoUpload({ event }: { event: AdminEvent }) {
             {uploaded ? 'Заменить фото' : 'Загрузить фото'}
           </Button>
           {uploaded && (
-            <Button
-              color="error"
-              disabled={busy}
-              onClick={() => void run(() => dataProvider.deleteEventPhoto(event.id), 'Фото удалено')}
-            >
+            <Button color="error" disabled={busy} onClick={() => void run(() => dataProvider.deleteEventPhoto(event.id), 'Фото удалено')}>
               Удалить фото
             </Button>
           )}

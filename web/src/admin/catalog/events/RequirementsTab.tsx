@@ -18,8 +18,7 @@ export function RequirementsTab({ eventId }: { eventId: Identifier }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Чтобы зарегистрироваться на финал, участник должен до этого поучаствовать в мероприятиях этих проектов указанное
-        число раз.
+        Чтобы зарегистрироваться на финал, участник должен до этого поучаствовать в мероприятиях этих проектов указанное число раз.
       </Typography>
       <InlineRecords<Requirement>
         resource="event-requirements"
@@ -38,12 +37,7 @@ export function RequirementsTab({ eventId }: { eventId: Identifier }) {
         inputs={
           <>
             <ReferenceInput source="project_id" reference="projects" sort={{ field: 'title', order: 'ASC' }}>
-              <AutocompleteInput
-                optionText="title"
-                validate={REQUIRED}
-                filterToQuery={(q: string) => ({ q })}
-                fullWidth
-              />
+              <AutocompleteInput optionText="title" validate={REQUIRED} filterToQuery={(q: string) => ({ q })} fullWidth />
             </ReferenceInput>
             <NumberInput source="count" step={1} min={1} validate={REQUIRED} />
           </>

@@ -26,13 +26,9 @@ export function eventPayload(values: Record<string, unknown>, { create = false }
   for (const key of NUMBERS) out[key] = integer(values[key]);
   for (const key of REFERENCES) out[key] = integer(values[key]);
   for (const key of LISTS)
-    out[key] = Array.isArray(values[key])
-      ? (values[key] as unknown[]).map(text).filter((item): item is string => item !== null)
-      : [];
+    out[key] = Array.isArray(values[key]) ? (values[key] as unknown[]).map(text).filter((item): item is string => item !== null) : [];
   for (const key of ID_LISTS)
-    out[key] = Array.isArray(values[key])
-      ? (values[key] as unknown[]).map(integer).filter((id): id is number => id !== null)
-      : [];
+    out[key] = Array.isArray(values[key]) ? (values[key] as unknown[]).map(integer).filter((id): id is number => id !== null) : [];
   if (create) out['published'] = values['published'] === true;
   return out;
 }

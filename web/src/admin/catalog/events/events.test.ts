@@ -77,9 +77,7 @@ describe('event admin', () => {
   test('the photo must be a JPEG, PNG or WebP of at most 10 MB', () => {
     expect(validatePhoto({ type: 'image/webp', size: 10 * 1024 * 1024 })).toBeNull();
     expect(validatePhoto({ type: 'image/gif', size: 10 })).toBe('Файл должен быть изображением JPEG, PNG или WebP');
-    expect(validatePhoto({ type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).toBe(
-      'Размер файла не должен превышать 10 МБ',
-    );
+    expect(validatePhoto({ type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).toBe('Размер файла не должен превышать 10 МБ');
   });
 });
 

@@ -4,8 +4,7 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Checked before sending, with the server's messages, so a wrong file costs no upload. */
 export function validatePhoto(file: { type: string; size: number }): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
-    return 'Файл должен быть изображением JPEG, PNG или WebP';
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'Файл должен быть изображением JPEG, PNG или WebP';
   if (file.size > PHOTO_MAX_BYTES) return 'Размер файла не должен превышать 10 МБ';
   return null;
 }

@@ -27,11 +27,7 @@ function CreativeTypeInputs() {
     <>
       <TextInput source="title" validate={requiredText(200)} />
       <TextInput source="slug" validate={SLUG} helperText="Часть адреса фильтра: /festivals/tvorchestvo-{slug}/" />
-      <TextInput
-        source="adjective_plural"
-        validate={requiredText(200)}
-        helperText="Для заголовков: «Вокальные конкурсы и фестивали»"
-      />
+      <TextInput source="adjective_plural" validate={requiredText(200)} helperText="Для заголовков: «Вокальные конкурсы и фестивали»" />
       <IconInput />
       <NumberInput source="sort" step={1} helperText="Меньше — выше в списках" />
     </>

@@ -19,10 +19,7 @@ interface Tag {
 /** The tag as the site's chips draw it: icon and title in the tag's colour. */
 function TagChip({ title, icon, color }: { title: string; icon: string; color: string }) {
   return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: toCssColor(color), fontWeight: 500 }}
-    >
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: toCssColor(color), fontWeight: 500 }}>
       <CatalogIcon name={icon} size={18} />
       <span>{title}</span>
     </Box>
@@ -53,9 +50,7 @@ function Preview() {
     <Box sx={{ mb: 2 }}>
       <Box sx={{ fontSize: 12, color: 'text.secondary', mb: 0.5 }}>Так метка выглядит на сайте</Box>
       <FormDataConsumer<TagForm>>
-        {({ formData }) => (
-          <TagChip title={formData.title || 'Метка'} icon={(formData.icon ?? '').trim()} color={formData.color ?? ''} />
-        )}
+        {({ formData }) => <TagChip title={formData.title || 'Метка'} icon={(formData.icon ?? '').trim()} color={formData.color ?? ''} />}
       </FormDataConsumer>
     </Box>
   );

@@ -19,11 +19,7 @@ const narrow: NarrowRow<Project> = {
 
 export function ProjectList() {
   return (
-    <CatalogList<Project>
-      narrow={narrow}
-      searchPlaceholder="Адрес или название"
-      sort={{ field: 'title', order: 'ASC' }}
-    >
+    <CatalogList<Project> narrow={narrow} searchPlaceholder="Адрес или название" sort={{ field: 'title', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="title" />
       <TextField source="slug" />
@@ -39,13 +35,7 @@ function ProjectInputs() {
     <>
       <TextInput source="title" validate={requiredText(300)} />
       <TextInput source="slug" validate={SLUG} helperText="Адрес страницы: /kreativnye-proekty/{slug}/" />
-      <TextInput
-        source="summary"
-        validate={requiredText(1000)}
-        multiline
-        minRows={2}
-        helperText="Короткий текст для карточки проекта"
-      />
+      <TextInput source="summary" validate={requiredText(1000)} multiline minRows={2} helperText="Короткий текст для карточки проекта" />
       <ArrayInput source="content">
         <SimpleFormIterator getItemLabel={(index) => `Раздел ${index + 1}`}>
           <TextInput source="heading" label="Заголовок раздела" validate={requiredText(200)} />

@@ -37,12 +37,7 @@ export function CatalogList<T extends RaRecord>({
   return (
     <List filters={allFilters} sort={sort} perPage={25}>
       {small ? (
-        <SimpleList<T>
-          primaryText={narrow.primary}
-          secondaryText={narrow.secondary}
-          tertiaryText={narrow.tertiary}
-          linkType="edit"
-        />
+        <SimpleList<T> primaryText={narrow.primary} secondaryText={narrow.secondary} tertiaryText={narrow.tertiary} linkType="edit" />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           {children}

@@ -115,10 +115,7 @@ export function InlineRecords<T extends RaRecord>({
                   <TableCell key={column.label}>{column.render(record)}</TableCell>
                 ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton
-                    aria-label={`Изменить: ${describe(record)}`}
-                    onClick={() => setDialogue({ kind: 'edit', id: record.id })}
-                  >
+                  <IconButton aria-label={`Изменить: ${describe(record)}`} onClick={() => setDialogue({ kind: 'edit', id: record.id })}>
                     <EditIcon fontSize="small" />
                   </IconButton>
                   <IconButton aria-label={`Удалить: ${describe(record)}`} onClick={() => setDeleting(record)}>
@@ -134,13 +131,7 @@ export function InlineRecords<T extends RaRecord>({
         {texts.add}
       </Button>
 
-      <Dialog
-        open={dialogue !== null}
-        onClose={() => setDialogue(null)}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby={`${resource}-dialog`}
-      >
+      <Dialog open={dialogue !== null} onClose={() => setDialogue(null)} fullWidth maxWidth="sm" aria-labelledby={`${resource}-dialog`}>
         <DialogTitle id={`${resource}-dialog`}>{dialogue?.kind === 'edit' ? texts.edit : texts.add}</DialogTitle>
         {dialogue?.kind === 'create' && (
           <CreateBase
@@ -185,8 +176,7 @@ export function InlineRecords<T extends RaRecord>({
                 notify(texts.deleted, { type: 'success' });
                 void refetch();
               },
-              onError: (failure) =>
-                notify(failure instanceof Error ? failure.message : 'Ошибка сервера', { type: 'error' }),
+              onError: (failure) => notify(failure instanceof Error ? failure.message : 'Ошибка сервера', { type: 'error' }),
             },
           )
         }

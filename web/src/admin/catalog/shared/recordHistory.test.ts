@@ -16,10 +16,7 @@ describe('catalogue record history', () => {
 
   test('an edit lists its changed fields by their Russian names', () => {
     expect(
-      recordChanges(
-        entry({ name: 'Старое', places_left: 5, tag_ids: [1] }, { name: 'Новое', places_left: 5, tag_ids: [1, 2] }),
-        fields,
-      ),
+      recordChanges(entry({ name: 'Старое', places_left: 5, tag_ids: [1] }, { name: 'Новое', places_left: 5, tag_ids: [1, 2] }), fields),
     ).toEqual(['Название: Старое → Новое', 'Метки: 1 → 1, 2']);
   });
 

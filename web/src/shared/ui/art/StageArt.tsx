@@ -127,14 +127,7 @@ function Dashboard() {
         <g key={i}>
           <rect x="172" y={170 + i * 44} width="26" height="26" rx="8" style={fill('var(--accent-soft)')} />
           <rect x="210" y={174 + i * 44} width={120 - i * 24} height="8" rx="4" style={fill('var(--hero-from)')} />
-          <rect
-            x="210"
-            y={188 + i * 44}
-            width={80 + i * 10}
-            height="6"
-            rx="3"
-            style={{ fill: 'var(--hero-from)', opacity: 0.35 }}
-          />
+          <rect x="210" y={188 + i * 44} width={80 + i * 10} height="6" rx="3" style={{ fill: 'var(--hero-from)', opacity: 0.35 }} />
         </g>
       ))}
       {[46, 72, 58, 96].map((h, i) => (
