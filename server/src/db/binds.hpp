@@ -40,9 +40,13 @@ class Binds {
  private:
   template <typename T>
   std::string keep(std::deque<std::pair<std::string, T>>& values, T value) {
-    std::string name = "b" + std::to_string(count_++);
-    values.emplace_back(name, std::move(value));
-    return ":" + name;
+    // Appended, not "b" + …: GCC 12 at -O3 misreports that concatenation (-Wrestrict).
+    std::string name = "b";
+    name += std::to_string(count_++);
+    std::string placeholder = ":";
+    placeholder += name;
+    values.emplace_back(std::move(name), std::move(value));
+    return placeholder;
   }
 
   std::size_t count_ = 0;
