@@ -96,6 +96,18 @@ describe('basket: guest to order', () => {
     for (const name of chosen) await panel().getByRole('link', { name }).waitFor();
     await panel().getByText('Войдите, чтобы оформить заявку', { exact: false }).waitFor();
     assert.ok(await panel().getByRole('link', { name: 'К мероприятиям' }).isVisible());
+
+    // A native modal <dialog>: the page behind is inert, Escape closes it, focus goes back to the button.
+    assert.equal(await panel().evaluate((el) => el.closest('dialog')?.matches(':modal') ?? false), true);
+    const behind = await page.evaluate(() => {
+      const box = document.querySelector('header').getBoundingClientRect();
+      return document.elementFromPoint(box.left + 100, box.top + 20)?.tagName;
+    });
+    assert.equal(behind, 'DIALOG', 'the header is under the dialog, out of reach');
+    await page.keyboard.press('Escape');
+    await panel().waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('basket-button').evaluate((el) => el === document.activeElement), true);
+    await openBasket();
   });
 
   test('the guest adds a service with a PDF and a video link (checked in the browser first)', async () => {
@@ -136,6 +148,13 @@ describe('basket: guest to order', () => {
 
   test('submit asks the guest to sign in; signing in inside the panel keeps the basket', async () => {
     await panel().getByRole('button', { name: 'Оформить заявку' }).click();
+    // The notice shows inside the modal dialog (outside it, it would be inert and under the top
+    // layer) and can be closed there.
+    const notices = page.getByRole('region', { name: 'Уведомления' });
+    await notices.getByText('Чтобы оформить заявку, войдите', { exact: false }).waitFor();
+    assert.equal(await notices.evaluate((el) => el.parentElement?.matches('dialog:modal') ?? false), true);
+    await notices.getByRole('button', { name: 'Закрыть уведомление' }).click();
+    await notices.getByText('Чтобы оформить заявку, войдите', { exact: false }).waitFor({ state: 'detached' });
     await panel().getByLabel('Электронная почта', { exact: true }).fill(USER.email);
     await panel().getByRole('button', { name: 'Войти' }).click();
     await panel().getByLabel('Пароль', { exact: true }).fill(USER.password);

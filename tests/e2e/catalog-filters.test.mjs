@@ -150,10 +150,13 @@ describe('festival catalogue lists', () => {
     await screenshot(page, 'festivals-modal-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // Escape closes it; focus goes back to the button that opened it.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Поиск фестивалей' });
+    assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'focus is back on the search button');
 
-    await page.getByRole('banner').getByRole('button', { name: 'Поиск фестивалей' }).click();
+    await opener.click();
     await dialog.getByRole('switch', { name: 'У моря' }).check();
     await dialog.getByRole('button', { name: /Вид творчества/ }).click();
     await dialog.getByRole('option', { name: 'Хореография' }).click();

@@ -87,10 +87,12 @@ describe('site search', () => {
     await screenshot(page, 'search-modal-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Escape closes it without searching.
+    // Escape closes it without searching; focus goes back to the button that opened it.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.equal(new URL(page.url()).pathname, '/');
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Поиск по сайту' });
+    assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'focus is back on the search button');
 
     await page.getByRole('banner').getByRole('button', { name: 'Поиск по сайту' }).click();
     await dialog.getByRole('searchbox').press('Enter');

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import { IconButton } from '../../shared/ui/IconButton';
 import { basket as appBasket, type BasketStore } from './basketStore';
 import { useBasketState } from './useBasket';
@@ -47,14 +46,12 @@ export function BasketButton({ store = appBasket }: { store?: BasketStore }) {
           </span>
         )}
       </IconButton>
-      {/* On the body: the sticky header would otherwise be the fixed panel's containing block. */}
-      {state.isOpen &&
-        createPortal(
-          <Suspense fallback={null}>
-            <BasketPanel store={store} />
-          </Suspense>,
-          document.body,
-        )}
+      {/* A modal <dialog>: the top layer, above the sticky header whatever its styles. */}
+      {state.isOpen && (
+        <Suspense fallback={null}>
+          <BasketPanel store={store} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -71,6 +71,23 @@ describe('BasketPanel (guest)', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
+  it('is a native modal dialog: focus on the panel, Escape closes it', async () => {
+    const { fetch } = fakeFetch({
+      'GET /api/services': { status: 200, body: { status: 200, data: { categories: [], items: [] } } },
+    });
+    vi.stubGlobal('fetch', fetch);
+    const store = createBasketStore(serverApi().api, guestSession());
+    store.open();
+    renderCatalog(<BasketPanel store={store} />, { area: 'events' });
+    const dialog = screen.getByRole('dialog', { name: 'Корзина' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByTestId('basket-panel'));
+    await waitFor(() => expect(screen.getByText('Фестивали не выбраны.', { exact: false })).toBeTruthy());
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Войти' }), { key: 'Escape' });
+    expect(store.getState().isOpen).toBe(false);
+  });
+
   it('disables submit with zero products', async () => {
     const { fetch } = fakeFetch({
       'GET /api/services': { status: 200, body: { status: 200, data: { categories: [], items: [] } } },

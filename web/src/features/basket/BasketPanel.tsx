@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../routes/AppLink';
 import { hasPage } from '../../routes/registry';
 import { formatPrice } from '../../shared/format';
 import { keepTabInside } from '../../shared/ui/focusTrap';
 import { IconButton } from '../../shared/ui/IconButton';
+import { useModalDialog } from '../../shared/ui/modalDialog';
 import { LoginForm } from '../auth';
 import { useNotifications } from '../notifications';
 import { session } from '../session';
@@ -29,7 +30,8 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   const state = useBasketState(store);
   const { notify, dismiss } = useNotifications();
   const titleId = useId();
-  const panelRef = useRef<HTMLElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const loginRef = useRef<HTMLDivElement>(null);
   const [loginOpen, setLoginOpen] = useState(false);
   const guest = state.mode === 'guest';
@@ -49,37 +51,25 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
     for (const text of store.takePushMessages()) notify({ type: 'error', text, time: 0 });
   }
 
-  // Loaded on open (spec section 4); focus moves in and returns to the basket button on close.
+  // A modal <dialog> (decision 0023): the page behind is inert, focus moves to the panel itself (a
+  // long list: the reader starts at its title) and returns to the basket button on close.
+  useModalDialog(dialogRef, () => panelRef.current?.focus());
+
+  // Loaded on open (spec section 4); the page behind does not scroll meanwhile.
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     void store.reload().then(showPushMessages);
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening of the panel
-  }, [store]);
-
-  // Escape closes the panel wherever focus is (a checked suggestion moves away from under it).
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) store.close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
   }, [store]);
 
   useEffect(() => {
     // The form opens at the top of the list; scrollIntoView is optional (test DOMs lack it).
     if (loginOpen) loginRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [loginOpen]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    keepTabInside(event, panelRef.current);
-  }
 
   async function afterLogin(user: User) {
     dismiss(SIGN_IN_NOTICE);
@@ -112,23 +102,23 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
   const count = cart?.count ?? 0;
   const loading = guest ? guestView.loading : state.loading && state.cart === null;
 
-  // Not a native modal <dialog>: it would make the notifications inert and hide them under the top
-  // layer, and the basket's notices (sign in, places gone) must stay readable and closable above
-  // it (decision 0023). Focus is moved in, kept inside and given back here instead.
+  // The dialog fills the viewport and is see-through; its ::backdrop dims the page and the panel
+  // slides in at its right. A mouse-down on the dialog itself is outside the panel: it closes.
+  // Escape is the dialog's own cancel, wherever the focus is.
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop's mouse close; Escape closes too
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && store.close()}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab cycling of a modal surface */}
-      <aside
-        ref={panelRef}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        data-testid="basket-panel"
-      >
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the backdrop's mouse close and Tab cycling of a modal dialog; Escape is its native cancel
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        store.close();
+      }}
+      onMouseDown={(event) => event.target === event.currentTarget && store.close()}
+      onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
+    >
+      <div ref={panelRef} className={styles.panel} tabIndex={-1} data-testid="basket-panel">
         <div className={styles.panelTop}>
           <AppLink to="events-festivals" className={styles.back} onClick={() => store.close()}>
             <span aria-hidden="true">←</span> {BASKET_TEXT.back}
@@ -232,7 +222,7 @@ export default function BasketPanel({ store = appBasket }: { store?: BasketStore
             {state.submitting ? 'Оформляем…' : BASKET_TEXT.submit}
           </button>
         </footer>
-      </aside>
-    </div>
+      </div>
+    </dialog>
   );
 }

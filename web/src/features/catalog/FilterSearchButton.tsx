@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { IconButton } from '../../shared/ui/IconButton';
 import { FilterModal } from './FilterModal';
 import { CatalogIcon } from '../../shared/events/icons';
@@ -15,8 +14,8 @@ export function FilterSearchButton() {
       <IconButton label="Поиск фестивалей" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <CatalogIcon name="search" size={20} />
       </IconButton>
-      {/* In the body: the header's backdrop-filter would otherwise hold the fixed backdrop inside the header. */}
-      {open && createPortal(<FilterModal onClose={() => setOpen(false)} />, document.body)}
+      {/* A modal <dialog>: the top layer, so the header's backdrop-filter does not box it in. */}
+      {open && <FilterModal onClose={() => setOpen(false)} />}
     </>
   );
 }

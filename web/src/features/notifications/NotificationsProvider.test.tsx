@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { Dialog } from '../../shared/ui/Dialog';
 import { NotificationsProvider } from './NotificationsProvider';
 import { createNotification } from './types';
 import { useNotifications } from './useNotifications';
@@ -64,5 +66,30 @@ describe('notifications', () => {
     show({ text: 'Кликните', closeClick: true, time: 0 });
     fireEvent.click(screen.getByText('Кликните'));
     expect(screen.queryByText('Кликните')).toBeNull();
+  });
+
+  test('over an open modal dialog the notices show inside it (the page behind is inert), and back after it closes', () => {
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <Dialog title="Корзина" onClose={() => setOpen(false)}>
+          <Trigger input={{ text: 'Войдите, чтобы оформить заявку', time: 0 }} />
+          <button type="button" onClick={() => setOpen(false)}>
+            закрыть
+          </button>
+        </Dialog>
+      ) : null;
+    }
+    render(
+      <NotificationsProvider>
+        <Page />
+      </NotificationsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'показать' }));
+    const dialog = screen.getByRole('dialog', { name: 'Корзина' });
+    expect(dialog.contains(screen.getByText('Войдите, чтобы оформить заявку'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Уведомления' }).textContent).toContain('Войдите, чтобы оформить заявку');
   });
 });

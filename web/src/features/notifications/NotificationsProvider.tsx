@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTopModalDialog } from '../../shared/ui/modalDialog';
 import { NotificationsContext, type NotificationsApi } from './context';
 import { takeFlash } from './flash';
 import { createNotification, type Notification } from './types';
@@ -86,14 +88,21 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     if (flash) notify(flash);
   }, [notify]);
 
+  // Over an open modal <dialog> the notices render inside it: outside they would be inert and
+  // painted under the top layer (decision 0023).
+  const dialog = useTopModalDialog();
+  const stack = (
+    <section className={styles.stack} aria-label="Уведомления" aria-live="polite">
+      {items.map((item) => (
+        <NotificationItem key={item.id} item={item} onClose={dismiss} />
+      ))}
+    </section>
+  );
+
   return (
     <NotificationsContext.Provider value={api}>
       {children}
-      <section className={styles.stack} aria-label="Уведомления" aria-live="polite">
-        {items.map((item) => (
-          <NotificationItem key={item.id} item={item} onClose={dismiss} />
-        ))}
-      </section>
+      {dialog ? createPortal(stack, dialog) : stack}
     </NotificationsContext.Provider>
   );
 }

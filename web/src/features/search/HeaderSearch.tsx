@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { AreaCode } from '../../app/areas';
 import { IconButton } from '../../shared/ui/IconButton';
 import { InlineSearch } from './InlineSearch';
@@ -41,8 +40,8 @@ export function HeaderSearch({ area }: { area: AreaCode }) {
         <SearchIcon />
       </IconButton>
       {open && area === 'main' && <InlineSearch onClose={close} onSearch={search} />}
-      {/* To the body: the header's backdrop-filter would make it the box of the modal's fixed backdrop. */}
-      {open && area !== 'main' && createPortal(<SearchModal onClose={() => setOpen(false)} onSearch={search} />, document.body)}
+      {/* A modal <dialog>: the top layer, so the header's backdrop-filter does not box it in. */}
+      {open && area !== 'main' && <SearchModal onClose={() => setOpen(false)} onSearch={search} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 import { keepTabInside } from './focusTrap';
+import { useModalDialog } from './modalDialog';
 
 export interface DialogProps {
   title: string;
@@ -12,22 +13,12 @@ export interface DialogProps {
  * A modal dialog (BRANDS.md) on the native <dialog> (decision 0023): showModal() makes the page
  * behind it inert and moves focus to its first control, Escape (the dialog's cancel) and a click
  * on the backdrop close it, and focus returns to the control that opened it. Tab and Shift+Tab
- * cycle inside.
+ * cycle inside. Notifications raised while it is open show inside it (modalDialog.ts).
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(ref);
 
   return (
     // The content fills the dialog, so a mouse-down on the dialog element itself is on its backdrop.
