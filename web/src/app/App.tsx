@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { queryClient } from '../shared/api';
 import { HostProvider } from './AreaContext';
 import { createAreaRouter } from './router';
 import { NotificationsProvider } from '../features/notifications/NotificationsProvider';
@@ -16,7 +17,6 @@ function AreaApp({ host }: { host: HostContext }) {
 }
 
 export function App({ host }: { host: HostContext }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
       <HostProvider value={host}>

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, ApiResponse } from '../../shared/api';
+import { createQueryClient, type ApiClient, type ApiResponse } from '../../shared/api';
 import { cartEvent, filterDefinitions } from '../catalog/testFixtures';
 import { renderCatalog } from '../catalog/testRender';
-import { createSessionStore } from '../session/session';
+import { createSession } from '../session/session';
 import { fakeFetch } from '../../test/renderWithShell';
 import type { BasketApi } from './api';
 import BasketPanel from './BasketPanel';
@@ -18,7 +18,7 @@ function guestSession() {
     headers: new Headers(),
     error: { status: 401, message: 'Требуется авторизация', errors: {} },
   };
-  return createSessionStore({ get: vi.fn(async () => response) } as unknown as ApiClient);
+  return createSession({ get: vi.fn(async () => response) } as unknown as ApiClient, createQueryClient());
 }
 
 const festival = {
@@ -123,9 +123,10 @@ describe('BasketPanel (signed in)', () => {
     });
     vi.stubGlobal('fetch', fetch);
     const user = { id: 9, first_name: 'Иван', last_name: 'Иванов', roles: [] };
-    const session = createSessionStore({
-      get: vi.fn(async () => ({ status: 200, data: user, headers: new Headers(), error: null })),
-    } as unknown as ApiClient);
+    const session = createSession(
+      { get: vi.fn(async () => ({ status: 200, data: user, headers: new Headers(), error: null })) } as unknown as ApiClient,
+      createQueryClient(),
+    );
     const api = {
       ...serverApi().api,
       get: vi.fn(async () => ({ status: 200, data: cart, headers: new Headers(), error: null })),

@@ -20,4 +20,12 @@ export function createBasketApi(client: ApiClient = api) {
 
 export type BasketApi = ReturnType<typeof createBasketApi>;
 
+/** Query keys of the basket (one factory, no ad-hoc strings). */
+export const basketKeys = {
+  /** The signed-in user's server basket (`GET /api/cart/`), written by the basket store. */
+  cart: ['basket', 'cart'] as const,
+  services: ['basket', 'services'] as const,
+  event: (code: string) => ['basket', 'event', code] as const,
+};
+
 export const basketApi: BasketApi = createBasketApi();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, ApiResponse } from '../../shared/api';
-import { createSessionStore } from '../session/session';
+import { createQueryClient, type ApiClient, type ApiResponse } from '../../shared/api';
+import { createSession } from '../session/session';
 import type { User } from '../session/types';
-import type { BasketApi } from './api';
+import { basketKeys, type BasketApi } from './api';
 import { createBasketStore } from './basketStore';
 import { GUEST_CART_KEY } from './guestCart';
 import type { Cart, CartChange, ConfirmedOrder } from './types';
@@ -25,7 +25,7 @@ function sessionFor(signedIn: boolean) {
   const client = {
     get: vi.fn(async () => (signedIn ? ok(user) : fail(401, 'Требуется авторизация'))),
   } as unknown as ApiClient;
-  return createSessionStore(client);
+  return createSession(client, createQueryClient());
 }
 
 function fakeApi(overrides: Partial<BasketApi> = {}): BasketApi {
@@ -88,6 +88,23 @@ describe('basket store', () => {
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
     expect(store.getState().mode).toBe('server');
     expect(store.getState().cart?.total).toBe(5);
+    // Server state lives in the query cache, not in the store.
+    expect(session.queryClient.getQueryData<Cart>(basketKeys.cart)?.total).toBe(5);
+  });
+
+  it('a logout drops the server basket from the cache and brings the local one back', async () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ events: [{ id: 1, count: 1, code: 'a' }] }));
+    const api = fakeApi({ get: vi.fn(async () => ok(cart({ count: 4 }))), change: vi.fn(async () => ok(cart({ count: 4 }))) });
+    const session = sessionFor(true);
+    const store = createBasketStore(api, session);
+    await store.init();
+    await store.reload();
+    expect(store.count()).toBe(4);
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ events: [{ id: 2, count: 1, code: 'b' }] }));
+    session.reset();
+    expect(session.queryClient.getQueryData(basketKeys.cart)).toBeUndefined();
+    expect(store.getState().mode).toBe('guest');
+    expect(store.count()).toBe(1);
   });
 
   it('pushes what the server accepts when it refuses some guest items, and reports them', async () => {

@@ -1,14 +1,17 @@
 /**
- * The basket of spec section 4, one store for the whole page (header badge, panel, add buttons):
- * - signed in: the server basket (`/api/cart/`); every change is sent and the answer shown;
- * - guest: the same payload shape kept in local storage, never sent (files stay in memory);
+ * The basket of spec section 4, one for the whole page (header badge, panel, add buttons):
+ * - signed in: the server basket (`/api/cart/`), server state kept in the query cache
+ *   (`basketKeys.cart`); every change is sent and its answer written there;
+ * - guest: the same payload shape kept in local storage, never sent (files stay in the browser):
+ *   this store's own state, with what only the panel needs (open, messages per item, the order);
  * - when the server basket loads after login the guest basket is pushed to it and removed;
  *   if that load fails the guest basket is used.
  * Server calls that change the basket run one after another so answers apply in order.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { session as appSession, type SessionStore } from '../session';
 import type { ApiError } from '../../shared/api';
-import { basketApi, type BasketApi } from './api';
+import { basketApi, basketKeys, type BasketApi } from './api';
 import {
   applyGuestChange,
   errorsByItem,
@@ -26,20 +29,41 @@ import type { Cart, CartChange, CartFile, ConfirmedOrder, GuestCart } from './ty
 
 export type BasketMode = 'guest' | 'server';
 
-export interface BasketState {
+/** What the store keeps itself: the guest basket and the panel's state, no server data. */
+export interface BasketOwnState {
   isOpen: boolean;
-  mode: BasketMode;
-  /** The server basket (signed in), null until loaded. */
-  cart: Cart | null;
   guest: GuestCart;
   /** Guests' PDFs by `serviceId:paramId`, uploaded after login. */
   guestFiles: Readonly<Record<string, File>>;
-  loading: boolean;
   submitting: boolean;
   /** 422 messages by `event:ID`, `service:ID`, `param:SERVICE:PARAM`. */
   errors: Readonly<Record<string, string[]>>;
   /** The last confirmed order, shown in the panel until the basket changes. */
   order: ConfirmedOrder | null;
+}
+
+export interface BasketState extends BasketOwnState {
+  /** 'server' once the signed-in user's basket is in the query cache. */
+  mode: BasketMode;
+  /** The server basket (signed in), null until loaded. */
+  cart: Cart | null;
+  /** The server basket is being loaded. */
+  loading: boolean;
+}
+
+/** The whole state from the store's own part and the query cache's server basket. */
+export function basketState(own: BasketOwnState, cart: Cart | undefined, loading: boolean): BasketState {
+  return { ...own, mode: cart ? 'server' : 'guest', cart: cart ?? null, loading };
+}
+
+/** A failed load of the server basket (the query function throws it). */
+class BasketLoadError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'BasketLoadError';
+    this.status = status;
+  }
 }
 
 export interface ChangeResult {
@@ -86,14 +110,15 @@ function serverChange(change: GuestChange): CartChange {
   return result;
 }
 
-export function createBasketStore(client: BasketApi = basketApi, sessionStore: SessionStore = appSession) {
-  let state: BasketState = {
+export function createBasketStore(
+  client: BasketApi = basketApi,
+  sessionStore: SessionStore = appSession,
+  queryClient: QueryClient = sessionStore.queryClient,
+) {
+  let own: BasketOwnState = {
     isOpen: false,
-    mode: 'guest',
-    cart: null,
     guest: loadGuestCart(),
     guestFiles: {},
-    loading: false,
     submitting: false,
     errors: {},
     order: null,
@@ -102,10 +127,31 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
   let queue: Promise<unknown> = Promise.resolve();
   let confirming: Promise<ConfirmResult> | null = null;
   let loadingServer: Promise<void> | null = null;
+  let snapshotOwn = own;
+  let snapshot = basketState(own, undefined, false);
 
-  function set(patch: Partial<BasketState>): void {
-    state = { ...state, ...patch };
+  function set(patch: Partial<BasketOwnState>): void {
+    own = { ...own, ...patch };
     for (const listener of listeners) listener();
+  }
+
+  function serverCart(): Cart | undefined {
+    return queryClient.getQueryData<Cart>(basketKeys.cart);
+  }
+
+  function setCart(cart: Cart): void {
+    queryClient.setQueryData<Cart>(basketKeys.cart, cart);
+  }
+
+  /** The whole state; the same object while neither part changed. */
+  function getState(): BasketState {
+    const cart = serverCart();
+    const loading = queryClient.getQueryState(basketKeys.cart)?.fetchStatus === 'fetching';
+    if (snapshotOwn !== own || snapshot.cart !== (cart ?? null) || snapshot.loading !== loading) {
+      snapshotOwn = own;
+      snapshot = basketState(own, cart, loading);
+    }
+    return snapshot;
   }
 
   /** Server calls that change the basket, one at a time. */
@@ -125,8 +171,8 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
    * then its files. The answer is shown once everything is in, not half-way.
    */
   async function pushGuest(loaded: Cart): Promise<{ cart: Cart; messages: string[]; done: boolean }> {
-    const guest = state.guest;
-    const files = state.guestFiles;
+    const guest = own.guest;
+    const files = own.guestFiles;
     const messages: string[] = [];
     let cart = loaded;
     let change = guestPushPayload(guest);
@@ -152,36 +198,39 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
     return { cart, messages, done: true };
   }
 
-  async function loadServerNow(): Promise<string[]> {
-    set({ loading: true });
-    const response = await client.get();
-    if (!response.data) {
-      // Spec section 4: if the server basket cannot load, the guest basket is used.
-      set({
-        loading: false,
-        mode: response.status === 401 ? 'guest' : state.mode,
-        cart: response.status === 401 ? null : state.cart,
-      });
-      return [];
-    }
-    if (isGuestCartEmpty(state.guest) && Object.keys(state.guestFiles).length === 0) {
-      set({ cart: response.data, mode: 'server', loading: false });
-      return [];
-    }
-    const pushed = await pushGuest(response.data);
-    // A push that failed outright (network, server error) keeps the guest copy for the next load.
-    if (pushed.done) set({ cart: pushed.cart, mode: 'server', guest: EMPTY_GUEST_CART, guestFiles: {}, loading: false });
-    else set({ cart: pushed.cart, mode: 'server', loading: false });
-    return pushed.messages;
-  }
-
   /** Messages of guest items the server refused at the push, for the panel to show once. */
   let pushMessages: string[] = [];
 
+  /**
+   * The query function of the server basket. Right after a login it also pushes the guest basket
+   * (spec section 4), so the cache gets the merged basket in one step, never half-pushed; whether
+   * the guest copy may go is told through `pushed`.
+   */
+  async function fetchServerCart(pushed: { done: boolean }): Promise<Cart> {
+    const response = await client.get();
+    if (!response.data) throw new BasketLoadError(response.status, response.error?.message ?? 'Не удалось загрузить корзину');
+    if (isGuestCartEmpty(own.guest) && Object.keys(own.guestFiles).length === 0) return response.data;
+    const result = await pushGuest(response.data);
+    pushMessages = [...pushMessages, ...result.messages];
+    pushed.done = result.done;
+    return result.cart;
+  }
+
+  /** Loads the server basket into the cache; on failure the guest basket stays in use (spec section 4). */
+  async function loadServerNow(): Promise<void> {
+    const pushed = { done: false };
+    try {
+      await queryClient.fetchQuery({ queryKey: basketKeys.cart, queryFn: () => fetchServerCart(pushed), staleTime: 0, retry: 0 });
+    } catch (error) {
+      if (error instanceof BasketLoadError && error.status === 401) queryClient.removeQueries({ queryKey: basketKeys.cart });
+      return;
+    }
+    // A push that failed outright (network, server error) keeps the guest copy for the next load.
+    if (pushed.done) set({ guest: EMPTY_GUEST_CART, guestFiles: {} });
+  }
+
   function loadServer(): Promise<void> {
-    loadingServer ??= serial(async () => {
-      pushMessages = [...pushMessages, ...(await loadServerNow())];
-    }).finally(() => {
+    loadingServer ??= serial(loadServerNow).finally(() => {
       loadingServer = null;
     });
     return loadingServer;
@@ -190,30 +239,40 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
   /** Follow the session: signed in loads the server basket, a guest keeps the local one. */
   function onSession(): void {
     const { status } = sessionStore.getState();
-    if (status === 'authenticated' && state.mode !== 'server') void loadServer();
-    if (status === 'guest' && state.mode !== 'guest') set({ mode: 'guest', cart: null, guest: loadGuestCart(), errors: {} });
+    const server = serverCart() !== undefined;
+    if (status === 'authenticated' && !server) void loadServer();
+    if (status === 'guest' && server) {
+      queryClient.removeQueries({ queryKey: basketKeys.cart });
+      set({ guest: loadGuestCart(), errors: {} });
+    }
   }
   sessionStore.subscribe(onSession);
 
   // Guests' PDFs kept from an earlier visit (only files whose service is still in the basket).
   const filesLoaded = loadGuestFiles().then((files) => {
     const kept = Object.fromEntries(
-      Object.entries(files).filter(([key]) => state.guest.services.some((service) => service.id === Number(key.split(':')[0]))),
+      Object.entries(files).filter(([key]) => own.guest.services.some((service) => service.id === Number(key.split(':')[0]))),
     );
-    if (Object.keys(kept).length > 0) set({ guestFiles: { ...kept, ...state.guestFiles } });
+    if (Object.keys(kept).length > 0) set({ guestFiles: { ...kept, ...own.guestFiles } });
   });
 
   return {
-    getState: (): BasketState => state,
-    subscribe(listener: () => void): () => void {
+    queryClient,
+    /** The query cache entry of the server basket, for components to observe (never to load). */
+    cartQueryKey: basketKeys.cart,
+    /** The whole state (the store's own and the cached server basket), for code outside React. */
+    getState,
+    getOwnState: (): BasketOwnState => own,
+    /** Told of changes of the store's own state (components observe the cache with useQuery). */
+    subscribeOwn(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
 
     /** Products in the basket (the header badge). */
     count(): number {
-      if (state.mode === 'server') return state.cart?.count ?? 0;
-      return guestCount(state.guest);
+      const cart = serverCart();
+      return cart ? cart.count : guestCount(own.guest);
     },
 
     /** The session is asked (cached for 10 minutes); a signed-in user's basket is loaded. */
@@ -251,29 +310,30 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
     /** Add, update or remove items, merged by id. */
     change(change: GuestChange): Promise<ChangeResult> {
       const keys = keysOf(serverChange(change));
-      if (state.mode === 'guest') {
-        setGuest(applyGuestChange(state.guest, change));
+      if (serverCart() === undefined) {
+        setGuest(applyGuestChange(own.guest, change));
         const removed = new Set((change.services ?? []).filter((s) => 'to_remove' in s).map((s) => s.id));
         if (removed.size > 0) {
-          const gone = Object.keys(state.guestFiles).filter((key) => removed.has(Number(key.split(':')[0])));
+          const gone = Object.keys(own.guestFiles).filter((key) => removed.has(Number(key.split(':')[0])));
           for (const key of gone) void deleteGuestFile(key);
           set({
-            guestFiles: Object.fromEntries(Object.entries(state.guestFiles).filter(([key]) => !gone.includes(key))),
+            guestFiles: Object.fromEntries(Object.entries(own.guestFiles).filter(([key]) => !gone.includes(key))),
           });
         }
-        set({ errors: withoutKeys(state.errors, keys) });
+        set({ errors: withoutKeys(own.errors, keys) });
         return Promise.resolve({ ok: true, message: null });
       }
       const body = serverChange(change);
       return serial(async () => {
         const response = await client.change(body);
         if (response.data) {
-          set({ cart: response.data, errors: withoutKeys(state.errors, keys), order: null });
+          setCart(response.data);
+          set({ errors: withoutKeys(own.errors, keys), order: null });
           return { ok: true, message: null };
         }
         const error = response.error ?? { status: 0, message: 'Не удалось сохранить корзину', errors: {} };
         const itemErrors = errorsByItem(body, error.errors);
-        set({ errors: { ...withoutKeys(state.errors, keys), ...itemErrors } });
+        set({ errors: { ...withoutKeys(own.errors, keys), ...itemErrors } });
         if (error.status === 401) sessionStore.reset();
         return { ok: false, message: firstMessage(error, itemErrors) };
       });
@@ -282,37 +342,38 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
     /** A PDF for a file param: sent to the server, or kept in memory for a guest until login. */
     uploadFile(serviceId: number, paramId: number, file: File): Promise<ChangeResult> {
       const key = `param:${serviceId}:${paramId}`;
-      if (state.mode === 'guest') {
+      if (serverCart() === undefined) {
         set({
-          guestFiles: { ...state.guestFiles, [fileKey(serviceId, paramId)]: file },
-          errors: withoutKeys(state.errors, [key]),
+          guestFiles: { ...own.guestFiles, [fileKey(serviceId, paramId)]: file },
+          errors: withoutKeys(own.errors, [key]),
         });
         void saveGuestFile(fileKey(serviceId, paramId), file);
-        if (!state.guest.services.some((service) => service.id === serviceId)) {
-          setGuest(applyGuestChange(state.guest, { services: [{ id: serviceId, checked: true }] }));
+        if (!own.guest.services.some((service) => service.id === serviceId)) {
+          setGuest(applyGuestChange(own.guest, { services: [{ id: serviceId, checked: true }] }));
         }
         return Promise.resolve({ ok: true, message: null });
       }
       return serial(async () => {
         const response = await client.upload(serviceId, paramId, file);
         if (response.data) {
-          set({ cart: response.data, errors: withoutKeys(state.errors, [key]) });
+          setCart(response.data);
+          set({ errors: withoutKeys(own.errors, [key]) });
           return { ok: true, message: null };
         }
         const error = response.error ?? { status: 0, message: 'Не удалось загрузить файл', errors: {} };
         const message = error.errors['file']?.[0] ?? error.errors['param_id']?.[0] ?? error.errors['service_id']?.[0] ?? error.message;
-        set({ errors: { ...state.errors, [key]: [message] } });
+        set({ errors: { ...own.errors, [key]: [message] } });
         return { ok: false, message };
       });
     },
 
     /** Clearing the file widget: the value is removed (spec section 4). */
     clearFile(serviceId: number, paramId: number): Promise<ChangeResult> {
-      if (state.mode === 'guest') {
-        const files = { ...state.guestFiles };
+      if (serverCart() === undefined) {
+        const files = { ...own.guestFiles };
         delete files[fileKey(serviceId, paramId)];
         void deleteGuestFile(fileKey(serviceId, paramId));
-        set({ guestFiles: files, errors: withoutKeys(state.errors, [`param:${serviceId}:${paramId}`]) });
+        set({ guestFiles: files, errors: withoutKeys(own.errors, [`param:${serviceId}:${paramId}`]) });
         return Promise.resolve({ ok: true, message: null });
       }
       return this.change({ services: [{ id: serviceId, params: [{ id: paramId, value: null }] }] });
@@ -320,7 +381,7 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
 
     /** Guests' files as the panel shows them. */
     guestFileInfo(): Map<string, CartFile> {
-      return new Map(Object.entries(state.guestFiles).map(([key, file]) => [key, { id: 0, name: file.name, size: file.size }]));
+      return new Map(Object.entries(own.guestFiles).map(([key, file]) => [key, { id: 0, name: file.name, size: file.size }]));
     },
 
     /**
@@ -328,16 +389,17 @@ export function createBasketStore(client: BasketApi = basketApi, sessionStore: S
      * The server answers a repeated confirm with the same order (docs/api.md), so a retry is safe.
      */
     confirm(): Promise<ConfirmResult> {
-      if (state.mode === 'guest') return Promise.resolve({ order: null, error: null, needsLogin: true });
+      if (serverCart() === undefined) return Promise.resolve({ order: null, error: null, needsLogin: true });
       confirming ??= (async (): Promise<ConfirmResult> => {
         set({ submitting: true });
         const response = await serial(() => client.confirm());
         const errors: Record<string, string[]> = {};
-        if (response.error && state.cart) {
+        const cart = serverCart();
+        if (response.error && cart) {
           // Confirm's per-item fields index the basket as it was shown.
           const shown: CartChange = {
-            events: state.cart.events.map((event) => ({ id: event.event_id, count: event.count })),
-            services: state.cart.services.map((service) => ({ id: service.service_id })),
+            events: cart.events.map((event) => ({ id: event.event_id, count: event.count })),
+            services: cart.services.map((service) => ({ id: service.service_id })),
           };
           Object.assign(errors, errorsByItem(shown, response.error.errors));
         }

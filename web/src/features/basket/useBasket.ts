@@ -1,11 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { CartEvent } from '../../shared/events/types';
 import { useNotifications } from '../notifications';
-import { basket as appBasket, type BasketState, type BasketStore, type ChangeResult } from './basketStore';
-import type { ParamValue } from './types';
+import { basket as appBasket, basketState, type BasketState, type BasketStore, type ChangeResult } from './basketStore';
+import { guestCount } from './cartMerge';
+import type { Cart, ParamValue } from './types';
 
+/**
+ * The basket for components: the store's own state (guest basket, panel) and the server basket
+ * observed in the query cache. Observed only: the store loads it (on open, after login).
+ */
 export function useBasketState(store: BasketStore = appBasket): BasketState {
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const own = useSyncExternalStore(store.subscribeOwn, store.getOwnState, store.getOwnState);
+  const { data: cart, isFetching } = useQuery<Cart>({ queryKey: store.cartQueryKey, enabled: false }, store.queryClient);
+  return useMemo(() => basketState(own, cart, isFetching), [own, cart, isFetching]);
 }
 
 export interface BasketApiHook {
@@ -45,7 +53,7 @@ export function useBasket(store: BasketStore = appBasket): BasketApiHook {
     const serverServices = state.cart?.services ?? [];
     const server = state.mode === 'server';
     return {
-      count: store.count(),
+      count: server ? (state.cart?.count ?? 0) : guestCount(state.guest),
       isOpen: state.isOpen,
       open: () => store.open(),
       close: () => store.close(),

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CartEvent } from '../../shared/events/types';
 import { useEventFilters } from '../../shared/events/api';
-import { basketApi } from './api';
+import { basketApi, basketKeys } from './api';
 import { guestCartView } from './cartMerge';
 import type { Cart, CartFile, GuestCart, Service, ServiceParamOption, ServicesAnswer } from './types';
 import type { Festival } from '../../shared/events/festival';
@@ -14,11 +14,6 @@ async function unwrap<T>(promise: Promise<{ data: T | null; error: { message: st
   if (!response.data) throw new Error(response.error?.message ?? 'Не удалось загрузить данные');
   return response.data;
 }
-
-export const basketKeys = {
-  services: ['basket', 'services'] as const,
-  event: (code: string) => ['basket', 'event', code] as const,
-};
 
 /** `GET /api/services`, shared by the guest basket and the services pages. */
 export function useServices(enabled = true) {

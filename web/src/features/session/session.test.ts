@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest';
-import { createApiClient } from '../../shared/api';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createApiClient, createQueryClient } from '../../shared/api';
 import { fakeFetch } from '../../test/renderWithShell';
-import { createSessionStore, SESSION_REFRESH_MS } from './session';
+import { createSession, SESSION_REFRESH_MS, sessionKey } from './session';
 import { skipsSessionCheck } from './sessionCheck';
 import { testUser } from '../../test/fixtures';
 
@@ -9,10 +9,14 @@ const USER = testUser({ id: 3, code: 'u', email: 'a@b.ru' });
 
 function store(reply: { status: number; body: unknown }) {
   const fake = fakeFetch({ 'GET /api/auth/me': () => reply });
-  let now = 1_000;
-  const session = createSessionStore(createApiClient({ fetch: fake.fetch }), () => now);
-  return { session, fake, tick: (ms: number) => (now += ms) };
+  const queryClient = createQueryClient();
+  const session = createSession(createApiClient({ fetch: fake.fetch }), queryClient);
+  return { session, fake, queryClient, tick: (ms: number) => vi.setSystemTime(Date.now() + ms) };
 }
+
+// The cache's freshness is measured with Date.now().
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: 1_000 }));
+afterEach(() => vi.useRealTimers());
 
 describe('session (spec section 4)', () => {
   test('unknown -> authenticated; reloaded at most every 10 minutes', async () => {
@@ -36,9 +40,12 @@ describe('session (spec section 4)', () => {
   });
 
   test('login clears the cached time; logout resets to guest; edit reloads; listeners hear it', async () => {
-    const { session, fake } = store({ status: 200, body: { status: 200, data: USER } });
+    const { session, fake, queryClient } = store({ status: 200, body: { status: 200, data: USER } });
     const seen: string[] = [];
-    session.subscribe(() => seen.push(session.getState().status));
+    session.subscribe(() => {
+      const status = session.getState().status;
+      if (seen[seen.length - 1] !== status) seen.push(status);
+    });
     await session.load();
     session.clear();
     await session.load();
@@ -50,7 +57,29 @@ describe('session (spec section 4)', () => {
     session.setUser({ ...USER, first_name: 'Вера' });
     await session.load();
     expect(fake.calls).toHaveLength(3);
-    expect(seen).toEqual(['authenticated', 'authenticated', 'guest', 'authenticated', 'authenticated']);
+    expect(seen).toEqual(['unknown', 'authenticated', 'guest', 'authenticated']);
+    // The user is the query cache's, not a copy of it.
+    expect(queryClient.getQueryData(sessionKey)).toEqual({ ...USER, first_name: 'Вера' });
+  });
+
+  test('a network failure keeps a known user, and an unknown session becomes a guest', async () => {
+    let online = true;
+    const fake = fakeFetch({
+      'GET /api/auth/me': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { status: 200, body: { status: 200, data: USER } };
+      },
+    });
+    const session = createSession(createApiClient({ fetch: fake.fetch }), createQueryClient());
+    await session.load();
+    online = false;
+    expect(await session.reload()).toEqual(USER);
+    expect(session.getState().status).toBe('authenticated');
+
+    const offline = createSession(createApiClient({ fetch: fake.fetch }), createQueryClient());
+    // (still offline)
+    expect(await offline.load()).toBeNull();
+    expect(offline.getState().status).toBe('guest');
   });
 
   test('login, register and public-page skip the check, and so do /_nuxt, /storage, /favicon.ico, /api', () => {
