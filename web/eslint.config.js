@@ -37,8 +37,9 @@ export default tseslint.config(
     },
   },
   {
+    // Tests included: a test uses another feature as any other code does (shared test helpers are
+    // in src/test/).
     files: ['src/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -50,7 +51,6 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'shared/ and routes/ know no feature.' }] }],
     },

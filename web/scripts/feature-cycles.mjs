@@ -1,6 +1,6 @@
 // Fails when features import each other in a cycle (decision 0023): the feature graph must be a
 // tree of dependencies, so that a feature can be understood, tested and moved with what it uses.
-// An edge X -> Y is any import of '../Y' or '../Y/…' in a non-test file of src/features/X.
+// An edge X -> Y is any import of '../Y' or '../Y/…' in a file of src/features/X, tests included.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,7 +12,7 @@ function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return files(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) ? [path] : [];
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createApiClient } from '../../shared/api';
 import { okReply, testUser } from '../../test/fixtures';
 import { fakeFetch, renderWithShell, type Reply } from '../../test/renderWithShell';
-import type { User } from '../session/types';
+import type { User } from '../session';
 import { clockTime } from './accountRules';
 import { createAccountApi } from './api';
 import { ProfileForm } from './ProfileForm';

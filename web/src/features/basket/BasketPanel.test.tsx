@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, type ApiClient, type ApiResponse } from '../../shared/api';
-import { cartEvent, filterDefinitions } from '../catalog/testFixtures';
-import { renderCatalog } from '../catalog/testRender';
-import { createSession } from '../session/session';
+import { cartEvent, filterDefinitions } from '../../test/eventFixtures';
+import { renderCatalog } from '../../test/renderCatalog';
+import { createSession } from '../session';
 import { fakeFetch } from '../../test/renderWithShell';
 import type { BasketApi } from './api';
 import BasketPanel from './BasketPanel';

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, type ApiClient, type ApiResponse } from '../../shared/api';
-import { createSession } from '../session/session';
-import type { User } from '../session/types';
+import { createSession, type User } from '../session';
 import { basketKeys, type BasketApi } from './api';
 import { createBasketStore } from './basketStore';
 import { GUEST_CART_KEY } from './guestCart';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartEvent } from '../catalog/testFixtures';
+import { cartEvent } from '../../test/eventFixtures';
 import {
   applyGuestChange,
   errorsByItem,

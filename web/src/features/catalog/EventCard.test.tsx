@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderWithShell } from '../../test/renderWithShell';
 import { EventCard } from './EventCard';
-import { cartEvent } from './testFixtures';
+import { cartEvent } from '../../test/eventFixtures';
 
 describe('EventCard', () => {
   test('links to the festival page and shows its facts', () => {

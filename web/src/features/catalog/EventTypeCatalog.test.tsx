@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { EventTypeCatalog } from './EventTypeCatalog';
-import { cartEvent } from './testFixtures';
-import { renderCatalog } from './testRender';
+import { cartEvent } from '../../test/eventFixtures';
+import { renderCatalog } from '../../test/renderCatalog';
 
 function serve() {
   const queries: URLSearchParams[] = [];

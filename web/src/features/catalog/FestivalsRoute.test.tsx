@@ -3,11 +3,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from 'react-router';
 import { HostProvider } from '../../app/AreaContext';
-import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import { NotificationsProvider } from '../notifications';
 import { fakeFetch, hostOf } from '../../test/renderWithShell';
 import type { PlatformError } from '../../shared/errors/platformError';
 import { FestivalsRoute } from './FestivalsRoute';
-import { cartEvent, filterDefinitions } from './testFixtures';
+import { cartEvent, filterDefinitions } from '../../test/eventFixtures';
 import type { ListAnswer } from '../../shared/events/types';
 
 function Where() {

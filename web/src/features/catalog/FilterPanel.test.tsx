@@ -4,8 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch } from '../../test/renderWithShell';
 import { EMPTY_FILTERS } from './filterPath';
 import { FilterPanel } from './FilterPanel';
-import { filterDefinitions } from './testFixtures';
-import { renderCatalog } from './testRender';
+import { filterDefinitions } from '../../test/eventFixtures';
+import { renderCatalog } from '../../test/renderCatalog';
 import { defaultDateRange } from './dates';
 
 function serve() {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { addMonths, defaultDateRange, isIsoDate } from './dates';
 import { EMPTY_FILTERS, filtersTarget, isCanonical, parseFilterPath, toListQuery, toPathEntries, type FilterState } from './filterPath';
-import { filterDefinitions } from './testFixtures';
+import { filterDefinitions } from '../../test/eventFixtures';
 
 const filters = filterDefinitions();
 const q = (text = '') => new URLSearchParams(text);

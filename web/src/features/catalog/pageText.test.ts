@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { EMPTY_FILTERS, type FilterState } from './filterPath';
 import { activeFilters, filterPageText } from './pageText';
-import { filterDefinitions } from './testFixtures';
+import { filterDefinitions } from '../../test/eventFixtures';
 import type { FilterDefinition } from '../../shared/events/types';
 
 /** The answer with the sentence forms the server's page titles use. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildPath } from '../../routes/patterns';
 import { getRoute } from '../../routes/registry';
-import { filterDefinitions } from '../catalog/testFixtures';
+import { filterDefinitions } from '../../test/eventFixtures';
 import { filterValueTarget } from './filterLinks';
 import { filterGroups } from './siteMap';
 

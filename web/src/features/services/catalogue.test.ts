@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Service, ServicesAnswer } from '../basket/types';
+import type { Service, ServicesAnswer } from '../basket';
 import { groupServices, MENTOR_CATEGORY_CODES, paramsHint, priceView } from './catalogue';
 
 const service = (id: number, category: string, params: Service['params'] = []): Service => ({

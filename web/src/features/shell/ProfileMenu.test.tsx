@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { renderWithShell } from '../../test/renderWithShell';
-import { session } from '../session/session';
+import { session } from '../session';
 import { ProfileMenu } from './ProfileMenu';
 import { testUser } from '../../test/fixtures';
 

@@ -1,4 +1,4 @@
-import type { CartEvent, FilterDefinition } from '../../shared/events/types';
+import type { CartEvent, FilterDefinition } from '../shared/events/types';
 
 /** A CartEvent as the list answers it, for unit tests. */
 export function cartEvent(overrides: Partial<CartEvent> = {}): CartEvent {

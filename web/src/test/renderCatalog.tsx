@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { HostProvider } from '../../app/AreaContext';
-import type { AreaCode } from '../../app/areas';
-import { NotificationsProvider } from '../notifications';
-import { hostOf } from '../../test/renderWithShell';
+import { HostProvider } from '../app/AreaContext';
+import type { AreaCode } from '../app/areas';
+import { NotificationsProvider } from '../features/notifications';
+import { hostOf } from './renderWithShell';
 
 function Where() {
   const location = useLocation();
