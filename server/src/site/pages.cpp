@@ -2,12 +2,18 @@
 
 #include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
+#include <stdexcept>
+#include <string_view>
 
 #include "core/text.hpp"
 #include "http/static_files.hpp"
 
 namespace platform::site {
 namespace beast_http = boost::beast::http;
+
+namespace {
+constexpr std::string_view kDescriptionMeta = "<meta name=\"description\" content=\"";
+}  // namespace
 
 std::string PageRenderer::inject_meta(const std::string& html, const std::string& title,
                                       const std::string& description) {
@@ -18,9 +24,8 @@ std::string PageRenderer::inject_meta(const std::string& html, const std::string
       out.replace(open + 7, close - open - 7, core::escape_html(title));
     }
   }
-  static const std::string meta = "<meta name=\"description\" content=\"";
-  if (const auto start = out.find(meta); start != std::string::npos) {
-    const auto value = start + meta.size();
+  if (const auto start = out.find(kDescriptionMeta); start != std::string::npos) {
+    const auto value = start + kDescriptionMeta.size();
     const auto end = out.find('"', value);
     if (end != std::string::npos) out.replace(value, end - value, core::escape_html(description));
   }
@@ -52,6 +57,14 @@ PageRenderer::Rendered PageRenderer::make(const std::string& html) {
 PageRenderer::PageRenderer(const std::string& template_html, RouteManifest manifest,
                            const std::string& base_domain)
     : manifest_(std::move(manifest)) {
+  // Every page's title and description go into these two spots; a template reformatted without
+  // them would serve every page with the same head, so the server refuses to start instead.
+  if (template_html.find("<title>") == std::string::npos ||
+      template_html.find(kDescriptionMeta) == std::string::npos) {
+    throw std::runtime_error(
+        "web/dist/index.html needs <title> and a one-line <meta name=\"description\" "
+        "content=\"...\">");
+  }
   const std::string index_html = inject_config(template_html, base_domain);
   index_html_ = index_html;
   for (const PageRoute& route : manifest_.routes()) {

@@ -23,8 +23,11 @@ std::string lines_in(core::AccessLog mode) {
   api.add(http::Verb::get, "/api/ok", [](http::Request&) { return http::json_ok(nullptr); });
   const auto manifest = site::RouteManifest::parse(R"({"version": "t", "product": "П",
     "areas": {"main": {"name": "Главная", "title": "t", "description": "d"}}, "routes": []})");
-  http::App app("localhost", std::move(api), http::StaticFiles(),
-                site::PageRenderer("<html><head></head></html>", manifest, "localhost"));
+  http::App app(
+      "localhost", std::move(api), http::StaticFiles(),
+      site::PageRenderer(
+          R"(<html><head><title>x</title><meta name="description" content="y"></head></html>)",
+          manifest, "localhost"));
   app.log_requests(mode);
   for (const char* target : {"/api/ok", "/api/missing"}) {
     http::RawRequest raw{http::Verb::get, target, 11};

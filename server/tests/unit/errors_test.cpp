@@ -63,7 +63,9 @@ TEST(Envelope, InternalErrorNeverCarriesDetails) {
     "areas": {"main": {"name": "Главная", "title": "t", "description": "d"}}, "routes": []})");
   const http::App app(
       "localhost", std::move(api), http::StaticFiles(),
-      site::PageRenderer("<html><head></head><body></body></html>", manifest, "localhost"));
+      site::PageRenderer(
+          R"(<html><head><title>x</title><meta name="description" content="y"></head><body></body></html>)",
+          manifest, "localhost"));
   http::RawRequest raw{http::Verb::get, "/api/boom", 11};
   raw.set(http::beast_http::field::host, "localhost");
   const auto r = app.handle(raw, "127.0.0.1");

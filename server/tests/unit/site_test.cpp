@@ -109,6 +109,14 @@ TEST(Pages, StatusFollowsTheManifest) {
             std::string::npos);
 }
 
+TEST(Pages, RefusesATemplateWithoutTheTitleOrDescriptionSpots) {
+  const std::string wrapped =
+      "<html><head><title>x</title><meta\n  name=\"description\"\n  "
+      "content=\"y\"\n/></head></html>";
+  EXPECT_THROW(site::PageRenderer(wrapped, site::RouteManifest::parse(kManifest), "festival.ru"),
+               std::runtime_error);
+}
+
 TEST(Pages, HandsTheBaseDomainToTheAppInADataBlockNotAnInlineScript) {
   const auto out = site::PageRenderer::inject_config("<html><head><title>x</title></head></html>",
                                                      "festival.ru");
