@@ -24,6 +24,7 @@
 #include "catalog/pages.hpp"
 #include "catalog/routes.hpp"
 #include "catalog/service.hpp"
+#include "content/page_heads.hpp"
 #include "content/routes.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
@@ -162,6 +163,7 @@ int serve(const Config& config) {
   platform::content::LayoutRepository layout_repository(database);
   platform::content::LayoutService layouts(layout_repository, audit, database);
   platform::content::register_routes(api, guard, content_pages, layouts);
+  platform::content::add_pages(pages, content_pages);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

@@ -57,7 +57,8 @@ class PageService {
 
   std::vector<Page> list() { return repository_.all(); }
   Page get(long long id);  // 404
-  Page create(const boost::json::object& body, long long actor_id);
+  // actor_id is empty for the demo seed.
+  Page create(const boost::json::object& body, std::optional<long long> actor_id);
   Page edit(long long id, const boost::json::object& body, long long actor_id);
   Page remove(long long id, long long actor_id);
 
@@ -65,8 +66,8 @@ class PageService {
 
  private:
   Page read(const boost::json::object& body, const Page* existing);
-  void record(long long actor_id, long long id, const char* action, const Page* before,
-              const Page* after);
+  void record(std::optional<long long> actor_id, long long id, const char* action,
+              const Page* before, const Page* after);
 
   PageRepository& repository_;
   audit::AuditRepository& audit_;

@@ -147,7 +147,7 @@ Page PageService::read(const json::object& body, const Page* existing) {
   return p;
 }
 
-Page PageService::create(const json::object& body, long long actor_id) {
+Page PageService::create(const json::object& body, std::optional<long long> actor_id) {
   Page p = read(body, nullptr);
   p.created_at = p.updated_at = db::now_utc();
   if (p.status == "published") p.published_at = p.updated_at;
@@ -176,8 +176,8 @@ Page PageService::remove(long long id, long long actor_id) {
   return before;
 }
 
-void PageService::record(long long actor_id, long long id, const char* action, const Page* before,
-                         const Page* after) {
+void PageService::record(std::optional<long long> actor_id, long long id, const char* action,
+                         const Page* before, const Page* after) {
   audit::Entry e;
   e.actor_id = actor_id;
   e.entity = "content_page";

@@ -9,6 +9,7 @@
 #include "auth/service.hpp"
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
+#include "content/seed.hpp"
 #include "service_catalog/seed.hpp"
 #include "users/repository.hpp"
 
@@ -79,15 +80,20 @@ void load_services(db::Database& database) {
   service_catalog::load_services(database, services);
 }
 
+// The main area's pages of server/seed/content/main.json (compiled in), published.
+void load_content(db::Database& database) {
+  const auto pages = boost::json::parse(content::demo_main_pages_json()).as_object();
+  content::load_pages(database, "main", pages);
+}
+
 }  // namespace
 
 bool load_demo(db::Database& database) {
   // The domains' demo data joins here as they land (catalogue, services...), each as a part.
   const std::pair<const char*, void (*)(db::Database&)> parts[] = {
-      {"demo_seeded", [](db::Database&) {}},
-      {"demo_accounts_seeded", load_accounts},
-      {"demo_catalog_seeded", load_catalog},
-      {"demo_services_seeded", load_services},
+      {"demo_seeded", [](db::Database&) {}}, {"demo_accounts_seeded", load_accounts},
+      {"demo_catalog_seeded", load_catalog}, {"demo_services_seeded", load_services},
+      {"demo_content_seeded", load_content},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

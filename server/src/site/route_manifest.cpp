@@ -62,6 +62,9 @@ RouteManifest RouteManifest::parse(std::string_view text) {
     r.pattern = string_field(o, "path", r.name);
     r.title = string_field(o, "title", r.name);
     r.description = string_field(o, "description", r.name);
+    if (const auto* content = o.if_contains("content"); content && content->is_string()) {
+      r.content = std::string(content->get_string());
+    }
     m.routes_.push_back(std::move(r));
   }
 

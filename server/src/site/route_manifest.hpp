@@ -16,6 +16,9 @@ struct PageRoute {
   std::string pattern;  // "/festival/:code/": `:p` one segment, `:p?` optional, `:p+` one or more
   std::string title;    // document title
   std::string description;  // meta description
+  // The content page the route shows (decision 0024): its path, or the pattern itself for the
+  // page at the request's address ("/:slug/"); empty for a page the web app draws on its own.
+  std::string content;
 };
 
 struct AreaInfo {

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <string>
+#include <string_view>
+
+#include "db/database.hpp"
+
+namespace platform::content {
+
+// The demo pages of the main area compiled into the binary (server/seed/content/main.json).
+std::string_view demo_main_pages_json();
+
+// Publishes the file's pages ({"pages": [{path, title, seo_title?, seo_description?, blocks}]})
+// in the area through the page service, so each passes the same checks as an editor's save and is
+// in the audit log (with no actor: the seed). Throws std::runtime_error naming the page and its
+// first problem.
+void load_pages(db::Database& database, const std::string& area, const boost::json::object& file);
+
+}  // namespace platform::content
