@@ -19,6 +19,10 @@ describe('route manifest (decision 0001)', () => {
     expect(manifest.routes.map((r) => r.name).sort()).toEqual([...withPage].sort());
     expect(withPage).toEqual(expect.arrayContaining(['main', 'id-login', 'events-festival-code']));
     expect(manifest.routes.some((r) => r.name === 'main-karta')).toBe(false); // no page yet
+    // Pages editors run name the content page they show (decision 0024).
+    expect(manifest.routes.find((r) => r.name === 'main-o-nas')?.content).toBe('/o-nas/');
+    expect(manifest.routes.find((r) => r.name === 'main-o-nas-tarify')?.content).toBe('/tarify/');
+    expect(manifest.routes.find((r) => r.name === 'slug')?.content).toBe('/:slug/');
     expect(manifest.routes[0]).toEqual({ name: 'main', area: 'main', path: '/', title: AREAS.main.title, description: AREAS.main.description });
   });
 });

@@ -26,7 +26,8 @@ export interface RouteManifest {
   version: string;
   product: string;
   areas: Record<string, { name: string; title: string; description: string }>;
-  routes: { name: string; area: string; path: string; title: string; description: string }[];
+  /** `content`: the path of the content page the route shows (the route's own pattern for `'self'`). */
+  routes: { name: string; area: string; path: string; title: string; description: string; content?: string }[];
 }
 
 export function createManifest(
@@ -43,7 +44,14 @@ export function createManifest(
     ),
     routes: routes
       .filter((route) => route.page !== undefined)
-      .map((route) => ({ name: route.name, area: route.area, path: route.pattern, title: route.title, description: route.description })),
+      .map((route) => ({
+        name: route.name,
+        area: route.area,
+        path: route.pattern,
+        title: route.title,
+        description: route.description,
+        ...(route.content ? { content: route.content === 'self' ? route.pattern : route.content } : {}),
+      })),
   };
 }
 

@@ -39,8 +39,9 @@ export function routesOf(manifest, area) {
  */
 export const DATA_ROUTES = new Set(['events-festival-code', 'events-festivals-filters', 'events-kreativnye-proekty-slug']);
 
+/** Routes whose head is the route's own: not the data pages, not the pages editors run (content-routes.test.mjs). */
 export function fixedRoutesOf(manifest, area) {
-  return routesOf(manifest, area).filter((r) => !DATA_ROUTES.has(r.name));
+  return routesOf(manifest, area).filter((r) => !DATA_ROUTES.has(r.name) && !r.content);
 }
 
 export function matchesArea(manifest, area, path) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildBreadcrumbs } from './breadcrumbs';
-import { buildHref, homeHref, type HostContext } from './href';
+import { areaPathHref, buildHref, homeHref, type HostContext } from './href';
 import { buildPath, fromRouterParams, matchPattern, toRouterPath } from './patterns';
 import { getRoute } from './registry';
 
@@ -82,6 +82,12 @@ describe('href helper', () => {
     expect(buildHref({ name: 'id-login', query: { back: '/x/' } }, prod('main', 'example.ru')).href).toBe(
       'https://id.example.ru/login/?back=%2Fx%2F',
     );
+  });
+
+  test("an editor's path of the area keeps ?domain= before its hash, on local hosts only", () => {
+    expect(areaPathHref('/tarify/#pricing', local('main', '?domain=main&utm=1'))).toBe('/tarify/?domain=main#pricing');
+    expect(areaPathHref('/o-nas/', local('main'))).toBe('/o-nas/');
+    expect(areaPathHref('/o-nas/', prod('main', 'example.ru'))).toBe('/o-nas/');
   });
 
   test('the error page home link keeps ?domain=', () => {

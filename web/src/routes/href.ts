@@ -61,6 +61,18 @@ export function buildHref(target: HrefTarget, ctx: HostContext): BuiltHref {
   return { href: `${ctx.protocol}//${areaHost(route.area, ctx.baseDomain)}${port}${relative}`, sameArea };
 }
 
+/**
+ * A path of the current area typed by an editor (`/o-nas/`, `/tarify/#pricing`): on local hosts the
+ * current `domain` parameter is kept, as buildHref keeps it.
+ */
+export function areaPathHref(path: string, ctx: HostContext): string {
+  const hashAt = path.indexOf('#');
+  const pathname = hashAt < 0 ? path : path.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : path.slice(hashAt);
+  const domain = isLocalHost(ctx.hostname) ? new URLSearchParams(ctx.search).get(DOMAIN_PARAM) : null;
+  return `${pathname}${domain !== null ? `?${DOMAIN_PARAM}=${encodeURIComponent(domain)}` : ''}${hash}`;
+}
+
 /** Link to the root of the current area: used by the error page's button (keeps `?domain=`). */
 export function homeHref(ctx: HostContext): string {
   return buildHref({ name: ctx.area }, ctx).href;

@@ -15,6 +15,7 @@ interface RouteOptions {
   middleware?: readonly string[];
   roles?: readonly RoleCode[];
   page?: PageLoader;
+  content?: string;
 }
 
 /** Document title of an inner page (decision 0002). */
@@ -63,6 +64,9 @@ const admin = (name: string, pattern: string, pageName: string, roles: readonly 
 
 const slugged = { middleware: ['slug'], validate: shortParams } as const;
 
+/** A page editors run in the admin (decision 0024): the published content page at its address. */
+const contentPage = { page: () => import('../brands/main/ContentPage'), content: 'self' } as const;
+
 // ---------------------------------------------------------------- main
 const mainRoutes: RouteDefinition[] = [
   home('main', 'Главная', { page: () => import('../brands/main/HomePage') }),
@@ -73,6 +77,7 @@ const mainRoutes: RouteDefinition[] = [
     '/keisy/',
     'Кейсы',
     'Как фестивали, академии и концертные площадки работают с платформой: задачи, решения, результаты.',
+    contentPage,
   ),
   route(
     'main-keisy-sbor-zayavok-dlya-akademii',
@@ -80,6 +85,7 @@ const mainRoutes: RouteDefinition[] = [
     '/keisy/sbor-zayavok-dlya-akademii/',
     'Сбор заявок для академии',
     'Кейс: онлайн-приём заявок на обучение в творческой академии.',
+    contentPage,
   ),
   route(
     'main-keisy-kasting-v-8-federalnyh-okrugah',
@@ -87,6 +93,7 @@ const mainRoutes: RouteDefinition[] = [
     '/keisy/kasting-v-8-federalnyh-okrugah/',
     'Кастинг в 8 федеральных округах',
     'Кейс: единый кастинг участников в восьми федеральных округах России.',
+    contentPage,
   ),
   route(
     'main-keisy-onlayn-kassa-yubileynogo-koncerta',
@@ -94,6 +101,7 @@ const mainRoutes: RouteDefinition[] = [
     '/keisy/onlayn-kassa-yubileynogo-koncerta/',
     'Онлайн-касса юбилейного концерта',
     'Кейс: продажа билетов на юбилейный концерт через онлайн-кассу платформы.',
+    contentPage,
   ),
   route(
     'main-keisy-cifrovizaciya-intensivov-i-kastinga',
@@ -101,6 +109,7 @@ const mainRoutes: RouteDefinition[] = [
     '/keisy/cifrovizaciya-intensivov-i-kastinga/',
     'Цифровизация интенсивов и кастинга',
     'Кейс: перевод творческих интенсивов и кастинга в онлайн.',
+    contentPage,
   ),
   route(
     'main-keisy-sistema-zayavok-i-kastinga-akademii',
@@ -108,6 +117,7 @@ const mainRoutes: RouteDefinition[] = [
     '/keisy/sistema-zayavok-i-kastinga-akademii/',
     'Система заявок и кастинга академии',
     'Кейс: система приёма заявок и проведения кастинга для творческой академии.',
+    contentPage,
   ),
   route(
     'main-keisy-avtomatizaciya-festivalya-konkursa',
@@ -115,16 +125,25 @@ const mainRoutes: RouteDefinition[] = [
     '/keisy/avtomatizaciya-festivalya-konkursa/',
     'Автоматизация фестиваля-конкурса',
     'Кейс: автоматизация заявок, расписания и результатов фестиваля-конкурса.',
+    contentPage,
   ),
-  route('main-o-nas', 'main', '/o-nas/', 'О нас', 'Команда и история платформы «Территория творчества».'),
+  route('main-o-nas', 'main', '/o-nas/', 'О нас', 'Команда и история платформы «Территория творчества».', contentPage),
   route(
     'main-o-nas-tarify',
     'main',
     '/o-nas/tarify/',
     'Тарифы',
     'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.',
+    { page: () => import('../brands/main/ContentPage').then((module) => ({ default: module.AboutTariffsPage })), content: '/tarify/' },
   ),
-  route('main-tarify', 'main', '/tarify/', 'Тарифы', 'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.'),
+  route(
+    'main-tarify',
+    'main',
+    '/tarify/',
+    'Тарифы',
+    'Тарифы платформы для организаторов фестивалей, конкурсов и творческих проектов.',
+    contentPage,
+  ),
   route('main-poisk', 'main', '/poisk/', 'Поиск', 'Поиск фестивалей, конкурсов, новостей и услуг платформы.', {
     page: () => import('../brands/main/SearchPage'),
   }),
@@ -148,8 +167,15 @@ const mainRoutes: RouteDefinition[] = [
       page: () => import('../brands/main/ServicesPage').then((module) => ({ default: module.MentorServicesPage })),
     },
   ),
-  route('main-kontakty', 'main', '/kontakty/', 'Контакты', 'Телефоны, почта и адрес команды платформы «Территория творчества».'),
-  route('main-portfolio', 'main', '/portfolio/', 'Портфолио', 'Онлайн-портфолио участников и наставников творческих событий.'),
+  route(
+    'main-kontakty',
+    'main',
+    '/kontakty/',
+    'Контакты',
+    'Телефоны, почта и адрес команды платформы «Территория творчества».',
+    contentPage,
+  ),
+  route('main-portfolio', 'main', '/portfolio/', 'Портфолио', 'Онлайн-портфолио участников и наставников творческих событий.', contentPage),
   route(
     'main-portfolio-uchastniki',
     'main',
@@ -165,17 +191,32 @@ const mainRoutes: RouteDefinition[] = [
     'Портфолио педагогов и руководителей коллективов.',
   ),
   route('main-portfolio-sozdat', 'main', '/portfolio/sozdat/', 'Создать портфолио', 'Создайте онлайн-портфолио участника или наставника.'),
-  route('main-art-center', 'main', '/art-center/', 'Арт-центр', 'Арт-центр платформы: мастер-классы, выставки и творческие встречи.'),
-  route('main-nastavniki', 'main', '/nastavniki/', 'Наставники', 'Педагоги и наставники творческих коллективов на платформе.'),
+  route(
+    'main-art-center',
+    'main',
+    '/art-center/',
+    'Арт-центр',
+    'Арт-центр платформы: мастер-классы, выставки и творческие встречи.',
+    contentPage,
+  ),
+  route('main-nastavniki', 'main', '/nastavniki/', 'Наставники', 'Педагоги и наставники творческих коллективов на платформе.', contentPage),
   route('main-nastavnik-code', 'main', '/nastavnik/:code/', 'Наставник', 'Страница наставника: опыт, коллективы и достижения.', slugged),
-  route('main-uchastniki', 'main', '/uchastniki/', 'Участники', 'Участники фестивалей и конкурсов платформы.'),
-  route('main-uchastnikam', 'main', '/uchastnikam/', 'Участникам', 'Как выбрать фестиваль, подать заявку и подготовиться к выступлению.'),
+  route('main-uchastniki', 'main', '/uchastniki/', 'Участники', 'Участники фестивалей и конкурсов платформы.', contentPage),
+  route(
+    'main-uchastnikam',
+    'main',
+    '/uchastnikam/',
+    'Участникам',
+    'Как выбрать фестиваль, подать заявку и подготовиться к выступлению.',
+    contentPage,
+  ),
   route(
     'main-uchastnikam-obrazovanie-i-kariera',
     'main',
     '/uchastnikam/obrazovanie-i-kariera/',
     'Образование и карьера',
     'Программы обучения и развития карьеры для участников творческих событий.',
+    contentPage,
   ),
   route(
     'main-organizatoram',
@@ -183,16 +224,25 @@ const mainRoutes: RouteDefinition[] = [
     '/organizatoram/',
     'Организаторам',
     'Платформа для организаторов: заявки, кастинги, билеты и отчёты.',
+    contentPage,
   ),
-  route('main-o-platforme', 'main', '/o-platforme/', 'О платформе', 'Что умеет платформа «Территория творчества» и кому она помогает.'),
+  route(
+    'main-o-platforme',
+    'main',
+    '/o-platforme/',
+    'О платформе',
+    'Что умеет платформа «Территория творчества» и кому она помогает.',
+    contentPage,
+  ),
   route(
     'main-o-platforme-biletnaya-kassa',
     'main',
     '/o-platforme/biletnaya-kassa/',
     'Билетная касса',
     'Онлайн-продажа билетов на концерты и гала-концерты фестивалей.',
+    contentPage,
   ),
-  route('main-finansirovanie', 'main', '/finansirovanie/', 'Финансирование', 'Гранты и финансирование творческих проектов.'),
+  route('main-finansirovanie', 'main', '/finansirovanie/', 'Финансирование', 'Гранты и финансирование творческих проектов.', contentPage),
   route(
     'main-festivali-kastingi',
     'main',
@@ -219,6 +269,7 @@ const mainRoutes: RouteDefinition[] = [
     '/tvorcheskie-muzykalnye-proekty/',
     'Творческие музыкальные проекты',
     'Музыкальные проекты платформы для солистов и коллективов.',
+    contentPage,
   ),
   route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.', {
     page: () => import('../brands/main/ThankYouPage'),
@@ -231,7 +282,7 @@ const mainRoutes: RouteDefinition[] = [
   route('test', 'main', '/test/', 'Тестовая страница', 'Служебная страница проверки интерфейса.'),
   route('content', 'main', '/content/', 'Материалы', 'Материалы и статьи платформы.'),
   route('rs', 'main', '/rs/', 'Ресурсный центр', 'Ресурсный центр для руководителей творческих коллективов.'),
-  route('slug', 'main', '/:slug/', 'Страница', 'Страница платформы «Территория творчества».', slugged),
+  route('slug', 'main', '/:slug/', 'Страница', 'Страница платформы «Территория творчества».', { ...slugged, ...contentPage }),
 ];
 
 // ---------------------------------------------------------------- bravo

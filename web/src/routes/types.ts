@@ -33,6 +33,12 @@ export interface RouteDefinition {
   middleware?: readonly string[];
   /** Roles allowed by the `role` middleware (any of them). */
   roles?: readonly RoleCode[];
+  /**
+   * The published content page the route shows (decision 0024): its path, or `'self'` for the page at
+   * the address itself. The server then takes the page's title from it and answers 404 when none is
+   * published.
+   */
+  content?: string;
   /** The page component, lazily imported; absent while the page does not exist. */
   page?: PageLoader;
 }

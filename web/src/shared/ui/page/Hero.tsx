@@ -3,7 +3,7 @@ import { Container } from '../Container';
 import styles from './Page.module.css';
 
 export interface HeroProps {
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   lead: string;
   actions?: ReactNode;
@@ -17,7 +17,7 @@ export function Hero({ eyebrow, title, lead, actions, art, children }: HeroProps
     <section className={styles.hero} aria-labelledby="hero-title">
       <Container className={styles.heroInner}>
         <div className={styles.heroText}>
-          <p className={styles.heroEyebrow}>{eyebrow}</p>
+          {eyebrow && <p className={styles.heroEyebrow}>{eyebrow}</p>}
           <h1 id="hero-title" className={styles.heroTitle}>
             {title}
           </h1>

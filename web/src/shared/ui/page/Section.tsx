@@ -5,7 +5,8 @@ import styles from './Page.module.css';
 export interface SectionProps {
   id?: string;
   eyebrow?: string;
-  title: string;
+  /** A section without a title (a content block an editor left untitled) has no heading. */
+  title?: string;
   lead?: string;
   tone?: 'plain' | 'muted';
   children: ReactNode;
@@ -14,15 +15,19 @@ export interface SectionProps {
 export function Section({ id, eyebrow, title, lead, tone = 'plain', children }: SectionProps) {
   const titleId = useId();
   return (
-    <section id={id} className={`${styles.section} ${tone === 'muted' ? styles.muted : ''}`} aria-labelledby={titleId}>
+    <section id={id} className={`${styles.section} ${tone === 'muted' ? styles.muted : ''}`} aria-labelledby={title ? titleId : undefined}>
       <Container>
-        <header className={styles.sectionHead}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h2 id={titleId} className={styles.sectionTitle}>
-            {title}
-          </h2>
-          {lead && <p className={styles.sectionLead}>{lead}</p>}
-        </header>
+        {(title || eyebrow || lead) && (
+          <header className={styles.sectionHead}>
+            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            {title && (
+              <h2 id={titleId} className={styles.sectionTitle}>
+                {title}
+              </h2>
+            )}
+            {lead && <p className={styles.sectionLead}>{lead}</p>}
+          </header>
+        )}
         {children}
       </Container>
     </section>

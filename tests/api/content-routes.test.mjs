@@ -1,0 +1,87 @@
+// The pages editors run (issue 12, decision 0024): every route of the manifest that shows a content
+// page answers with the published page's SEO title and description on a full load, and 404 when no
+// page is published there; main's pages come with the demo data (server/seed/content/main.json);
+// the catch-all /:slug/ serves a page an editor publishes at once, and 404 after it is unpublished.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { get, hostFor } from './lib/http.mjs';
+import { call } from './lib/accounts.mjs';
+import { staff } from './lib/cart.mjs';
+import { NOT_FOUND_TITLE, assertPage, loadManifest, withDomain } from './lib/pages.mjs';
+
+const manifest = await loadManifest();
+const product = manifest.product;
+const contentRoutes = manifest.routes.filter((r) => r.content);
+const fixedContentRoutes = contentRoutes.filter((r) => !r.content.includes(':'));
+
+async function publishedPage(area, path) {
+  const res = await get(`/api/content/page?path=${encodeURIComponent(path)}`, { host: hostFor(area) });
+  assert.equal(res.status, 200, `the published page ${area} ${path}: ${res.text?.slice(0, 200)}`);
+  return res.json.data;
+}
+
+/** The head a full load of a content page carries. */
+function headOf(page) {
+  return { title: page.seo_title ?? `${page.title} — ${product}`, description: page.seo_description ?? page.title };
+}
+
+describe('pages editors run', () => {
+  it('main lists its content pages in the manifest, the tariffs twice (/tarify/ and /o-nas/tarify/)', () => {
+    const paths = fixedContentRoutes.filter((r) => r.area === 'main').map((r) => r.path);
+    for (const path of ['/o-nas/', '/tarify/', '/kontakty/', '/keisy/', '/organizatoram/', '/uchastnikam/', '/finansirovanie/']) {
+      assert.ok(paths.includes(path), `${path} is a content page of main`);
+    }
+    assert.equal(manifest.routes.find((r) => r.name === 'main-o-nas-tarify')?.content, '/tarify/');
+    assert.equal(contentRoutes.filter((r) => r.content.includes(':')).length, 1, 'one catch-all');
+  });
+
+  it('each shows its seeded published page with real blocks, and its head on a full load (by ?domain= and by host)', async () => {
+    for (const route of fixedContentRoutes) {
+      const page = await publishedPage(route.area, route.content);
+      assert.ok(page.blocks.length >= 3, `${route.content} has blocks`);
+      assert.equal(page.blocks[0].type, 'hero', `${route.content} opens with its first screen`);
+      assertPage(await get(withDomain(route.path, route.area)), { status: 200, ...headOf(page) }, `GET ${route.path} (?domain=)`);
+      assertPage(await get(route.path, { host: hostFor(route.area) }), { status: 200, ...headOf(page) }, `GET ${route.path} (host)`);
+    }
+  });
+
+  it('the catch-all answers a page an editor publishes at once, and 404 for a draft or an unknown address', async () => {
+    const slug = `stranica-${crypto.randomBytes(4).toString('hex')}`;
+    const cookie = await staff('seo');
+    assertPage(await get(withDomain(`/${slug}/`, 'main')), { status: 404, title: NOT_FOUND_TITLE }, 'before it exists');
+
+    const body = {
+      area: 'main',
+      path: `/${slug}/`,
+      title: 'Летняя смена',
+      seo_description: 'Творческая смена для детей на море.',
+      status: 'published',
+      blocks: [{ type: 'hero', title: 'Летняя смена' }],
+    };
+    const created = await call('POST', '/api/admin/pages', { cookie, body });
+    assert.equal(created.status, 200, created.text);
+    assertPage(
+      await get(withDomain(`/${slug}/`, 'main')),
+      { status: 200, title: `Летняя смена — ${product}`, description: 'Творческая смена для детей на море.' },
+      'published',
+    );
+    // Another area has no page at that address.
+    assertPage(await get(`/${slug}/`, { host: hostFor('bravo') }), { status: 404, title: NOT_FOUND_TITLE }, 'in bravo');
+
+    const edited = await call('PUT', `/api/admin/pages/${created.json.id}`, {
+      cookie,
+      body: { ...body, seo_title: 'Летняя смена на море', status: 'draft' },
+    });
+    assert.equal(edited.status, 200, edited.text);
+    assertPage(await get(withDomain(`/${slug}/`, 'main')), { status: 404, title: NOT_FOUND_TITLE }, 'back to a draft');
+
+    const republished = await call('PUT', `/api/admin/pages/${created.json.id}`, {
+      cookie,
+      body: { ...body, seo_title: 'Летняя смена на море', status: 'published' },
+    });
+    assert.equal(republished.status, 200, republished.text);
+    const res = await get(withDomain(`/${slug}/`, 'main'));
+    assertPage(res, { status: 200, title: 'Летняя смена на море', description: 'Творческая смена для детей на море.' }, 'SEO title');
+  });
+});

@@ -1,0 +1,77 @@
+import { Section } from '../../shared/ui/page';
+import { Markdown } from './Markdown';
+import { CardsBlockView } from './blocks/CardsBlockView';
+import { ContactsBlockView } from './blocks/ContactsBlockView';
+import { CtaBlockView } from './blocks/CtaBlockView';
+import { EventListBlockView } from './blocks/EventListBlockView';
+import { FactsBlockView } from './blocks/FactsBlockView';
+import { FaqBlockView } from './blocks/FaqBlockView';
+import { GalleryBlockView } from './blocks/GalleryBlockView';
+import { HeroBlockView } from './blocks/HeroBlockView';
+import { LogosBlockView } from './blocks/LogosBlockView';
+import { StepsBlockView } from './blocks/StepsBlockView';
+import { TariffsBlockView } from './blocks/TariffsBlockView';
+import { TestimonialsBlockView } from './blocks/TestimonialsBlockView';
+import type { ContentBlock } from './types';
+
+/** What goes inside a block's section: one renderer per block type (decision 0024). */
+function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'cta' | 'request_form' }> }) {
+  switch (block.type) {
+    case 'rich_text':
+      return <Markdown source={block.body} headingLevel={block.title ? 3 : 2} />;
+    case 'cards':
+      return <CardsBlockView block={block} />;
+    case 'steps':
+      return <StepsBlockView block={block} />;
+    case 'tariffs':
+      return <TariffsBlockView block={block} />;
+    case 'faq':
+      return <FaqBlockView block={block} />;
+    case 'contacts':
+      return <ContactsBlockView block={block} />;
+    case 'gallery':
+      return <GalleryBlockView block={block} />;
+    case 'testimonials':
+      return <TestimonialsBlockView block={block} />;
+    case 'facts':
+      return <FactsBlockView block={block} />;
+    case 'logos':
+      return <LogosBlockView block={block} />;
+    case 'event_list':
+      return <EventListBlockView block={block} />;
+  }
+}
+
+/**
+ * A page's blocks in order. The first hero is the page's first screen (its title the page's h1);
+ * every other block is a section under its own h2, every second one on the muted background so
+ * neighbours stay apart. A call to action is a banner inside its section.
+ */
+export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+  let sections = 0;
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const key = `${index}:${block.type}`;
+        if (block.type === 'hero' && index === 0) return <HeroBlockView key={key} block={block} />;
+        // The requests inbox that takes these forms is the next slice of issue 12: until it lands
+        // a form block is not drawn, so no visitor fills in a form that goes nowhere.
+        if (block.type === 'request_form') return null;
+        const tone = sections++ % 2 === 1 ? 'muted' : 'plain';
+        if (block.type === 'hero' || block.type === 'cta') {
+          return (
+            <Section key={key} id={block.anchor} tone={tone}>
+              <CtaBlockView block={block} />
+            </Section>
+          );
+        }
+        const lead = 'lead' in block ? block.lead : undefined;
+        return (
+          <Section key={key} id={block.anchor} tone={tone} title={block.title} lead={lead}>
+            <BlockBody block={block} />
+          </Section>
+        );
+      })}
+    </>
+  );
+}

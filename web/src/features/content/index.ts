@@ -1,0 +1,3 @@
+// The public entry of the content feature: what the areas' routes use (decision 0024).
+export { ContentRoutePage } from './ContentRoutePage';
+export { ContentPageView } from './ContentPageView';
