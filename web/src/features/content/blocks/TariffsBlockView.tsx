@@ -13,7 +13,7 @@ export function TariffsBlockView({ block }: { block: TariffsBlock }) {
           {plan.price !== undefined && (
             <p className={styles.planPrice}>
               {plan.price === 0 ? 'Бесплатно' : formatPrice(plan.price)}
-              {plan.price_note && <span className={styles.planNote}> {plan.price_note}</span>}
+              {plan.price_note && <span className={styles.planNote}>{plan.price_note}</span>}
             </p>
           )}
           {plan.features && plan.features.length > 0 && (

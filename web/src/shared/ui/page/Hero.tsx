@@ -15,7 +15,7 @@ export interface HeroProps {
 export function Hero({ eyebrow, title, lead, actions, art, children }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <Container className={styles.heroInner}>
+      <Container className={art ? styles.heroInner : `${styles.heroInner} ${styles.heroSolo}`}>
         <div className={styles.heroText}>
           {eyebrow && <p className={styles.heroEyebrow}>{eyebrow}</p>}
           <h1 id="hero-title" className={styles.heroTitle}>
