@@ -1,0 +1,58 @@
+// Pages editors run (issue 12, decision 0024), as a visitor meets them: main's seeded pages drawn
+// from their blocks with no accessibility finding, an anchor button that scrolls to its block,
+// questions that open, a link to another content page without a reload, and the catch-all's 404.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { axeViolations } from './axe.mjs';
+import { usePage, url } from './browser.mjs';
+
+describe('content pages of main', () => {
+  let page;
+  usePage((opened) => {
+    page = opened;
+  });
+
+  test('about, tariffs, contacts, a case and the participants page read whole, with no accessibility finding', async () => {
+    for (const [path, heading] of [
+      ['/o-nas/', 'Мы делаем так, чтобы у каждого была своя сцена'],
+      ['/tarify/', 'Тарифы для организаторов'],
+      ['/kontakty/', 'Контакты'],
+      ['/keisy/kasting-v-8-federalnyh-okrugah/', 'Один кастинг на всю страну'],
+      ['/uchastnikam/', 'Как выбрать фестиваль, подать заявку и подготовиться'],
+    ]) {
+      await page.goto(url(path, 'main'));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, `one h1 on ${path}`);
+      assert.ok((await page.getByRole('heading', { level: 2 }).count()) >= 2, `sections under their headings on ${path}`);
+      assert.deepEqual(await axeViolations(page, 'content'), [], path);
+    }
+  });
+
+  test('the tariffs: the hero button scrolls to the plans, a question opens its answer', async () => {
+    await page.goto(url('/tarify/', 'main'));
+    await page.getByRole('link', { name: 'Сравнить тарифы' }).click();
+    await page.waitForFunction(() => location.hash === '#pricing');
+    const plans = page.locator('#pricing');
+    assert.ok(await plans.getByRole('heading', { level: 3, name: 'Сезон' }).isVisible());
+    const faq = page.getByRole('region', { name: 'Вопросы о тарифах' });
+    assert.equal(await faq.locator('details[open]').count(), 0, 'answers start closed');
+    await faq.getByText('Можно ли сменить тариф посреди сезона?').click();
+    assert.equal(await faq.locator('details[open]').count(), 1);
+    assert.ok(await faq.locator('details[open] p').isVisible());
+  });
+
+  test('the cases list links to each case inside the app, and an unknown address is the 404 page', async () => {
+    await page.goto(url('/keisy/', 'main'));
+    await page.evaluate(() => {
+      window.sameDocument = true;
+    });
+    await page.locator('a[href^="/keisy/sbor-zayavok-dlya-akademii/"]').first().click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForURL(/\/keisy\/sbor-zayavok-dlya-akademii\/\?domain=main$/);
+    assert.equal(await page.evaluate(() => window.sameDocument), true, 'no full reload');
+
+    const res = await page.goto(url('/takoy-stranicy-net/', 'main'));
+    assert.equal(res.status(), 404);
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+  });
+});
