@@ -43,6 +43,7 @@
 #include "orders/repository.hpp"
 #include "orders/routes.hpp"
 #include "orders/service.hpp"
+#include "requests/routes.hpp"
 #include "seed/demo.hpp"
 #include "service_catalog/repository.hpp"
 #include "service_catalog/routes.hpp"
@@ -164,6 +165,9 @@ int serve(const Config& config) {
   platform::content::LayoutService layouts(layout_repository, audit, database);
   platform::content::register_routes(api, guard, content_pages, layouts);
   platform::content::add_pages(pages, content_pages);
+  platform::requests::RequestRepository request_repository(database);
+  platform::requests::RequestService requests(request_repository, audit, postman, limits);
+  platform::requests::register_routes(api, guard, requests);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

@@ -8,7 +8,7 @@ import { DEMO, FORBIDDEN, call, loginCookie } from './lib/accounts.mjs';
 // Role -> sections, the same table as server/src/auth/permissions.cpp.
 const ALL = [
   'users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures', 'blogs',
-  'recommend', 'posters', 'places', 'tickets', 'seo', 'content', 'search', 'orders',
+  'recommend', 'posters', 'places', 'tickets', 'seo', 'content', 'search', 'orders', 'requests',
   'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
   'events', 'events/programs', 'cities', 'regions',
   'services', 'services/special', 'services/categories', 'outbox',
@@ -20,12 +20,17 @@ const MATRIX = {
   ManagerPosters: ['users/profile', 'posters', 'places'],
   ManagerTickets: ['users/profile', 'tickets'],
   ManagerSeo: ['users/profile', 'seo', 'content', 'search'],
-  ManagerOrders: ['users/profile', 'orders'],
-  ManagerOrdersSenior: ['users/profile', 'orders', 'events/assigns', 'events/results', 'events/reviews'],
+  ManagerOrders: ['users/profile', 'orders', 'requests'],
+  ManagerOrdersSenior: ['users/profile', 'orders', 'requests', 'events/assigns', 'events/results', 'events/reviews'],
 };
 
 // The calls of each section that has endpoints. {id} is the demo plain user's id.
 const CALLS = {
+  requests: [
+    ['GET', '/api/admin/requests'],
+    ['GET', `/api/admin/requests?filter=${encodeURIComponent('{"status":"new"}')}`],
+    ['GET', '/api/admin/request-managers'],
+  ],
   outbox: [['GET', '/api/admin/outbox'], ['GET', `/api/admin/outbox?filter=${encodeURIComponent('{"status":"sent"}')}`]],
   users: [
     ['GET', '/api/admin/users'],

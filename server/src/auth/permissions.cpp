@@ -14,10 +14,10 @@ const std::vector<RoleGrant>& role_grants() {
       {"ManagerPosters", "Менеджер афиши", {"posters", "places"}},
       {"ManagerTickets", "Менеджер билетов", {"tickets"}},
       {"ManagerSeo", "SEO-менеджер", {"seo", "content", "search"}},
-      {"ManagerOrders", "Менеджер заказов", {"orders"}},
+      {"ManagerOrders", "Менеджер заказов", {"orders", "requests"}},
       {"ManagerOrdersSenior",
        "Старший менеджер заказов",
-       {"orders", "events/assigns", "events/results", "events/reviews"}},
+       {"orders", "requests", "events/assigns", "events/results", "events/reviews"}},
   };
   return grants;
 }
@@ -38,6 +38,7 @@ const std::vector<std::string>& all_sections() {
       "content",
       "search",
       "orders",
+      "requests",
       "events/assigns",
       "events/results",
       "events/reviews",

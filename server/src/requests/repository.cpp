@@ -1,0 +1,157 @@
+#include "requests/repository.hpp"
+
+#include "core/concat.hpp"
+#include "db/binds.hpp"
+#include "db/like.hpp"
+#include "db/optional.hpp"
+#include "db/query.hpp"
+
+namespace platform::requests {
+
+namespace {
+
+constexpr const char* kColumns =
+    "SELECT r.id, r.area, r.form, r.name, r.phone, r.email, r.message, r.page, r.utm_source,"
+    " r.utm_medium, r.utm_campaign, r.user_id, r.status, r.assignee_id, u.last_name,"
+    " u.first_name, r.manager_note, r.created_at, r.updated_at"
+    " FROM requests r LEFT JOIN users u ON u.id = r.assignee_id";
+
+// The columns of kColumns bound to a row being read; the assignee's name parts come apart.
+struct Row {
+  Request r;
+  std::optional<std::string> last, first;
+};
+
+void into(soci::statement& st, Row& row) {
+  Request& r = row.r;
+  st.exchange(soci::into(r.id));
+  st.exchange(soci::into(r.area));
+  st.exchange(soci::into(r.form));
+  st.exchange(soci::into(r.name));
+  st.exchange(soci::into(r.phone));
+  st.exchange(soci::into(r.email));
+  st.exchange(soci::into(r.message));
+  st.exchange(soci::into(r.page));
+  st.exchange(soci::into(r.utm_source));
+  st.exchange(soci::into(r.utm_medium));
+  st.exchange(soci::into(r.utm_campaign));
+  st.exchange(soci::into(r.user_id));
+  st.exchange(soci::into(r.status));
+  st.exchange(soci::into(r.assignee_id));
+  st.exchange(soci::into(row.last));
+  st.exchange(soci::into(row.first));
+  st.exchange(soci::into(r.manager_note));
+  st.exchange(soci::into(r.created_at));
+  st.exchange(soci::into(r.updated_at));
+}
+
+std::vector<Request> select(soci::session& s, const std::string& tail, const db::Binds& binds) {
+  Row row;
+  soci::statement st(s);
+  binds.bind_to(st);
+  into(st, row);
+  st.alloc();
+  st.prepare(core::concat(kColumns, " ", tail), soci::details::st_one_time_query);
+  st.define_and_bind();
+  st.execute();
+  std::vector<Request> out;
+  while (st.fetch()) {
+    Request r = row.r;
+    if (r.assignee_id && row.last)
+      r.assignee_name = core::concat(*row.last, " ", row.first.value_or(""));
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+// The WHERE clause of the admin list, its values bound.
+std::string where_of(const RequestQuery& q, db::Binds& binds) {
+  std::string sql = "WHERE 1 = 1";
+  if (q.status) sql += " AND r.status = " + binds.add(*q.status);
+  if (q.form) sql += " AND r.form = " + binds.add(*q.form);
+  if (q.area) sql += " AND r.area = " + binds.add(*q.area);
+  if (!q.q.empty()) {
+    const std::string pattern = db::like_containing(q.q);
+    sql += " AND (r.name LIKE " + binds.add(pattern) + " ESCAPE '\\' OR r.phone LIKE " +
+           binds.add(pattern) + " ESCAPE '\\' OR r.email LIKE " + binds.add(pattern) +
+           " ESCAPE '\\' OR r.message LIKE " + binds.add(pattern) + " ESCAPE '\\')";
+  }
+  return sql;
+}
+
+}  // namespace
+
+long long RequestRepository::insert(soci::session& s, const Request& r) {
+  long long id = 0;
+  s << "INSERT INTO requests (area, form, name, phone, email, message, page, utm_source,"
+       " utm_medium, utm_campaign, user_id, status, created_at, updated_at) VALUES (:area, :form,"
+       " :name, :phone, :email, :message, :page, :us, :um, :uc, :user, :status, :created,"
+       " :updated) RETURNING id",
+      soci::use(r.area), soci::use(r.form), soci::use(r.name), soci::use(r.phone),
+      soci::use(r.email), soci::use(r.message), soci::use(r.page), soci::use(r.utm_source),
+      soci::use(r.utm_medium), soci::use(r.utm_campaign), soci::use(r.user_id), soci::use(r.status),
+      soci::use(r.created_at), soci::use(r.updated_at), soci::into(id);
+  return id;
+}
+
+std::optional<Request> RequestRepository::find(long long id) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  auto rows = select(s, "WHERE r.id = " + binds.add(id), binds);
+  if (rows.empty()) return std::nullopt;
+  return std::move(rows[0]);
+}
+
+std::vector<Request> RequestRepository::list(const RequestQuery& q) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  std::string tail = where_of(q, binds);
+  tail += q.oldest_first ? " ORDER BY r.id ASC" : " ORDER BY r.id DESC";
+  tail += " LIMIT " + binds.add(q.limit) + " OFFSET " + binds.add(q.offset);
+  return select(s, tail, binds);
+}
+
+long long RequestRepository::count(const RequestQuery& q) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  long long n = 0;
+  auto st = db::query_bound(s, "SELECT COUNT(*) FROM requests r " + where_of(q, binds), binds,
+                            soci::into(n));
+  st.execute(true);
+  return n;
+}
+
+void RequestRepository::update(const Request& r) {
+  soci::session s(database_.pool());
+  s << "UPDATE requests SET status = :status, assignee_id = :assignee, manager_note = :note,"
+       " updated_at = :updated WHERE id = :id",
+      soci::use(r.status), soci::use(r.assignee_id), soci::use(r.manager_note),
+      soci::use(r.updated_at), soci::use(r.id);
+}
+
+std::vector<RequestManager> RequestRepository::managers(const std::vector<std::string>& roles) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  std::string in = "(";
+  for (std::size_t i = 0; i < roles.size(); ++i) {
+    if (i > 0) in += ", ";
+    in += binds.add(roles[i]);
+  }
+  in += roles.empty() ? "NULL)" : ")";
+  long long id = 0;
+  std::string first, last, email;
+  auto st = db::query_bound(
+      s,
+      "SELECT DISTINCT u.id, u.first_name, u.last_name, u.email FROM users u JOIN user_roles r"
+      " ON r.user_id = u.id WHERE r.role_code IN " +
+          in +
+          " AND u.deleted_at IS NULL AND u.blocked_at IS NULL ORDER BY u.last_name, u.first_name, "
+          "u.id",
+      binds, soci::into(id), soci::into(first), soci::into(last), soci::into(email));
+  st.execute();
+  std::vector<RequestManager> out;
+  while (st.fetch()) out.push_back({id, core::concat(last, " ", first), email});
+  return out;
+}
+
+}  // namespace platform::requests

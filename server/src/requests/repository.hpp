@@ -1,0 +1,33 @@
+#pragma once
+
+#include <soci/soci.h>
+
+#include <optional>
+#include <vector>
+
+#include "db/database.hpp"
+#include "requests/model.hpp"
+
+namespace platform::requests {
+
+// SQL of the requests table. The insert takes the caller's session: the managers' mails are
+// queued in the same transaction.
+class RequestRepository {
+ public:
+  explicit RequestRepository(db::Database& database) : database_(database) {}
+
+  db::Database& database() { return database_; }
+
+  static long long insert(soci::session& s, const Request& request);
+  std::optional<Request> find(long long id);
+  std::vector<Request> list(const RequestQuery& query);
+  long long count(const RequestQuery& query);
+  void update(const Request& request);  // status, assignee, note, updated_at
+  // Live, unblocked users holding any of these roles, by name.
+  std::vector<RequestManager> managers(const std::vector<std::string>& roles);
+
+ private:
+  db::Database& database_;
+};
+
+}  // namespace platform::requests

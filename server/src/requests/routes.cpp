@@ -1,0 +1,88 @@
+#include "requests/routes.hpp"
+
+#include <boost/json.hpp>
+
+#include "audit/json.hpp"
+#include "http/list_params.hpp"
+
+namespace platform::requests {
+namespace json = boost::json;
+using auth::Access;
+using auth::Principal;
+using http::Verb;
+
+namespace {
+
+constexpr const char* kSection = "requests";
+constexpr const char* kNotFound = "Заявка не найдена";
+constexpr std::string_view kSortFields[] = {"id", "created_at"};
+
+// The list's filters: a code filter holds one of its known values, else 422.
+RequestQuery read_query(const http::Request& request) {
+  const auto p = http::list_params(request, kSortFields);
+  RequestQuery q;
+  q.offset = p.offset;
+  q.limit = p.limit.value_or(25);
+  q.oldest_first = p.sort && !p.descending;
+  const auto code = [&p](const char* key, auto known) -> std::optional<std::string> {
+    auto value = p.text(key, 20);
+    if (value && known(*value).empty()) core::throw_invalid({{key, {"Недопустимое значение"}}});
+    return value;
+  };
+  q.status = code("status", status_name);
+  q.form = code("form", form_name);
+  q.area = p.text("area", 20);
+  q.q = p.text("q").value_or("");
+  return q;
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, const auth::Guard& guard, RequestService& requests) {
+  guard.add(
+      router,
+      {
+          {Verb::post, "/api/requests", Access::anyone, "",
+           [&requests](http::Request& request, const Principal* who) {
+             const Origin origin{request.area, auth::Guard::client_of(request).ip,
+                                 who ? std::optional<long long>(who->user.id) : std::nullopt};
+             const auto saved = requests.submit(http::json_body(request), origin);
+             return http::json_ok(json::object{{"id", saved.id}});
+           }},
+          {Verb::get, "/api/admin/requests", Access::section, kSection,
+           [&requests](http::Request& request, const Principal*) {
+             const auto q = read_query(request);
+             json::array rows;
+             for (const auto& r : requests.list(q)) rows.push_back(to_json(r));
+             return http::json_list("requests", rows, q.offset, requests.count(q));
+           }},
+          {Verb::get, "/api/admin/requests/{id}", Access::section, kSection,
+           [&requests](http::Request& request, const Principal*) {
+             return http::json_bare(to_json(requests.get(http::path_id(request, kNotFound))));
+           }},
+          {Verb::put, "/api/admin/requests/{id}", Access::section, kSection,
+           [&requests](http::Request& request, const Principal* who) {
+             const long long id = http::path_id(request, kNotFound);
+             return http::json_bare(
+                 to_json(requests.edit(id, http::json_body(request), who->user.id)));
+           }},
+          {Verb::get, "/api/admin/requests/{id}/audit", Access::section, kSection,
+           [&requests](http::Request& request, const Principal*) {
+             json::array list;
+             for (const auto& e : requests.history(http::path_id(request, kNotFound)))
+               list.push_back(audit::to_json(e));
+             const auto n = static_cast<long long>(list.size());
+             return http::json_list("audit", list, 0, n);
+           }},
+          {Verb::get, "/api/admin/request-managers", Access::section, kSection,
+           [&requests](http::Request&, const Principal*) {
+             json::array list;
+             for (const auto& m : requests.managers())
+               list.push_back(json::object{{"id", m.id}, {"name", m.name}, {"email", m.email}});
+             const auto n = static_cast<long long>(list.size());
+             return http::json_list("request-managers", list, 0, n);
+           }},
+      });
+}
+
+}  // namespace platform::requests

@@ -1,0 +1,198 @@
+#include "requests/service.hpp"
+
+#include <boost/json.hpp>
+
+#include "auth/contact.hpp"
+#include "auth/permissions.hpp"
+#include "content/pages.hpp"
+#include "core/concat.hpp"
+#include "core/errors.hpp"
+#include "core/json_input.hpp"
+#include "db/database.hpp"
+#include "db/transaction.hpp"
+#include "mail/templates.hpp"
+
+namespace platform::requests {
+namespace json = boost::json;
+
+namespace {
+
+constexpr const char* kSection = "requests";
+constexpr int kMaxMessage = 2000;
+
+json::value or_null(const std::optional<std::string>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+
+json::value or_null(const std::optional<long long>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+
+// The roles whose sections include the inbox (Admin's "*" too).
+std::vector<std::string> inbox_roles() {
+  std::vector<std::string> out;
+  for (const auto& grant : auth::role_grants()) {
+    if (auth::has_section({grant.code}, kSection)) out.emplace_back(grant.code);
+  }
+  return out;
+}
+
+// Reads a visitor's request by its form's rules (spec section 5's messages).
+Request read_request(const json::object& body) {
+  core::FieldReader fields(body);
+  const core::Rule required{"required"};
+  Request r;
+  r.form = fields.text("form", {required, {"max", 20}}).value_or("");
+  if (!fields.failed("form") && form_name(r.form).empty()) fields.fail("form", "Такой формы нет");
+  const bool callback = r.form == "callback", question = r.form == "question";
+  r.name = fields.text("name", {required, {"max", 100}}).value_or("");
+  if (r.form != "feedback") {
+    std::vector<core::Rule> rules{{"phone"}, {"max", 40}};
+    if (callback) rules.insert(rules.begin(), required);
+    if (auto phone = fields.text("phone", rules)) {
+      r.phone = auth::normalize_phone(*phone);
+      if (!r.phone) fields.fail("phone", "Некорректный номер телефона");
+    }
+  }
+  std::vector<core::Rule> email_rules{{"email"}, {"max", 254}};
+  if (question) email_rules.insert(email_rules.begin(), required);
+  if (auto email = fields.text("email", email_rules)) r.email = auth::normalize_email(*email);
+  std::vector<core::Rule> message_rules{{"max", kMaxMessage}};
+  if (!callback) message_rules.insert(message_rules.begin(), required);
+  r.message = fields.text("message", message_rules, core::FieldReader::Lines::many);
+  if (fields.flag("consent") != true) {
+    fields.fail("consent", "Нужно согласие на обработку персональных данных");
+  }
+  if (auto page = fields.text("page", {{"max", 200}})) {
+    if (!content::is_page_path(*page))
+      fields.fail("page", "Некорректный адрес страницы");
+    else
+      r.page = *page;
+  }
+  r.utm_source = fields.text("utm_source", {{"max", 100}});
+  r.utm_medium = fields.text("utm_medium", {{"max", 100}});
+  r.utm_campaign = fields.text("utm_campaign", {{"max", 100}});
+  fields.finish();
+  return r;
+}
+
+mail::Email new_request_email(const Request& r) {
+  std::string body = core::concat("Новая заявка № ", std::to_string(r.id), ": ", form_name(r.form),
+                                  "\n\nИмя: ", r.name, "\n");
+  if (r.phone) body += core::concat("Телефон: ", *r.phone, "\n");
+  if (r.email) body += core::concat("Почта: ", *r.email, "\n");
+  if (r.message) body += core::concat("\n", *r.message, "\n");
+  body +=
+      core::concat("\nРаздел сайта: ", r.area, r.page ? core::concat(", страница ", *r.page) : "",
+                   "\n\nЗаявка ждёт в разделе «Заявки» админки.\n");
+  return {core::concat("Новая заявка: ", form_name(r.form), " — ", r.name), body};
+}
+
+}  // namespace
+
+json::object to_json(const Request& r) {
+  return {{"id", r.id},
+          {"area", r.area},
+          {"form", r.form},
+          {"name", r.name},
+          {"phone", or_null(r.phone)},
+          {"email", or_null(r.email)},
+          {"message", or_null(r.message)},
+          {"page", or_null(r.page)},
+          {"utm_source", or_null(r.utm_source)},
+          {"utm_medium", or_null(r.utm_medium)},
+          {"utm_campaign", or_null(r.utm_campaign)},
+          {"status", r.status},
+          {"assignee_id", or_null(r.assignee_id)},
+          {"assignee_name", or_null(r.assignee_name)},
+          {"manager_note", or_null(r.manager_note)},
+          {"created_at", r.created_at},
+          {"updated_at", r.updated_at}};
+}
+
+Request RequestService::submit(const json::object& body, const Origin& origin) {
+  Request r = read_request(body);
+  limits_.hit("request", origin.client_ip, kPerAddressHour, std::chrono::hours(1),
+              "Слишком много заявок с вашего адреса. Попробуйте через час.");
+  r.area = origin.area;
+  r.user_id = origin.user_id;
+  r.created_at = r.updated_at = db::now_utc();
+  const auto managers = repository_.managers(inbox_roles());
+  {
+    soci::session s(repository_.database().pool());
+    db::Transaction tx(s);
+    r.id = RequestRepository::insert(s, r);
+    const auto mail = new_request_email(r);
+    for (const auto& manager : managers) postman_.email(s, manager.email, mail.subject, mail.body);
+    tx.commit();
+  }
+  postman_.wake();
+  return r;
+}
+
+Request RequestService::get(long long id) {
+  auto r = repository_.find(id);
+  if (!r) core::throw_not_found("Заявка не найдена");
+  return std::move(*r);
+}
+
+Request RequestService::edit(long long id, const json::object& body, long long actor_id) {
+  const Request before = get(id);
+  Request after = before;
+  core::FieldReader fields(body);
+  if (auto status = fields.text("status", {{"required"}, {"max", 20}})) {
+    if (status_name(*status).empty())
+      fields.fail("status", "Недопустимое значение");
+    else
+      after.status = *status;
+  }
+  if (const auto* assignee = body.if_contains("assignee_id")) {
+    if (assignee->is_null()) {
+      after.assignee_id.reset();
+    } else if (!assignee->is_int64() || assignee->get_int64() <= 0) {
+      fields.fail("assignee_id", "Должно быть идентификатором пользователя");
+    } else {
+      const long long wanted = assignee->get_int64();
+      const auto list = managers();
+      const bool may = std::any_of(list.begin(), list.end(),
+                                   [wanted](const RequestManager& m) { return m.id == wanted; });
+      if (!may)
+        fields.fail("assignee_id", "Этот пользователь не работает с заявками");
+      else
+        after.assignee_id = wanted;
+    }
+  }
+  if (body.contains("manager_note")) {
+    after.manager_note =
+        fields.text("manager_note", {{"max", kMaxMessage}}, core::FieldReader::Lines::many);
+  }
+  fields.finish();
+  after.updated_at = db::now_utc();
+  repository_.update(after);
+  after = get(id);
+  record(actor_id, before, after);
+  return after;
+}
+
+std::vector<RequestManager> RequestService::managers() {
+  return repository_.managers(inbox_roles());
+}
+
+std::vector<audit::Entry> RequestService::history(long long id) {
+  get(id);
+  return audit_.of("request", id);
+}
+
+void RequestService::record(long long actor_id, const Request& before, const Request& after) {
+  audit::Entry e;
+  e.actor_id = actor_id;
+  e.entity = "request";
+  e.entity_id = after.id;
+  e.action = "edit";
+  e.before_json = json::serialize(to_json(before));
+  e.after_json = json::serialize(to_json(after));
+  e.created_at = db::now_utc();
+  audit_.record(e);
+}
+
+}  // namespace platform::requests

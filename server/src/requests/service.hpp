@@ -1,0 +1,56 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "audit/repository.hpp"
+#include "mail/postman.hpp"
+#include "ratelimit/limiter.hpp"
+#include "requests/repository.hpp"
+
+namespace platform::requests {
+
+// Where a request was sent from, as the server worked it out.
+struct Origin {
+  std::string area;       // the request's area
+  std::string client_ip;  // counted by the per-address limit
+  std::optional<long long> user_id;
+};
+
+// The inbox of the public forms (decision 0025): a visitor's request checked by its form's rules
+// and stored with its origin, the managers told by email in the same transaction; managers move
+// it through its statuses, take or give it, keep a note; every change is audited. No SQL, no HTTP.
+class RequestService {
+ public:
+  RequestService(RequestRepository& repository, audit::AuditRepository& audit,
+                 mail::Postman& postman, ratelimit::RateLimiter& limits)
+      : repository_(repository), audit_(audit), postman_(postman), limits_(limits) {}
+
+  static constexpr int kPerAddressHour = 10;
+
+  Request submit(const boost::json::object& body, const Origin& origin);  // 422, 429
+
+  std::vector<Request> list(const RequestQuery& query) { return repository_.list(query); }
+  long long count(const RequestQuery& query) { return repository_.count(query); }
+  Request get(long long id);  // 404
+  // status, assignee_id, manager_note of the body; 422 for a bad value or an assignee who may not
+  // process requests.
+  Request edit(long long id, const boost::json::object& body, long long actor_id);
+  std::vector<RequestManager> managers();
+  std::vector<audit::Entry> history(long long id);
+
+ private:
+  void record(long long actor_id, const Request& before, const Request& after);
+
+  RequestRepository& repository_;
+  audit::AuditRepository& audit_;
+  mail::Postman& postman_;
+  ratelimit::RateLimiter& limits_;
+};
+
+// The record as the admin reads it.
+boost::json::object to_json(const Request& request);
+
+}  // namespace platform::requests
