@@ -9,13 +9,14 @@ import { FaqBlockView } from './blocks/FaqBlockView';
 import { GalleryBlockView } from './blocks/GalleryBlockView';
 import { HeroBlockView } from './blocks/HeroBlockView';
 import { LogosBlockView } from './blocks/LogosBlockView';
+import { RequestFormBlockView, requestFormTitle } from './blocks/RequestFormBlockView';
 import { StepsBlockView } from './blocks/StepsBlockView';
 import { TariffsBlockView } from './blocks/TariffsBlockView';
 import { TestimonialsBlockView } from './blocks/TestimonialsBlockView';
 import type { ContentBlock } from './types';
 
 /** What goes inside a block's section: one renderer per block type (decision 0024). */
-function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'cta' | 'request_form' }> }) {
+function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'cta' }> }) {
   switch (block.type) {
     case 'rich_text':
       return <Markdown source={block.body} headingLevel={block.title ? 3 : 2} />;
@@ -39,13 +40,16 @@ function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'c
       return <LogosBlockView block={block} />;
     case 'event_list':
       return <EventListBlockView block={block} />;
+    case 'request_form':
+      return <RequestFormBlockView block={block} />;
   }
 }
 
 /**
  * A page's blocks in order. The first hero is the page's first screen (its title the page's h1);
  * every other block is a section under its own h2, every second one on the muted background so
- * neighbours stay apart. A call to action is a banner inside its section.
+ * neighbours stay apart. A call to action is a banner inside its section; a request form sends to
+ * the requests inbox.
  */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   let sections = 0;
@@ -54,9 +58,6 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
       {blocks.map((block, index) => {
         const key = `${index}:${block.type}`;
         if (block.type === 'hero' && index === 0) return <HeroBlockView key={key} block={block} />;
-        // The requests inbox that takes these forms is the next slice of issue 12: until it lands
-        // a form block is not drawn, so no visitor fills in a form that goes nowhere.
-        if (block.type === 'request_form') return null;
         const tone = sections++ % 2 === 1 ? 'muted' : 'plain';
         if (block.type === 'hero' || block.type === 'cta') {
           return (
@@ -65,9 +66,10 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
             </Section>
           );
         }
+        const title = block.type === 'request_form' ? requestFormTitle(block) : block.title;
         const lead = 'lead' in block ? block.lead : undefined;
         return (
-          <Section key={key} id={block.anchor} tone={tone} title={block.title} lead={lead}>
+          <Section key={key} id={block.anchor} tone={tone} title={title} lead={lead}>
             <BlockBody block={block} />
           </Section>
         );

@@ -103,10 +103,30 @@ describe('a content page', () => {
     expect(screen.getByText('Опасно')).toBeTruthy();
   });
 
-  test('a request form block is not drawn until the requests inbox takes its answers', () => {
-    renderCatalog(<ContentPageView page={page([{ type: 'request_form', title: 'Перезвоним', form: 'callback' }], 'Организаторам')} />, {
-      area: 'main',
-    });
-    expect(screen.queryByText('Перезвоним')).toBeNull();
+  test('a request form block is drawn: its section, the form of its kind and the button an editor named', () => {
+    renderCatalog(
+      <ContentPageView
+        page={page(
+          [
+            { type: 'request_form', anchor: 'callback', title: 'Перезвоним', lead: 'В рабочее время', form: 'callback' },
+            { type: 'request_form', form: 'question', button_label: 'Спросить' },
+            { type: 'request_form', form: 'callback' },
+          ],
+          'Организаторам',
+        )}
+      />,
+      { area: 'main' },
+    );
+    const callback = screen.getByRole('region', { name: 'Перезвоним' });
+    expect(callback.id).toBe('callback');
+    expect(within(callback).getByText('В рабочее время')).toBeTruthy();
+    const form = within(callback).getByRole('form', { name: 'Перезвоним' });
+    expect(within(form).getByLabelText('Телефон')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Перезвоните мне' })).toBeTruthy();
+    const question = screen.getByRole('form', { name: 'Задать вопрос' });
+    expect(within(question).getByLabelText('Ваш вопрос')).toBeTruthy();
+    expect(within(question).getByRole('button', { name: 'Спросить' })).toBeTruthy();
+    // A call-back form the editor left untitled is still titled.
+    expect(screen.getByRole('heading', { level: 2, name: 'Заказать звонок' })).toBeTruthy();
   });
 });

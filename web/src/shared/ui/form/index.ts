@@ -1,4 +1,5 @@
 export { Field, type FieldProps } from './Field';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { focusFirstInvalid } from './focusFirstInvalid';
 export { default as formStyles } from './Form.module.css';

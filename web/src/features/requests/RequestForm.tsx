@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useHostContext } from '../../app/AreaContext';
+import { isLocalHost } from '../../app/areaResolution';
+import { buttonClass } from '../../shared/ui/button';
+import { Checkbox, Field, focusFirstInvalid, formStyles, TextAreaField } from '../../shared/ui/form';
+import { panelClass } from '../../shared/ui/Panel';
+import { CONSENT_PDF, PhoneField, type FieldErrors } from '../auth';
+import { requestsApi, type RequestsApi } from './api';
+import { REQUEST_FORMS } from './formSpecs';
+import { REQUEST_TEXT } from './messages';
+import { requestBody } from './payload';
+import { serverErrors, validateRequest } from './rules';
+import type { RequestField, RequestFormKind, RequestValues } from './types';
+import styles from './RequestForm.module.css';
+
+const EMPTY: RequestValues = { name: '', phone: '', email: '', message: '', consent: false };
+
+export interface RequestFormProps {
+  form: RequestFormKind;
+  /** The button's text an editor chose; the form's own by default. */
+  buttonLabel?: string;
+  /** The form's accessible name (the section's title); the form's own name by default. */
+  label?: string;
+  api?: RequestsApi;
+}
+
+/**
+ * A visitor's request to the inbox (`POST /api/requests`): the form's fields checked by the
+ * server's rules first, the server's 422 under its fields, any other refusal above the button; once
+ * sent, a thank-you takes the form's place and the focus.
+ */
+export function RequestForm({ form, buttonLabel, label, api = requestsApi }: RequestFormProps) {
+  const spec = REQUEST_FORMS[form];
+  const location = useLocation();
+  const host = useHostContext();
+  const [values, setValues] = useState<RequestValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<RequestField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  function set<K extends RequestField>(key: K, value: RequestValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const element = event.currentTarget;
+    const found = validateRequest(form, values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(element);
+      return;
+    }
+    setBusy(true);
+    const domain = isLocalHost(host.hostname) ? host.area : undefined;
+    const result = await api.send(requestBody(form, values, location), domain);
+    setBusy(false);
+    if (result.kind === 'sent') {
+      setSent(true);
+      return;
+    }
+    if (result.kind === 'refused') {
+      setFormError(result.message);
+      return;
+    }
+    const { fields, other } = serverErrors(form, result.errors);
+    setErrors(fields);
+    // A field the visitor cannot see (the page, a tag) is told above the button.
+    setFormError(other.length > 0 ? [result.message, ...other].join(' ') : null);
+    focusFirstInvalid(element);
+  }
+
+  if (sent) {
+    return (
+      <p ref={thanks} className={`${styles.box} ${styles.thanks}`} role="status" tabIndex={-1}>
+        {REQUEST_TEXT.thanks}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className={`${styles.box} ${panelClass()} ${formStyles.form}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={label ?? spec.name}
+    >
+      <Field
+        label={REQUEST_TEXT.name}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => set('name', event.target.value)}
+      />
+      {spec.phone !== 'absent' && (
+        <PhoneField
+          label={REQUEST_TEXT.phone}
+          name="phone"
+          optional={spec.phone === 'optional'}
+          value={values.phone}
+          error={errors.phone}
+          onChange={(value) => set('phone', value)}
+        />
+      )}
+      <Field
+        label={REQUEST_TEXT.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="name@example.ru"
+        optional={spec.email === 'optional'}
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => set('email', event.target.value)}
+      />
+      <TextAreaField
+        label={spec.messageLabel}
+        name="message"
+        optional={spec.message === 'optional'}
+        value={values.message}
+        error={errors.message}
+        onChange={(event) => set('message', event.target.value)}
+      />
+      <Checkbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors.consent} name="consent">
+        {REQUEST_TEXT.consentBefore}{' '}
+        <a href={CONSENT_PDF} target="_blank" rel="noopener noreferrer">
+          {REQUEST_TEXT.consentLink}
+        </a>
+      </Checkbox>
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+          {buttonLabel ?? spec.button}
+        </button>
+      </div>
+    </form>
+  );
+}

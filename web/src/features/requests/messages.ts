@@ -1,0 +1,14 @@
+/** Russian texts of the request forms, the server's own where it has them (docs/api.md, "Requests"). */
+export const REQUEST_TEXT = {
+  name: 'Имя',
+  phone: 'Телефон',
+  email: 'Электронная почта',
+  consentBefore: 'Я согласен на',
+  consentLink: 'обработку персональных данных',
+  consentRequired: 'Нужно согласие на обработку персональных данных',
+  badPhone: 'Некорректный номер телефона',
+  sending: 'Отправляем…',
+  thanks: 'Спасибо! Заявка отправлена — мы свяжемся с вами в рабочее время.',
+  offline: 'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз.',
+  failed: 'Не удалось отправить заявку. Попробуйте ещё раз немного позже.',
+} as const;

@@ -1,0 +1,60 @@
+import { MESSAGES, validateValue, type RuleSpec } from '../../shared/validation';
+import { isCompletePhone, isEmptyPhone, type FieldErrors } from '../auth';
+import { REQUEST_FORMS, type Need } from './formSpecs';
+import { REQUEST_TEXT } from './messages';
+import type { RequestField, RequestFormKind, RequestValues } from './types';
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MAX = 2000;
+
+/**
+ * A field's rules in the server's order: the length first (a megabyte of text is refused by its
+ * size before anything reads it), then whether it is required, then its format.
+ */
+function rules(max: number, need: Need, format: RuleSpec[] = []): RuleSpec[] {
+  return [{ rule: 'max', arg: max }, ...(need === 'required' ? [{ rule: 'required' }] : []), ...format];
+}
+
+function phoneError(phone: string, need: Need): string | null {
+  if (need === 'absent') return null;
+  if (isEmptyPhone(phone)) return need === 'required' ? MESSAGES.required : null;
+  return isCompletePhone(phone) ? null : REQUEST_TEXT.badPhone;
+}
+
+/** The form's checks before any call, with the server's Russian messages; empty when all is well. */
+export function validateRequest(form: RequestFormKind, values: RequestValues): FieldErrors<RequestField> {
+  const spec = REQUEST_FORMS[form];
+  const found: Record<RequestField, string | null> = {
+    name: validateValue(values.name.trim(), rules(NAME_MAX, 'required')),
+    phone: phoneError(values.phone, spec.phone),
+    email: validateValue(values.email.trim(), rules(EMAIL_MAX, spec.email, [{ rule: 'email' }])),
+    message: validateValue(values.message.trim(), rules(MESSAGE_MAX, spec.message)),
+    consent: values.consent ? null : REQUEST_TEXT.consentRequired,
+  };
+  const errors: FieldErrors<RequestField> = {};
+  for (const [field, message] of Object.entries(found) as [RequestField, string | null][]) if (message) errors[field] = message;
+  return errors;
+}
+
+/** The fields a form shows: a 422 message of any other (the page, a tag) has nowhere to go under. */
+export function shownFields(form: RequestFormKind): RequestField[] {
+  return ['name', ...(REQUEST_FORMS[form].phone === 'absent' ? [] : (['phone'] as const)), 'email', 'message', 'consent'];
+}
+
+/** A 422's messages: the first of each shown field under it, the others together for the form. */
+export function serverErrors(
+  form: RequestFormKind,
+  errors: Record<string, string[]>,
+): { fields: FieldErrors<RequestField>; other: string[] } {
+  const shown: readonly string[] = shownFields(form);
+  const fields: FieldErrors<RequestField> = {};
+  const other: string[] = [];
+  for (const [field, messages] of Object.entries(errors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (shown.includes(field)) fields[field as RequestField] = message;
+    else other.push(message);
+  }
+  return { fields, other };
+}
