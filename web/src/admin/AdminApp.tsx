@@ -20,6 +20,10 @@ import { OrderList, orderRepresentation } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
 import { OUTBOX_TITLE, OutboxList } from './outbox/OutboxList';
 import { OwnProfile } from './profile/OwnProfile';
+import { withRequestCalls } from './requests/calls';
+import { REQUESTS_TITLE } from './requests/labels';
+import { RequestEdit } from './requests/RequestEdit';
+import { RequestList } from './requests/RequestList';
 import { serviceResources } from './services/resources';
 import { RoleList } from './roles/RoleList';
 import { UserEdit } from './users/UserEdit';
@@ -50,7 +54,7 @@ export default function AdminApp() {
   const [result, setResult] = useState<AccessResult | null>(null);
   const loginUrl = useMemo(() => () => buildHref({ name: 'id-login', query: { back: window.location.href } }, host).href, [host]);
   const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
-  const dataProvider = useMemo(() => ({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() }), []);
+  const dataProvider = useMemo(() => withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() }), []);
 
   useEffect(() => {
     document.title = 'Администрирование — Территория творчества';
@@ -104,6 +108,15 @@ export default function AdminApp() {
             show={OrderShow}
             options={{ label: 'Заказы' }}
             recordRepresentation={orderRepresentation}
+          />
+        )}
+        {granted.has('requests') && (
+          <Resource
+            name="requests"
+            list={RequestList}
+            edit={RequestEdit}
+            options={{ label: REQUESTS_TITLE }}
+            recordRepresentation={(r) => `Заявка № ${String(r.id)}`}
           />
         )}
         {serviceResources(result.access.sections)}

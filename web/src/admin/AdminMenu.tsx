@@ -17,6 +17,7 @@ import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import StarIcon from '@mui/icons-material/Star';
 import CategoryIcon from '@mui/icons-material/Category';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -37,6 +38,7 @@ const ICONS: Record<string, ReactElement> = {
   tags: <LocalOfferIcon />,
   'execution-formats': <GroupsIcon />,
   orders: <ReceiptLongIcon />,
+  requests: <MoveToInboxIcon />,
   services: <DesignServicesIcon />,
   'special-services': <StarIcon />,
   'service-categories': <CategoryIcon />,

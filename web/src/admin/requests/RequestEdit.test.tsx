@@ -1,0 +1,103 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createDataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n';
+import { withRequestCalls } from './calls';
+import { RequestEdit } from './RequestEdit';
+import type { AdminRequest } from './types';
+
+const RECORD: AdminRequest = {
+  id: 7,
+  area: 'organizer',
+  form: 'question',
+  name: 'Анна Иванова',
+  phone: '+79161234567',
+  email: 'anna@example.ru',
+  message: 'Можно ли платить по счёту?\nНас двое.',
+  page: '/tarify/',
+  utm_source: 'yandex',
+  utm_medium: null,
+  utm_campaign: 'osen',
+  status: 'new',
+  assignee_id: null,
+  assignee_name: null,
+  manager_note: null,
+  created_at: '2026-11-24T10:00:00Z',
+  updated_at: '2026-11-24T10:00:00Z',
+};
+
+type Route = (body: unknown) => { status: number; body: unknown };
+
+/** The admin API behind the real data provider: answers by "METHOD path", records the bodies sent. */
+function serve(routes: Record<string, Route>) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const path = new URL(request.url).pathname;
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    sent.push({ method: request.method, path, body });
+    const route = routes[`${request.method} ${path}`];
+    const reply = route ? route(body) : { status: 404, body: { status: 404, message: 'Не найдено' } };
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return sent;
+}
+
+function renderEdit() {
+  render(
+    <AdminContext dataProvider={withRequestCalls(createDataProvider())} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="requests">
+        <RequestEdit id={7} />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
+const BASE: Record<string, Route> = {
+  'GET /api/admin/requests/7': () => ({ status: 200, body: RECORD }),
+  'GET /api/admin/request-managers': () => ({ status: 200, body: [{ id: 2, name: 'Петрова Ольга', email: 'olga@example.ru' }] }),
+  'GET /api/admin/requests/7/audit': () => ({ status: 200, body: [] }),
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a request in the admin', () => {
+  test("the visitor's fields are read only; the status, assignee and note are the manager's", async () => {
+    serve(BASE);
+    renderEdit();
+    expect(await screen.findByText('Анна Иванова')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+79161234567' }).getAttribute('href')).toBe('tel:+79161234567');
+    expect(screen.getByText('Вопрос')).toBeTruthy();
+    expect(screen.getByText('Организаторам')).toBeTruthy();
+    expect(screen.getByText('yandex / — / osen')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Имя' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Заметка менеджера' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Статус' }).textContent).toContain('Новая');
+    expect(await screen.findByText('Изменений пока не было.')).toBeTruthy();
+  });
+
+  test("saving sends the manager's fields; a 422 shows under its field", async () => {
+    const sent = serve({
+      ...BASE,
+      'PUT /api/admin/requests/7': () => ({
+        status: 422,
+        body: { status: 422, message: 'Проверьте поля формы', errors: { manager_note: ['Недопустимые символы'] } },
+      }),
+    });
+    renderEdit();
+    const note = await screen.findByRole('textbox', { name: 'Заметка менеджера' });
+    fireEvent.change(note, { target: { value: 'Перезвонить в пятницу' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const field = note.closest('.MuiFormControl-root');
+    await waitFor(() => expect(within(field as HTMLElement).getByText('Недопустимые символы')).toBeTruthy());
+    expect(sent.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/api/admin/requests/7',
+      body: { status: 'new', assignee_id: null, manager_note: 'Перезвонить в пятницу' },
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { AREA_CODES, AREAS, type AreaCode } from '../../app/areas';
+import type { RequestForm, RequestStatus } from './types';
+
+export const REQUESTS_TITLE = 'Заявки';
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  new: 'Новая',
+  in_work: 'В работе',
+  done: 'Обработана',
+  spam: 'Спам',
+};
+
+export const REQUEST_FORM_LABELS: Record<RequestForm, string> = {
+  callback: 'Обратный звонок',
+  question: 'Вопрос',
+  feedback: 'Отзыв о платформе',
+};
+
+/** The areas whose pages carry forms: every public one (not the account's, not the admin's). */
+const FORM_AREAS: readonly AreaCode[] = AREA_CODES.filter((code) => code !== 'id' && code !== 'admin');
+
+/** A code the server may add later reads as itself rather than breaking the list. */
+function labelOf(labels: Record<string, string>, code: string): string {
+  return Object.hasOwn(labels, code) ? (labels[code] ?? code) : code;
+}
+
+export const requestStatusLabel = (status: string) => labelOf(REQUEST_STATUS_LABELS, status);
+export const requestFormLabel = (form: string) => labelOf(REQUEST_FORM_LABELS, form);
+
+/** The area's name; main and welcome share theirs, so a shared name carries the area's code. */
+export function areaLabel(code: string): string {
+  if (!(FORM_AREAS as readonly string[]).includes(code)) return code;
+  const name = AREAS[code as AreaCode].name;
+  const shared = FORM_AREAS.some((other) => other !== code && AREAS[other].name === name);
+  return shared ? `${name} (${code})` : name;
+}
+
+const choices = <T extends string>(codes: readonly T[], label: (code: T) => string) => codes.map((id) => ({ id, name: label(id) }));
+
+export const STATUS_CHOICES = choices(Object.keys(REQUEST_STATUS_LABELS) as RequestStatus[], requestStatusLabel);
+export const FORM_CHOICES = choices(Object.keys(REQUEST_FORM_LABELS) as RequestForm[], requestFormLabel);
+export const AREA_CHOICES = choices(FORM_AREAS, areaLabel);

@@ -1,0 +1,38 @@
+/** The inbox's statuses and forms (docs/api.md, "Requests admin"). */
+export type RequestStatus = 'new' | 'in_work' | 'done' | 'spam';
+export type RequestForm = 'callback' | 'question' | 'feedback';
+
+/** A request as `GET /api/admin/requests` and `/requests/{id}` answer it; times are UTC ISO strings. */
+export interface AdminRequest {
+  id: number;
+  area: string;
+  form: RequestForm;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  message: string | null;
+  page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  status: RequestStatus;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  manager_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/admin/request-managers`: who may process requests (the roles granting the section). */
+export interface RequestManager {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** `PUT /api/admin/requests/{id}`: what a manager changes; the visitor's fields stay as sent. */
+export interface RequestUpdate {
+  status: RequestStatus;
+  assignee_id: number | null;
+  manager_note: string | null;
+}
