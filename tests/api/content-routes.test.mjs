@@ -46,6 +46,30 @@ describe('pages editors run', () => {
     }
   });
 
+  it("the site map's list holds the area's published pages only, by path, and follows an edit at once", async () => {
+    const list = async (area) => {
+      const res = await get('/api/content/pages', { host: hostFor(area) });
+      assert.equal(res.status, 200, res.text);
+      return res.json.data.items;
+    };
+    const main = await list('main');
+    const paths = main.map((p) => p.path);
+    assert.deepEqual(paths, [...paths].sort(), 'by path');
+    assert.ok(main.some((p) => p.path === '/o-nas/' && p.title === 'О нас'));
+    assert.deepEqual(Object.keys(main[0]).sort(), ['path', 'title']);
+
+    const slug = `karta-${crypto.randomBytes(4).toString('hex')}`;
+    const cookie = await staff('seo');
+    const body = { area: 'bravo', path: `/${slug}/`, title: 'Новая страница Браво', status: 'draft', blocks: [] };
+    const created = await call('POST', '/api/admin/pages', { cookie, body });
+    assert.equal(created.status, 200, created.text);
+    assert.ok(!(await list('bravo')).some((p) => p.path === `/${slug}/`), 'a draft is not listed');
+    const published = await call('PUT', `/api/admin/pages/${created.json.id}`, { cookie, body: { ...body, status: 'published' } });
+    assert.equal(published.status, 200, published.text);
+    assert.ok((await list('bravo')).some((p) => p.path === `/${slug}/`), 'published: listed at once');
+    assert.ok(!(await list('main')).some((p) => p.path === `/${slug}/`), 'in its own area only');
+  });
+
   it('the catch-all answers a page an editor publishes at once, and 404 for a draft or an unknown address', async () => {
     const slug = `stranica-${crypto.randomBytes(4).toString('hex')}`;
     const cookie = await staff('seo');

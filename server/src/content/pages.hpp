@@ -31,6 +31,7 @@ class PageRepository {
   std::vector<Page> all();  // every page, blocks included, by area and path
   std::optional<Page> find(long long id);
   std::optional<Page> find_published(const std::string& area, const std::string& path);
+  std::vector<Page> published_in(const std::string& area);  // by path
   // True when another page (not own_id) has this area and path.
   bool path_taken(const std::string& area, const std::string& path, long long own_id);
   long long insert(const Page& page);
@@ -54,6 +55,9 @@ class PageService {
   // The published page of the area at the path as the public API answers it, serialised; null
   // when there is none.
   std::shared_ptr<const std::string> published(const std::string& area, const std::string& path);
+
+  // The area's published pages as the site map lists them ({items: [{path, title}]}), serialised.
+  std::shared_ptr<const std::string> published_list(const std::string& area);
 
   std::vector<Page> list() { return repository_.all(); }
   Page get(long long id);  // 404

@@ -69,6 +69,13 @@ std::optional<Page> PageRepository::find_published(const std::string& area,
   return std::move(rows[0]);
 }
 
+std::vector<Page> PageRepository::published_in(const std::string& area) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  return select(s, "WHERE area = " + binds.add(area) + " AND status = 'published' ORDER BY path",
+                binds);
+}
+
 bool PageRepository::path_taken(const std::string& area, const std::string& path,
                                 long long own_id) {
   soci::session s(database_.pool());

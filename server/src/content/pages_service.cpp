@@ -95,6 +95,20 @@ std::shared_ptr<const std::string> PageService::published(const std::string& are
                           before);
 }
 
+std::shared_ptr<const std::string> PageService::published_list(const std::string& area) {
+  // A page's key is its area and path ("main/o-nas/"); no area code holds a colon.
+  const std::string key = "list:" + area;
+  if (auto body = published_.find(key)) return body;
+  const auto before = published_.stamp();
+  json::array items;
+  for (const auto& page : repository_.published_in(area)) {
+    items.push_back(json::object{{"path", page.path}, {"title", page.title}});
+  }
+  return published_.store(
+      key, json::serialize(json::object{{"status", 200}, {"data", json::object{{"items", items}}}}),
+      before);
+}
+
 Page PageService::get(long long id) {
   auto page = repository_.find(id);
   if (!page) core::throw_not_found("Страница не найдена");

@@ -43,11 +43,11 @@ void register_routes(http::Router& router, const auth::Guard& guard, PageService
                    }
                    auto body = pages.published(request.area, path);
                    if (!body) core::throw_not_found(kNotFound);
-                   http::Response r;
-                   r.set(http::beast_http::field::content_type, "application/json; charset=utf-8");
-                   r.set(http::beast_http::field::cache_control, "no-cache");
-                   r.shared_body = std::move(body);
-                   return r;
+                   return shared_json(std::move(body));
+                 }},
+                {Verb::get, "/api/content/pages", Access::anyone, "",
+                 [&pages](http::Request& request, const Principal*) {
+                   return shared_json(pages.published_list(request.area));
                  }},
                 {Verb::get, "/api/content/layout", Access::anyone, "",
                  [&layouts](http::Request& request, const Principal*) {
