@@ -89,10 +89,10 @@ describe('web app shell', () => {
   });
 
   test('a route without a page yet is a 404 too, and the URL gets its trailing slash', async () => {
-    const response = await page.goto(url('/karta', 'main'));
-    assert.equal(response?.status(), 404, 'after the 301 to /karta/');
+    const response = await page.goto(url('/afisha', 'main'));
+    assert.equal(response?.status(), 404, 'after the 301 to /afisha/');
     await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/karta/');
+    assert.equal(new URL(page.url()).pathname, '/afisha/');
     assert.equal(new URL(page.url()).searchParams.get('domain'), 'main');
   });
 

@@ -70,7 +70,9 @@ const contentPage = { page: () => import('../brands/main/ContentPage'), content:
 // ---------------------------------------------------------------- main
 const mainRoutes: RouteDefinition[] = [
   home('main', 'Главная', { page: () => import('../brands/main/HomePage') }),
-  route('main-karta', 'main', '/karta/', 'Карта сайта', 'Все разделы платформы «Территория творчества» на одной странице.'),
+  route('main-karta', 'main', '/karta/', 'Карта сайта', 'Все разделы платформы «Территория творчества» на одной странице.', {
+    page: () => import('../brands/main/ContentPage').then((module) => ({ default: module.SiteMapPage })),
+  }),
   route(
     'main-keisy',
     'main',

@@ -25,6 +25,7 @@ export const contentApi = createContentApi();
 export const contentKeys = {
   all: ['content'] as const,
   page: (domain: string | undefined, path: string) => [...contentKeys.all, 'page', domain ?? '', path] as const,
+  list: (domain: string | undefined) => [...contentKeys.all, 'list', domain ?? ''] as const,
 };
 
 /** An editor's change shows at the next visit; within one, a minute old is fresh enough. */
@@ -34,6 +35,16 @@ export function useContentPage(path: string, domain: string | undefined) {
   return useQuery<ContentPage, PlatformError>({
     queryKey: contentKeys.page(domain, path),
     queryFn: ({ signal }) => contentApi.page(path, domain, signal),
+    staleTime: PAGE_STALE_MS,
+  });
+}
+
+/** `GET /api/content/pages`: the area's published pages, for its site map. */
+export function usePublishedPages(domain: string | undefined) {
+  return useQuery<{ path: string; title: string }[], PlatformError>({
+    queryKey: contentKeys.list(domain),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ items: { path: string; title: string }[] }>('/api/content/pages', { query: { domain }, signal })).items,
     staleTime: PAGE_STALE_MS,
   });
 }

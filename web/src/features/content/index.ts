@@ -1,3 +1,4 @@
 // The public entry of the content feature: what the areas' routes use (decision 0024).
 export { ContentRoutePage } from './ContentRoutePage';
 export { ContentPageView } from './ContentPageView';
+export { ContentSiteMap } from './SiteMap';

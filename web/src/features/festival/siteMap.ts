@@ -1,13 +1,7 @@
-import type { HrefTarget } from '../../routes/href';
 import { EMPTY_FILTERS, filtersTarget } from '../catalog';
 import type { FilterCode, FilterDefinition } from '../../shared/events/types';
 
-/** One group of the events area's site map: a heading and its links. */
-export interface SiteMapGroup {
-  id: string;
-  title: string;
-  links: { label: string; target: HrefTarget; icon?: string }[];
-}
+import type { SiteMapGroup } from '../../shared/ui/siteMap/SiteMap';
 
 /** Filters that have pages of their own, in the site map's order, with the groups' headings. */
 const FILTER_GROUPS: readonly { code: FilterCode; title: string }[] = [
