@@ -10,6 +10,7 @@ import { AdminMenu } from './AdminMenu';
 import { Dashboard } from './Dashboard';
 import { createAuthProvider } from './authProvider';
 import { createCatalogCalls } from './catalog/calls';
+import { contentResources } from './content/resources';
 import { withCatalogMessages } from './catalog/i18n';
 import { catalogResources } from './catalog/resources';
 import { createDataProvider } from './dataProvider';
@@ -120,6 +121,7 @@ export default function AdminApp() {
           />
         )}
         {serviceResources(result.access.sections)}
+        {contentResources(result.access.sections)}
         {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
         <CustomRoutes>{granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}</CustomRoutes>
       </Admin>

@@ -17,6 +17,7 @@ import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import StarIcon from '@mui/icons-material/Star';
 import CategoryIcon from '@mui/icons-material/Category';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import ArticleIcon from '@mui/icons-material/Article';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
@@ -42,6 +43,7 @@ const ICONS: Record<string, ReactElement> = {
   services: <DesignServicesIcon />,
   'special-services': <StarIcon />,
   'service-categories': <CategoryIcon />,
+  pages: <ArticleIcon />,
   outbox: <MarkEmailReadIcon />,
 };
 

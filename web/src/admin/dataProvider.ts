@@ -7,14 +7,15 @@ export const ADMIN_API = '/api/admin';
 /**
  * The envelope's 422 `errors` ({field: [messages]}) in the shape react-admin's forms take as
  * server-side validation ({field: message}, `root.serverError` for the notification), so each
- * message shows under its field. Null when there are no field messages.
+ * message shows under its field; a nested field's path (`blocks[2].items[0].title`) becomes the
+ * form's (`blocks.2.items.0.title`). Null when there are no field messages.
  */
 export function toFormErrors(errors: unknown, message: string): Record<string, unknown> | null {
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
   const out: Record<string, unknown> = {};
   for (const [field, messages] of Object.entries(errors)) {
     const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string') : messages;
-    if (typeof first === 'string' && first !== '') out[field] = first;
+    if (typeof first === 'string' && first !== '') out[field.replace(/\[(\d+)\]/g, '.$1')] = first;
   }
   if (Object.keys(out).length === 0) return null;
   return { ...out, root: { serverError: message } };

@@ -19,6 +19,11 @@ describe('server validation errors in admin forms', () => {
       color: 'Цвет задаётся 3 или 6 шестнадцатеричными цифрами: #RGB или #RRGGBB',
       root: { serverError: 'Проверьте правильность заполнения полей' },
     });
+    // A block's field inside a page: the path of the form's input.
+    expect(toFormErrors({ 'blocks[2].items[10].title': ['Обязательное поле для заполнения'] }, 'x')).toEqual({
+      'blocks.2.items.10.title': 'Обязательное поле для заполнения',
+      root: { serverError: 'x' },
+    });
     expect(toFormErrors({}, 'x')).toBeNull();
     expect(toFormErrors(null, 'x')).toBeNull();
     expect(toFormErrors(['a'], 'x')).toBeNull();

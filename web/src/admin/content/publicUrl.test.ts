@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { publicPageUrl } from './publicUrl';
+
+const host = (hostname: string, baseDomain: string) => ({
+  protocol: 'https:',
+  hostname,
+  port: '',
+  search: '',
+  baseDomain,
+  area: 'admin' as const,
+});
+
+describe("a page's address on the site", () => {
+  test('on a local host: the path with ?domain=', () => {
+    expect(publicPageUrl('bravo', '/o-teatre/', host('localhost', 'localhost'))).toBe('/o-teatre/?domain=bravo');
+  });
+  test("on the real domain: the area's host (main's is the bare domain)", () => {
+    expect(publicPageUrl('bravo', '/o-teatre/', host('admin.example.ru', 'example.ru'))).toBe('https://bravo.example.ru/o-teatre/');
+    expect(publicPageUrl('main', '/o-nas/', host('admin.example.ru', 'example.ru'))).toBe('https://example.ru/o-nas/');
+  });
+});

@@ -1,0 +1,45 @@
+import { AREAS } from '../../app/areas';
+import { api } from '../../shared/api';
+
+/**
+ * A typed field of a block, a menu or a footer as the server describes it
+ * (`GET /api/admin/content/blocks`, server/src/content/fields.cpp): the editor draws its inputs from
+ * these, so a new block type needs no admin code.
+ */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'multiline' | 'markdown' | 'link' | 'image' | 'integer' | 'flag' | 'choice' | 'list' | 'strings';
+  required?: boolean;
+  /** Characters for texts, the largest value for integers, items for lists. */
+  max?: number;
+  /** The fields of a list's items. */
+  item?: FieldSpec[];
+  choices?: string[];
+  /** Characters of each string of a strings field. */
+  item_max?: number;
+}
+
+export interface BlockSpec {
+  type: string;
+  label: string;
+  fields: FieldSpec[];
+}
+
+export async function fetchBlockSpecs(): Promise<BlockSpec[]> {
+  const response = await api.get<{ blocks: BlockSpec[] }>('/api/admin/content/blocks');
+  if (response.error || !response.data) throw new Error(response.error?.message ?? 'Не удалось загрузить типы блоков');
+  return response.data.blocks;
+}
+
+/** The areas that have content pages (server: content::public_areas), by their names. */
+const PUBLIC_AREAS = ['main', 'bravo', 'events', 'oki', 'organizer', 'arenda', 'welcome'] as const;
+export const PAGE_AREAS = PUBLIC_AREAS.map((id) => ({
+  id,
+  name: id === 'main' ? 'Главный сайт' : id === 'welcome' ? 'Welcome' : AREAS[id].name,
+}));
+
+export const PAGE_STATUSES = [
+  { id: 'draft', name: 'Черновик' },
+  { id: 'published', name: 'Опубликована' },
+];
