@@ -2,6 +2,8 @@
 
 #include <boost/json.hpp>
 
+#include "core/concat.hpp"
+
 namespace platform::content {
 namespace json = boost::json;
 
@@ -34,7 +36,7 @@ void add_pages(site::PageRenderer& pages, PageService& service) {
       }
       const auto data = json::parse(*body).as_object().at("data").as_object();
       const std::string title = text_or(data, "title", product);
-      answer.title = text_or(data, "seo_title", title + " — " + product);
+      answer.title = text_or(data, "seo_title", core::concat(title, " — ", product));
       answer.description = text_or(data, "seo_description", title);
       return answer;
     });
