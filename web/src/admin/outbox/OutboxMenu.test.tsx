@@ -1,20 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { AccessContext } from '../AccessContext';
-import { AdminMenu } from '../AdminMenu';
-import { i18nProvider } from '../i18n';
 import { adminMenuLines } from '../menu';
-
-function renderMenu(sections: string[]) {
-  return render(
-    <AdminContext i18nProvider={i18nProvider}>
-      <AccessContext.Provider value={{ sections, roles: [] }}>
-        <AdminMenu />
-      </AccessContext.Provider>
-    </AdminContext>,
-  );
-}
+import { renderAdminMenu } from '../renderAdminMenu';
 
 describe('«Почта и SMS» in the admin menu', () => {
   test('only the section outbox adds it, before the own profile', () => {
@@ -31,12 +18,12 @@ describe('«Почта и SMS» in the admin menu', () => {
   });
 
   test('the Admin sees the menu item', async () => {
-    renderMenu(['users', 'outbox', 'users/profile']);
+    renderAdminMenu(['users', 'outbox', 'users/profile']);
     expect(await screen.findByRole('menuitem', { name: 'Почта и SMS' })).toBeTruthy();
   });
 
   test('a manager without the section does not', async () => {
-    renderMenu(['orders', 'users/profile']);
+    renderAdminMenu(['orders', 'users/profile']);
     await screen.findByRole('menuitem', { name: 'Заказы' });
     expect(screen.queryByRole('menuitem', { name: 'Почта и SMS' })).toBeNull();
   });

@@ -1,10 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { AccessContext } from '../AccessContext';
-import { AdminMenu } from '../AdminMenu';
-import { i18nProvider } from '../i18n';
 import { adminMenuLines } from '../menu';
+import { renderAdminMenu } from '../renderAdminMenu';
 
 /** The sections GET /api/admin/access answers for a role (server/src/auth/permissions.cpp). */
 const SECTIONS: Record<string, string[]> = {
@@ -15,16 +12,6 @@ const SECTIONS: Record<string, string[]> = {
   ManagerUsers: ['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures'],
   ManagerSeo: ['users/profile', 'seo', 'content', 'search'],
 };
-
-function renderMenu(sections: string[]) {
-  return render(
-    <AdminContext i18nProvider={i18nProvider}>
-      <AccessContext.Provider value={{ sections, roles: [] }}>
-        <AdminMenu />
-      </AccessContext.Provider>
-    </AdminContext>,
-  );
-}
 
 describe('«Заявки» in the admin menu', () => {
   test('Admin and the order managers get it after the orders; other roles do not', () => {
@@ -37,12 +24,12 @@ describe('«Заявки» in the admin menu', () => {
   });
 
   test('an order manager sees the menu item', async () => {
-    renderMenu(SECTIONS['ManagerOrders'] ?? []);
+    renderAdminMenu(SECTIONS['ManagerOrders'] ?? []);
     expect(await screen.findByRole('menuitem', { name: 'Заявки' })).toBeTruthy();
   });
 
   test('a news manager does not', async () => {
-    renderMenu(SECTIONS['ManagerNews'] ?? []);
+    renderAdminMenu(SECTIONS['ManagerNews'] ?? []);
     await screen.findByRole('menuitem', { name: 'Мой профиль' });
     expect(screen.queryByRole('menuitem', { name: 'Заявки' })).toBeNull();
   });
