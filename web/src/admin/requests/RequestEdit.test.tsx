@@ -5,27 +5,17 @@ import { createDataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
 import { withRequestCalls } from './calls';
 import { RequestEdit } from './RequestEdit';
-import type { AdminRequest } from './types';
+import { adminRequest } from './testRecord';
 
-const RECORD: AdminRequest = {
-  id: 7,
+const RECORD = adminRequest({
   area: 'organizer',
   form: 'question',
   name: 'Анна Иванова',
-  phone: '+79161234567',
   email: 'anna@example.ru',
   message: 'Можно ли платить по счёту?\nНас двое.',
   page: '/tarify/',
-  utm_source: 'yandex',
-  utm_medium: null,
   utm_campaign: 'osen',
-  status: 'new',
-  assignee_id: null,
-  assignee_name: null,
-  manager_note: null,
-  created_at: '2026-11-24T10:00:00Z',
-  updated_at: '2026-11-24T10:00:00Z',
-};
+});
 
 type Route = (body: unknown) => { status: number; body: unknown };
 

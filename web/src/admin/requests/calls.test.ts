@@ -1,27 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createDataProvider } from '../dataProvider';
 import { requestUpdateBody, withRequestCalls } from './calls';
-import type { AdminRequest } from './types';
+import { adminRequest } from './testRecord';
 
-const RECORD: AdminRequest = {
-  id: 7,
-  area: 'main',
-  form: 'callback',
-  name: 'Анна',
-  phone: '+79161234567',
-  email: null,
-  message: 'После 18:00',
-  page: '/o-nas/',
-  utm_source: 'yandex',
-  utm_medium: null,
-  utm_campaign: null,
-  status: 'new',
-  assignee_id: null,
-  assignee_name: null,
-  manager_note: null,
-  created_at: '2026-11-24T10:00:00Z',
-  updated_at: '2026-11-24T10:00:00Z',
-};
+const RECORD = adminRequest();
 
 function provider() {
   const calls: { url: string; method?: string; body?: unknown }[] = [];
