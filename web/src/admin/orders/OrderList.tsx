@@ -1,28 +1,15 @@
 import { Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord } from 'react-admin';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatPrice } from '../../shared/format';
 import { formatDateTime, itemsSummary } from '../../features/orders/orderDisplay';
+import { PersonCell } from '../PersonCell';
 import { ExportButton } from './ExportButton';
 import { orderFilters } from './OrderFilters';
 import { StatusChip } from './StatusChip';
 import type { AdminOrder } from './types';
 
 const customer = (order: AdminOrder) => `${order.user.last_name} ${order.user.first_name}`.trim();
-
-/** Name, then email and phone in small type; long emails wrap instead of widening the table. */
-function Customer({ order }: { order: AdminOrder }) {
-  return (
-    <Box sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
-      <Typography variant="body2">{customer(order)}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {[order.user.email, order.user.phone].filter(Boolean).join(', ')}
-      </Typography>
-    </Box>
-  );
-}
 
 function Actions() {
   return (
@@ -57,7 +44,11 @@ export function OrderList() {
             label="Статус"
             render={(order) => <StatusChip status={order.status} title={order.status_title} />}
           />
-          <FunctionField<AdminOrder> label="Покупатель" sortable={false} render={(order) => <Customer order={order} />} />
+          <FunctionField<AdminOrder>
+            label="Покупатель"
+            sortable={false}
+            render={(order) => <PersonCell name={customer(order)} contacts={[order.user.email, order.user.phone]} />}
+          />
           <FunctionField<AdminOrder>
             label="Состав"
             sortable={false}

@@ -1,9 +1,9 @@
 import { Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, TopToolbar } from 'react-admin';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDateTime } from '../../features/orders/orderDisplay';
+import { PersonCell } from '../PersonCell';
 import { areaLabel, REQUESTS_TITLE, requestFormLabel, requestStatusLabel } from './labels';
 import { requestFilters } from './RequestFilters';
 import { RequestStatusChip } from './RequestStatusChip';
@@ -13,18 +13,6 @@ import type { AdminRequest } from './types';
 const EXCERPT = 140;
 const excerpt = (text: string | null) => (!text ? '—' : text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
 const contacts = (request: AdminRequest) => [request.phone, request.email].filter(Boolean).join(', ');
-
-/** The visitor's name, then the phone and email in small type; long emails wrap. */
-function Visitor({ request }: { request: AdminRequest }) {
-  return (
-    <Box sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
-      <Typography variant="body2">{request.name}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {contacts(request)}
-      </Typography>
-    </Box>
-  );
-}
 
 function Actions() {
   return (
@@ -80,7 +68,11 @@ export function RequestList() {
           />
           <FunctionField<AdminRequest> source="form" label="Форма" sortable={false} render={(request) => requestFormLabel(request.form)} />
           <FunctionField<AdminRequest> source="area" label="Раздел сайта" sortable={false} render={(request) => areaLabel(request.area)} />
-          <FunctionField<AdminRequest> label="Посетитель" sortable={false} render={(request) => <Visitor request={request} />} />
+          <FunctionField<AdminRequest>
+            label="Посетитель"
+            sortable={false}
+            render={(request) => <PersonCell name={request.name} contacts={[request.phone, request.email]} />}
+          />
           <FunctionField<AdminRequest>
             source="message"
             label="Сообщение"
