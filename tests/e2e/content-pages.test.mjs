@@ -41,6 +41,21 @@ describe('content pages of main', () => {
     assert.ok(await faq.locator('details[open] p').isVisible());
   });
 
+  test("the organisers' call-back form: refused without consent, then sent, and the thanks take its place", async () => {
+    await page.goto(url('/organizatoram/', 'main'));
+    const form = page.locator('#bannerContacts form');
+    await form.getByLabel('Имя').fill('Вера Лебедева');
+    await form.getByLabel('Телефон').pressSequentially('9161234567');
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await form.getByText('Нужно согласие на обработку персональных данных').waitFor();
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    const thanks = page.getByRole('status').filter({ hasText: 'Спасибо! Заявка отправлена' });
+    await thanks.waitFor();
+    assert.equal(await page.locator('#bannerContacts form').count(), 0, 'the form gave way to the thanks');
+    assert.deepEqual(await axeViolations(page, 'content'), []);
+  });
+
   test('the cases list links to each case inside the app, and an unknown address is the 404 page', async () => {
     await page.goto(url('/keisy/', 'main'));
     await page.evaluate(() => {
