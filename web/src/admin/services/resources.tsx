@@ -1,8 +1,13 @@
-import { Resource, type RaRecord } from 'react-admin';
+import { Resource, type RaRecord, type ResourceProps } from 'react-admin';
 import { ServiceCategoryCreate, ServiceCategoryEdit, ServiceCategoryList } from './ServiceCategories';
 import { ServiceCreate, ServiceEdit, ServiceList, SpecialServiceCreate, SpecialServiceList } from './Services';
 
 const text = (field: string) => (record: RaRecord) => String(record[field] ?? '');
+
+/** A resource with its pages, its menu label and the field a record reads as. */
+function resource(name: string, label: string, field: string, pages: Pick<ResourceProps, 'list' | 'create' | 'edit'>) {
+  return <Resource key={name} name={name} {...pages} options={{ label }} recordRepresentation={text(field)} />;
+}
 
 /**
  * The services admin's resources for the sections granted (Admin only); the categories are
@@ -11,38 +16,19 @@ const text = (field: string) => (record: RaRecord) => String(record[field] ?? ''
 export function serviceResources(sections: readonly string[]) {
   const granted = new Set(sections);
   return [
-    granted.has('services') && (
-      <Resource
-        key="services"
-        name="services"
-        list={ServiceList}
-        create={ServiceCreate}
-        edit={ServiceEdit}
-        options={{ label: 'Услуги' }}
-        recordRepresentation={text('name')}
-      />
-    ),
-    granted.has('services/special') && (
-      <Resource
-        key="special-services"
-        name="special-services"
-        list={SpecialServiceList}
-        create={SpecialServiceCreate}
-        edit={ServiceEdit}
-        options={{ label: 'Специальные услуги' }}
-        recordRepresentation={text('name')}
-      />
-    ),
+    granted.has('services') && resource('services', 'Услуги', 'name', { list: ServiceList, create: ServiceCreate, edit: ServiceEdit }),
+    granted.has('services/special') &&
+      resource('special-services', 'Специальные услуги', 'name', {
+        list: SpecialServiceList,
+        create: SpecialServiceCreate,
+        edit: ServiceEdit,
+      }),
     granted.has('services/categories') ? (
-      <Resource
-        key="service-categories"
-        name="service-categories"
-        list={ServiceCategoryList}
-        create={ServiceCategoryCreate}
-        edit={ServiceCategoryEdit}
-        options={{ label: 'Категории услуг' }}
-        recordRepresentation={text('title')}
-      />
+      resource('service-categories', 'Категории услуг', 'title', {
+        list: ServiceCategoryList,
+        create: ServiceCategoryCreate,
+        edit: ServiceCategoryEdit,
+      })
     ) : (
       <Resource key="service-categories" name="service-categories" recordRepresentation={text('title')} />
     ),
