@@ -32,6 +32,34 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 const ROW = { direction: { xs: 'column', md: 'row' }, sx: { gap: { md: 2 } } } as const;
 
+/** An optional record picked by its name (searched), with what leaving it empty means. */
+function PickOne({
+  source,
+  reference,
+  optionText,
+  emptyHint,
+}: {
+  source: string;
+  reference: string;
+  optionText: string;
+  emptyHint: string;
+}) {
+  return (
+    <ReferenceInput source={source} reference={reference} sort={{ field: optionText, order: 'ASC' }}>
+      <AutocompleteInput optionText={optionText} filterToQuery={byQuery} helperText={emptyHint} sx={{ maxWidth: 600 }} fullWidth />
+    </ReferenceInput>
+  );
+}
+
+/** A handbook's entries picked by title, offered in the handbook's order. */
+function PickHandbookEntries({ source, reference }: { source: string; reference: string }) {
+  return (
+    <ReferenceArrayInput source={source} reference={reference} sort={{ field: 'sort', order: 'ASC' }} perPage={100}>
+      <AutocompleteArrayInput optionText="title" filterToQuery={byQuery} />
+    </ReferenceArrayInput>
+  );
+}
+
 /** Every editable field of an event (docs/api.md), grouped as an organiser thinks of them. */
 export function EventFields() {
   return (
@@ -48,15 +76,7 @@ export function EventFields() {
           <DateInput source="date_start" validate={REQUIRED} />
           <DateInput source="date_end" validate={REQUIRED} />
         </Stack>
-        <ReferenceInput source="place_id" reference="places" sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput
-            optionText="name"
-            filterToQuery={byQuery}
-            helperText="Пусто — мероприятие проходит онлайн"
-            sx={{ maxWidth: 600 }}
-            fullWidth
-          />
-        </ReferenceInput>
+        <PickOne source="place_id" reference="places" optionText="name" emptyHint="Пусто — мероприятие проходит онлайн" />
       </Group>
       <Group title="Места и цены">
         <Stack {...ROW}>
@@ -80,24 +100,10 @@ export function EventFields() {
         <TextInput source="support" multiline minRows={2} fullWidth helperText="Например: «При поддержке Министерства культуры»" />
       </Group>
       <Group title="Подборки">
-        <ReferenceInput source="project_id" reference="projects" sort={{ field: 'title', order: 'ASC' }}>
-          <AutocompleteInput
-            optionText="title"
-            filterToQuery={byQuery}
-            helperText="Пусто — мероприятие вне проектов"
-            sx={{ maxWidth: 600 }}
-            fullWidth
-          />
-        </ReferenceInput>
-        <ReferenceArrayInput source="creative_type_ids" reference="creative-types" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>
-          <AutocompleteArrayInput optionText="title" filterToQuery={byQuery} />
-        </ReferenceArrayInput>
-        <ReferenceArrayInput source="age_category_ids" reference="age-categories" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>
-          <AutocompleteArrayInput optionText="title" filterToQuery={byQuery} />
-        </ReferenceArrayInput>
-        <ReferenceArrayInput source="tag_ids" reference="tags" sort={{ field: 'sort', order: 'ASC' }} perPage={100}>
-          <AutocompleteArrayInput optionText="title" filterToQuery={byQuery} />
-        </ReferenceArrayInput>
+        <PickOne source="project_id" reference="projects" optionText="title" emptyHint="Пусто — мероприятие вне проектов" />
+        <PickHandbookEntries source="creative_type_ids" reference="creative-types" />
+        <PickHandbookEntries source="age_category_ids" reference="age-categories" />
+        <PickHandbookEntries source="tag_ids" reference="tags" />
       </Group>
     </>
   );
