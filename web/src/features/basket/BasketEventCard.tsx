@@ -7,6 +7,7 @@ import { basket as appBasket, type BasketStore, type ChangeResult } from './bask
 import { Counter } from './Counter';
 import type { CartEventItem } from './types';
 import styles from './Basket.module.css';
+import { BasketError, RemoveButton } from './parts';
 
 export interface BasketEventCardProps {
   event: CartEventItem;
@@ -43,9 +44,7 @@ export function BasketEventCard({ event, errors, store = appBasket }: BasketEven
         </div>
       </div>
       {messages.map((message) => (
-        <p key={message} className={styles.error} role="alert">
-          {message}
-        </p>
+        <BasketError key={message}>{message}</BasketError>
       ))}
       <div className={styles.eventRow}>
         <Counter
@@ -84,14 +83,10 @@ export function BasketEventCard({ event, errors, store = appBasket }: BasketEven
           </ul>
         </div>
       )}
-      <button
-        type="button"
-        className={styles.remove}
-        onClick={() => void store.change({ events: [{ id: event.event_id, to_remove: true }] }).then(report)}
-        aria-label={`Удалить из корзины: ${event.name}`}
-      >
-        Удалить
-      </button>
+      <RemoveButton
+        name={event.name}
+        onRemove={() => void store.change({ events: [{ id: event.event_id, to_remove: true }] }).then(report)}
+      />
     </article>
   );
 }

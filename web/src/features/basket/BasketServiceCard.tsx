@@ -9,6 +9,7 @@ import { SelectParam } from './SelectParam';
 import type { CartParam, CartService, ServiceParamOption } from './types';
 import { VideoParam } from './VideoParam';
 import styles from './Basket.module.css';
+import { BasketError, RemoveButton } from './parts';
 
 export interface BasketServiceCardProps {
   service: CartService;
@@ -90,9 +91,7 @@ export function BasketServiceCard({ service, errors, fallbackOptions = {}, store
       {service.description && <p className={styles.muted}>{service.description}</p>}
       {!service.available && <p className={styles.error}>Услуга больше недоступна: снимите её с выбора</p>}
       {serviceErrors.map((message) => (
-        <p key={message} className={styles.error} role="alert">
-          {message}
-        </p>
+        <BasketError key={message}>{message}</BasketError>
       ))}
       {service.checked && hasParams && (
         <div className={styles.params}>
@@ -155,14 +154,10 @@ export function BasketServiceCard({ service, errors, fallbackOptions = {}, store
           </div>
         </div>
       )}
-      <button
-        type="button"
-        className={styles.remove}
-        onClick={() => void store.change({ services: [{ id: service.service_id, to_remove: true }] }).then(report)}
-        aria-label={`Удалить из корзины: ${service.name}`}
-      >
-        Удалить
-      </button>
+      <RemoveButton
+        name={service.name}
+        onRemove={() => void store.change({ services: [{ id: service.service_id, to_remove: true }] }).then(report)}
+      />
     </article>
   );
 }

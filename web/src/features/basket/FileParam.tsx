@@ -3,6 +3,7 @@ import { validatePdf } from '../../shared/validation/files';
 import { formatFileSize } from './paramText';
 import type { CartParam } from './types';
 import styles from './Basket.module.css';
+import { BasketError, ParamCaption, ParamName } from './parts';
 
 export interface FileParamProps {
   param: CartParam;
@@ -47,8 +48,7 @@ export function FileParam({ param, error, disabled, onUpload, onClear }: FilePar
   return (
     <div className={styles.param}>
       <span className={styles.paramLabel} id={`${id}-label`}>
-        {param.label}
-        {param.required && <span aria-hidden="true"> *</span>}
+        <ParamName param={param} />
       </span>
       <div className={styles.fileRow}>
         <input
@@ -85,17 +85,8 @@ export function FileParam({ param, error, disabled, onUpload, onClear }: FilePar
           </button>
         )}
       </div>
-      {(param.capText || param.capTextRight) && (
-        <p className={styles.caption}>
-          <span>{param.capText}</span>
-          <span>{param.capTextRight}</span>
-        </p>
-      )}
-      {shown && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {shown}
-        </p>
-      )}
+      {(param.capText || param.capTextRight) && <ParamCaption left={param.capText} right={param.capTextRight} />}
+      {shown && <BasketError id={`${id}-error`}>{shown}</BasketError>}
     </div>
   );
 }

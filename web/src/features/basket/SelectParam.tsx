@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CartParam, ServiceParamOption } from './types';
 import styles from './Basket.module.css';
+import { BasketError, ParamName } from './parts';
 
 export interface SelectParamProps {
   param: CartParam;
@@ -17,8 +18,7 @@ export function SelectParam({ param, value, options, error, onChange }: SelectPa
   return (
     <div className={styles.param}>
       <label className={styles.paramLabel} htmlFor={id}>
-        {param.label}
-        {param.required && <span aria-hidden="true"> *</span>}
+        <ParamName param={param} />
       </label>
       {options.length > 0 ? (
         <select
@@ -42,11 +42,7 @@ export function SelectParam({ param, value, options, error, onChange }: SelectPa
         </p>
       )}
       {param.capText && <p className={styles.caption}>{param.capText}</p>}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      {error && <BasketError id={`${id}-error`}>{error}</BasketError>}
     </div>
   );
 }

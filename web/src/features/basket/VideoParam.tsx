@@ -3,6 +3,7 @@ import { validateVideoLink } from '../../shared/validation/files';
 import { videoCaption } from './paramText';
 import type { CartParam } from './types';
 import styles from './Basket.module.css';
+import { BasketError, ParamCaption, ParamName } from './parts';
 
 export interface VideoParamProps {
   param: CartParam;
@@ -23,8 +24,7 @@ export function VideoParam({ param, value, error, onChange }: VideoParamProps) {
   return (
     <div className={styles.param}>
       <label className={styles.paramLabel} htmlFor={id}>
-        {param.label}
-        {param.required && <span aria-hidden="true"> *</span>}
+        <ParamName param={param} />
       </label>
       <input
         id={id}
@@ -37,15 +37,8 @@ export function VideoParam({ param, value, error, onChange }: VideoParamProps) {
         aria-invalid={shown ? true : undefined}
         aria-describedby={`${id}-caption${shown ? ` ${id}-error` : ''}`}
       />
-      <p id={`${id}-caption`} className={styles.caption}>
-        <span>{videoCaption(param)}</span>
-        <span>{param.capTextRight}</span>
-      </p>
-      {shown && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {shown}
-        </p>
-      )}
+      <ParamCaption id={`${id}-caption`} left={videoCaption(param)} right={param.capTextRight} />
+      {shown && <BasketError id={`${id}-error`}>{shown}</BasketError>}
     </div>
   );
 }
