@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { FilledIcon } from '../../shared/ui/FilledIcon';
 import { IconButton } from '../../shared/ui/IconButton';
 import { basket as appBasket, type BasketStore } from './basketStore';
 import { useBasketState } from './useBasket';
@@ -9,12 +10,10 @@ const BasketPanel = lazy(() => import('./BasketPanel'));
 
 function BasketIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d="M7 18a2 2 0 100 4 2 2 0 000-4zm10 0a2 2 0 100 4 2 2 0 000-4zM5.2 4l.6 3H21l-2.2 8.2a1 1 0 01-1 .8H8.1a1 1 0 01-1-.8L4.4 3H2V1h3.2a1 1 0 011 .8L5.2 4z"
-        fill="currentColor"
-      />
-    </svg>
+    <FilledIcon
+      size={22}
+      path="M7 18a2 2 0 100 4 2 2 0 000-4zm10 0a2 2 0 100 4 2 2 0 000-4zM5.2 4l.6 3H21l-2.2 8.2a1 1 0 01-1 .8H8.1a1 1 0 01-1-.8L4.4 3H2V1h3.2a1 1 0 011 .8L5.2 4z"
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AREAS, type AreaCode } from '../../app/areas';
 import { hasPage } from '../../routes/registry';
 import { Container } from '../../shared/ui/Container';
+import { FilledIcon } from '../../shared/ui/FilledIcon';
 import { BasketButton } from '../basket';
 import { FilterSearchButton } from '../catalog';
 import { HeaderSearch } from '../search';
@@ -14,12 +15,10 @@ import styles from './Header.module.css';
 
 function PhoneIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.6a1 1 0 01-.25 1z"
-        fill="currentColor"
-      />
-    </svg>
+    <FilledIcon
+      size={20}
+      path="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.6a1 1 0 01-.25 1z"
+    />
   );
 }
 
