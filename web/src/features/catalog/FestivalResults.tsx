@@ -2,6 +2,7 @@ import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
 import { useEventPages } from '../../shared/events/api';
 import { EventGrid } from './EventCard';
+import { FestivalsLoadFailed } from './FestivalsLoadFailed';
 import { countRu } from '../../shared/format/plural';
 import type { ListQuery } from '../../shared/events/types';
 import styles from './FestivalsCatalog.module.css';
@@ -29,15 +30,7 @@ export function FestivalResults({ query, filtered }: FestivalResultsProps) {
     );
   }
   if (pages.isError) {
-    return (
-      <div className={styles.empty} role="alert">
-        <h2 className={styles.emptyTitle}>Не удалось загрузить фестивали</h2>
-        <p>{pages.error.message}</p>
-        <button type="button" className={buttonClass('primary')} onClick={() => void pages.refetch()}>
-          Попробовать ещё раз
-        </button>
-      </div>
-    );
+    return <FestivalsLoadFailed heading="h2" message={pages.error.message} onRetry={() => void pages.refetch()} />;
   }
 
   const items = pages.data.pages.flatMap((p) => p.items);

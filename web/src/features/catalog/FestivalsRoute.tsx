@@ -2,9 +2,9 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useHref } from '../../app/AreaContext';
 import { validationNotFound } from '../../shared/errors/platformError';
 import { Container } from '../../shared/ui/Container';
-import { buttonClass } from '../../shared/ui/button';
 import { useEventFilters } from '../../shared/events/api';
 import { FestivalsCatalog } from './FestivalsCatalog';
+import { FestivalsLoadFailed } from './FestivalsLoadFailed';
 import { filtersTarget, isCanonical, parseFilterPath } from './filterPath';
 import styles from './FestivalsCatalog.module.css';
 
@@ -29,13 +29,7 @@ export function FestivalsRoute() {
   if (filters.isError) {
     return (
       <Container className={styles.page}>
-        <div className={styles.empty} role="alert">
-          <h1 className={styles.emptyTitle}>Не удалось загрузить фестивали</h1>
-          <p>{filters.error.message}</p>
-          <button type="button" className={buttonClass('primary')} onClick={() => void filters.refetch()}>
-            Попробовать ещё раз
-          </button>
-        </div>
+        <FestivalsLoadFailed heading="h1" message={filters.error.message} onRetry={() => void filters.refetch()} />
       </Container>
     );
   }
