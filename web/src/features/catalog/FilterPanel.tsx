@@ -34,6 +34,33 @@ function shownDates(state: FilterState, mode: PanelMode): { min: string; max: st
   return { min: state.dateMin ?? defaults.min, max: state.dateMax ?? defaults.max };
 }
 
+/** One end of the date range; an emptied input clears that end. */
+function DateField({
+  label,
+  value,
+  bounds,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  bounds: { min?: string; max?: string };
+  onChange: (date: string | null) => void;
+}) {
+  return (
+    <label className={styles.dateField}>
+      <span>{label}</span>
+      <input
+        className={`${formStyles.input} ${formStyles.dense}`}
+        type="date"
+        value={value}
+        {...bounds}
+        aria-label={`Даты: ${label}`}
+        onChange={(event) => onChange(event.target.value || null)}
+      />
+    </label>
+  );
+}
+
 /** The default range is the page without dates: it stays out of the URL. */
 function datesForUrl(min: string, max: string): Pick<FilterState, 'dateMin' | 'dateMax'> {
   const defaults = defaultDateRange();
@@ -148,28 +175,18 @@ export function FilterPanel({ initial, mode, onApplied, onCancel, keepQuery }: F
             <CatalogIcon name={date.Icon} size={16} />
             {date.Name}
           </legend>
-          <label className={styles.dateField}>
-            <span>с</span>
-            <input
-              className={`${formStyles.input} ${formStyles.dense}`}
-              type="date"
-              value={dates.min}
-              max={dates.max || undefined}
-              aria-label="Даты: с"
-              onChange={(event) => setState({ ...state, dateMin: event.target.value || null })}
-            />
-          </label>
-          <label className={styles.dateField}>
-            <span>по</span>
-            <input
-              className={`${formStyles.input} ${formStyles.dense}`}
-              type="date"
-              value={dates.max}
-              min={dates.min || undefined}
-              aria-label="Даты: по"
-              onChange={(event) => setState({ ...state, dateMax: event.target.value || null })}
-            />
-          </label>
+          <DateField
+            label="с"
+            value={dates.min}
+            bounds={{ max: dates.max || undefined }}
+            onChange={(dateMin) => setState({ ...state, dateMin })}
+          />
+          <DateField
+            label="по"
+            value={dates.max}
+            bounds={{ min: dates.min || undefined }}
+            onChange={(dateMax) => setState({ ...state, dateMax })}
+          />
         </fieldset>
       )}
       {selects.map((filter) => (
