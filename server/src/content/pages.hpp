@@ -23,6 +23,13 @@ struct Page {
   std::optional<std::string> published_at;
 };
 
+// What a full load of a published page puts in its head (decision 0024): its title, and the SEO
+// title and description an editor set, if any.
+struct PageHead {
+  std::string title;
+  std::optional<std::string> seo_title, seo_description;
+};
+
 // SQL of content_pages.
 class PageRepository {
  public:
@@ -56,6 +63,10 @@ class PageService {
   // when there is none.
   std::shared_ptr<const std::string> published(const std::string& area, const std::string& path);
 
+  // The head of the published page of the area at the path; null when there is none. Cached
+  // apart from the page's JSON, so a full page load reads no blocks and parses nothing.
+  std::shared_ptr<const PageHead> published_head(const std::string& area, const std::string& path);
+
   // The area's published pages as the site map lists them ({items: [{path, title}]}), serialised.
   std::shared_ptr<const std::string> published_list(const std::string& area);
 
@@ -77,6 +88,7 @@ class PageService {
   audit::AuditRepository& audit_;
   db::Database& database_;
   cache::Cache<std::string, std::string> published_;
+  cache::Cache<std::string, PageHead> heads_;
 };
 
 // The areas that have public pages (not the account and admin areas), in the admin's order.

@@ -74,7 +74,21 @@ PageService::PageService(PageRepository& repository, audit::AuditRepository& aud
     : repository_(repository),
       audit_(audit),
       database_(database),
-      published_(database.changes().versions(), {cache::Domain::content}, kMaxCachedPages) {}
+      published_(database.changes().versions(), {cache::Domain::content}, kMaxCachedPages),
+      heads_(database.changes().versions(), {cache::Domain::content}, kMaxCachedPages) {}
+
+std::shared_ptr<const PageHead> PageService::published_head(const std::string& area,
+                                                            const std::string& path) {
+  const std::string key = area + path;
+  if (auto head = heads_.find(key)) return head;
+  const auto before = heads_.stamp();
+  auto page = repository_.find_published(area, path);
+  if (!page) return nullptr;
+  return heads_.store(key,
+                      PageHead{std::move(page->title), std::move(page->seo_title),
+                               std::move(page->seo_description)},
+                      before);
+}
 
 std::shared_ptr<const std::string> PageService::published(const std::string& area,
                                                           const std::string& path) {
