@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { isLocalHost } from './areaResolution';
 import type { AreaCode } from './areas';
 import { buildHref, type BuiltHref, type HostContext, type HrefTarget } from '../routes/href';
 
@@ -16,6 +17,15 @@ export function useHostContext(): HostContext {
 
 export function useArea(): AreaCode {
   return useHostContext().area;
+}
+
+/**
+ * The `domain` an API call names the area by: the area on a local host (where the server reads
+ * it from `?domain=`), nothing on a real domain (the server reads the host name).
+ */
+export function useApiDomain(): AreaCode | undefined {
+  const host = useHostContext();
+  return isLocalHost(host.hostname) ? host.area : undefined;
 }
 
 /** Builds links by route name for the current host (see routes/href.ts). */

@@ -17,7 +17,8 @@ import { CatalogList } from '../catalog/shared/CatalogList';
 import { RecordHistory } from '../catalog/shared/RecordHistory';
 import { REQUIRED, requiredText } from '../catalog/shared/validators';
 import { BlocksInput } from './BlocksInput';
-import { PAGE_AREAS, PAGE_STATUSES } from './schema';
+import { PUBLIC_AREA_CHOICES } from '../publicAreas';
+import { PAGE_STATUSES } from './schema';
 import { publicPageUrl } from './publicUrl';
 import { useHostContext } from '../../app/AreaContext';
 import type { AreaCode } from '../../app/areas';
@@ -60,7 +61,7 @@ export function PageList() {
       }}
     >
       <TextField source="title" label="Заголовок" />
-      <SelectField source="area" label="Раздел" choices={PAGE_AREAS} />
+      <SelectField source="area" label="Раздел" choices={PUBLIC_AREA_CHOICES} />
       <TextField source="path" label="Адрес" />
       <SelectField source="status" label="Статус" choices={PAGE_STATUSES} />
       <DateField source="updated_at" label="Изменена" showTime />
@@ -71,7 +72,7 @@ export function PageList() {
 function PageFields() {
   return (
     <>
-      <SelectInput source="area" label="Раздел сайта" choices={PAGE_AREAS} validate={REQUIRED} />
+      <SelectInput source="area" label="Раздел сайта" choices={PUBLIC_AREA_CHOICES} validate={REQUIRED} />
       <TextInput source="path" label="Адрес" validate={PATH} helperText="Например, /o-nas/ или /keisy/novyy-keys/" />
       <TextInput source="title" label="Заголовок" validate={requiredText(160)} fullWidth />
       <SelectInput source="status" label="Статус" choices={PAGE_STATUSES} validate={REQUIRED} />

@@ -1,4 +1,3 @@
-import { AREAS } from '../../app/areas';
 import { api } from '../../shared/api';
 
 /**
@@ -31,13 +30,6 @@ export async function fetchBlockSpecs(): Promise<BlockSpec[]> {
   if (response.error || !response.data) throw new Error(response.error?.message ?? 'Не удалось загрузить типы блоков');
   return response.data.blocks;
 }
-
-/** The areas that have content pages (server: content::public_areas), by their names. */
-const PUBLIC_AREAS = ['main', 'bravo', 'events', 'oki', 'organizer', 'arenda', 'welcome'] as const;
-export const PAGE_AREAS = PUBLIC_AREAS.map((id) => ({
-  id,
-  name: id === 'main' ? 'Главный сайт' : id === 'welcome' ? 'Welcome' : AREAS[id].name,
-}));
 
 export const PAGE_STATUSES = [
   { id: 'draft', name: 'Черновик' },

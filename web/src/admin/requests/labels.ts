@@ -1,4 +1,4 @@
-import { AREA_CODES, AREAS, type AreaCode } from '../../app/areas';
+import { PUBLIC_AREA_CHOICES } from '../publicAreas';
 import type { RequestForm, RequestStatus } from './types';
 
 export const REQUESTS_TITLE = 'Заявки';
@@ -16,9 +16,6 @@ export const REQUEST_FORM_LABELS: Record<RequestForm, string> = {
   feedback: 'Отзыв о платформе',
 };
 
-/** The areas whose pages carry forms: every public one (not the account's, not the admin's). */
-const FORM_AREAS: readonly AreaCode[] = AREA_CODES.filter((code) => code !== 'id' && code !== 'admin');
-
 /** A code the server may add later reads as itself rather than breaking the list. */
 function labelOf(labels: Record<string, string>, code: string): string {
   return Object.hasOwn(labels, code) ? (labels[code] ?? code) : code;
@@ -27,16 +24,10 @@ function labelOf(labels: Record<string, string>, code: string): string {
 export const requestStatusLabel = (status: string) => labelOf(REQUEST_STATUS_LABELS, status);
 export const requestFormLabel = (form: string) => labelOf(REQUEST_FORM_LABELS, form);
 
-/** The area's name; main and welcome share theirs, so a shared name carries the area's code. */
-export function areaLabel(code: string): string {
-  if (!(FORM_AREAS as readonly string[]).includes(code)) return code;
-  const name = AREAS[code as AreaCode].name;
-  const shared = FORM_AREAS.some((other) => other !== code && AREAS[other].name === name);
-  return shared ? `${name} (${code})` : name;
-}
+export { areaLabel } from '../publicAreas';
 
 const choices = <T extends string>(codes: readonly T[], label: (code: T) => string) => codes.map((id) => ({ id, name: label(id) }));
 
 export const STATUS_CHOICES = choices(Object.keys(REQUEST_STATUS_LABELS) as RequestStatus[], requestStatusLabel);
 export const FORM_CHOICES = choices(Object.keys(REQUEST_FORM_LABELS) as RequestForm[], requestFormLabel);
-export const AREA_CHOICES = choices(FORM_AREAS, areaLabel);
+export const AREA_CHOICES = PUBLIC_AREA_CHOICES;

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
-import { useHostContext } from '../../app/AreaContext';
-import { isLocalHost } from '../../app/areaResolution';
+import { useApiDomain } from '../../app/AreaContext';
 import { PageSkeleton } from '../../shared/ui/page/PageSkeleton';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { useContentPage } from './api';
@@ -12,8 +11,7 @@ import { ContentPageView } from './ContentPageView';
  */
 export function ContentRoutePage({ path }: { path?: string }) {
   const { pathname } = useLocation();
-  const host = useHostContext();
-  const domain = isLocalHost(host.hostname) ? host.area : undefined;
+  const domain = useApiDomain();
   const { data, error } = useContentPage(path ?? pathname, domain);
   usePageMeta(data?.title, data?.seo_description ?? undefined, data?.seo_title ?? undefined);
   if (error) throw error;

@@ -1,5 +1,4 @@
-import { useHostContext } from '../../app/AreaContext';
-import { isLocalHost } from '../../app/areaResolution';
+import { useApiDomain, useArea } from '../../app/AreaContext';
 import { AREAS, type AreaCode } from '../../app/areas';
 import { routesOfArea } from '../../routes/registry';
 import { SiteMapGroupView, SiteMapLayout, SiteMapPending, type SiteMapGroup } from '../../shared/ui/siteMap/SiteMap';
@@ -26,12 +25,12 @@ function editorsPages(area: AreaCode, pages: readonly { path: string; title: str
 
 /** /karta/ of an area whose pages editors run: every page of it and the platform's other areas. */
 export function ContentSiteMap({ lead }: { lead: string }) {
-  const host = useHostContext();
-  const pages = usePublishedPages(isLocalHost(host.hostname) ? host.area : undefined);
-  const more = pages.data ? editorsPages(host.area, pages.data) : null;
+  const area = useArea();
+  const pages = usePublishedPages(useApiDomain());
+  const more = pages.data ? editorsPages(area, pages.data) : null;
   return (
     <SiteMapLayout lead={lead}>
-      <SiteMapGroupView group={areaPages(host.area)} />
+      <SiteMapGroupView group={areaPages(area)} />
       {more ? (
         more.links.length > 0 && <SiteMapGroupView group={more} />
       ) : (
@@ -41,7 +40,7 @@ export function ContentSiteMap({ lead }: { lead: string }) {
         group={{
           id: 'platform',
           title: 'Другие разделы платформы',
-          links: OTHER_AREAS.filter((area) => area !== host.area).map((area) => ({ label: AREAS[area].name, target: { name: area } })),
+          links: OTHER_AREAS.filter((other) => other !== area).map((other) => ({ label: AREAS[other].name, target: { name: other } })),
         }}
       />
     </SiteMapLayout>

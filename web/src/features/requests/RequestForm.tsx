@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useHostContext } from '../../app/AreaContext';
-import { isLocalHost } from '../../app/areaResolution';
+import { useApiDomain } from '../../app/AreaContext';
 import { buttonClass } from '../../shared/ui/button';
 import { Checkbox, Field, focusFirstInvalid, formStyles, TextAreaField } from '../../shared/ui/form';
 import { panelClass } from '../../shared/ui/Panel';
@@ -33,7 +32,7 @@ export interface RequestFormProps {
 export function RequestForm({ form, buttonLabel, label, api = requestsApi }: RequestFormProps) {
   const spec = REQUEST_FORMS[form];
   const location = useLocation();
-  const host = useHostContext();
+  const domain = useApiDomain();
   const [values, setValues] = useState<RequestValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RequestField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,7 +61,6 @@ export function RequestForm({ form, buttonLabel, label, api = requestsApi }: Req
       return;
     }
     setBusy(true);
-    const domain = isLocalHost(host.hostname) ? host.area : undefined;
     const result = await api.send(requestBody(form, values, location), domain);
     setBusy(false);
     if (result.kind === 'sent') {
