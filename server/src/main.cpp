@@ -165,6 +165,8 @@ int serve(const Config& config) {
   platform::content::LayoutService layouts(layout_repository, audit, database);
   platform::content::register_routes(api, guard, content_pages, layouts);
   platform::content::add_pages(pages, content_pages);
+  pages.set_script_origin(
+      [&layouts](const std::string& area) { return layouts.script_origin(area); });
   platform::requests::RequestRepository request_repository(database);
   platform::requests::RequestService requests(request_repository, audit, postman, limits);
   platform::requests::register_routes(api, guard, requests);

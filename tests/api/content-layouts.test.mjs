@@ -1,13 +1,15 @@
 // Each public area's menu, footer and settings (issue 12, decision 0024): checked against their
 // schemas, served to their area at once after an edit, written by the content section only.
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { assertErrorEnvelope, assertFieldError, assertOk, get, hostFor } from './lib/http.mjs';
 import { REQUIRED, call } from './lib/accounts.mjs';
 import { staff } from './lib/cart.mjs';
 
-// The welcome area: no other test and no seed write its layout.
+// The welcome area: no other test writes its layout; its demo layout is put back after.
 const AREA = 'welcome';
+const SEEDED = JSON.parse(await readFile(new URL('../../server/seed/content/layouts.json', import.meta.url), 'utf8')).layouts[AREA];
 
 const LAYOUT = {
   menu: [
@@ -26,6 +28,8 @@ const put = async (body, who = 'seo', area = AREA) =>
 const publicLayout = (area = AREA) => get('/api/content/layout', { host: hostFor(area) });
 
 describe('area layouts', () => {
+  after(async () => assert.equal((await put(SEEDED)).status, 200));
+
   it('an edited layout is served to its area at once; unset parts are empty', async () => {
     const res = await put({ ...LAYOUT, settings: { ...LAYOUT.settings, support_phone: '  8 800 555-35-35 ' } });
     assert.equal(res.status, 200, res.text);
@@ -40,6 +44,24 @@ describe('area layouts', () => {
     const organizer = assertOk(await publicLayout('organizer'));
     assert.ok(Array.isArray(organizer.menu), 'an area has a layout even before anyone edits it');
     assertErrorEnvelope(await publicLayout('admin'), 404);
+  });
+
+  it("links name another area's path as area:/path/", async () => {
+    const menu = [{ title: 'Разделы', children: [
+      { title: 'Фестивали', link: 'events:/festivals/' }, { title: 'Вход', link: 'id:/login/' },
+      { title: 'Школы', link: 'bravo:/#shkoly' }] }];
+    assert.equal((await put({ ...LAYOUT, menu })).status, 200);
+    assert.deepEqual(assertOk(await publicLayout()).menu, menu);
+  });
+
+  it("the call-back widget's origin, and it alone, may run scripts on the area's pages", async () => {
+    const widget = 'https://crm.example.ru/b24/widget.js?id=7';
+    assert.equal((await put({ ...LAYOUT, settings: { callback_widget_url: widget } })).status, 200);
+    const csp = async (area) => (await get('/', { host: hostFor(area) })).headers['content-security-policy'];
+    assert.match(await csp(AREA), /script-src 'self' https:\/\/crm\.example\.ru;/);
+    assert.match(await csp('main'), /script-src 'self';/, 'other areas keep their own');
+    assert.equal((await put({ ...LAYOUT, settings: {} })).status, 200);
+    assert.match(await csp(AREA), /script-src 'self';/, 'unset: gone at once');
   });
 
   it('lists the seven public areas for the admin', async () => {
@@ -62,6 +84,11 @@ describe('area layouts', () => {
       [{ footer: { columns: [{ title: 'А', links: [{ title: 'Б', link: 'ftp://x.ru' }] }] } }, 'footer.columns[0].links[0].link'],
       [{ settings: { social: [{ network: 'facebook', url: 'https://facebook.com/x' }] } }, 'settings.social[0].network', 'Недопустимое значение'],
       [{ settings: { support_phone: '1'.repeat(41) } }, 'settings.support_phone', 'Не должно превышать 40 символов'],
+      [{ menu: [{ title: 'А', link: 'shop:/tovary/' }] }, 'menu[0].link'],
+      [{ menu: [{ title: 'А', link: 'admin:/users/' }] }, 'menu[0].link'],
+      [{ menu: [{ title: 'А', link: 'events://evil.example/' }] }, 'menu[0].link', 'После раздела сайта идёт путь: events:/festivals/'],
+      [{ settings: { callback_widget_url: 'http://crm.example.ru/widget.js' } }, 'settings.callback_widget_url', 'Адрес должен начинаться с https://'],
+      [{ settings: { rating_badge_url: 'https://' } }, 'settings.rating_badge_url'],
       [{ settings: { support_phone: 'я'.repeat(100_001) } }, 'settings'],
     ];
     for (const [body, field, message] of cases) assertFieldError(await put(body), field, message);

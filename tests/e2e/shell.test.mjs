@@ -63,7 +63,9 @@ describe('web app shell', () => {
     await page.goto(url('/', 'bravo'));
     await page.getByRole('heading', { level: 1, name: 'Театр-студия «Браво»' }).waitFor();
     // A link inside the area (client-side) keeps the parameter...
-    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Школы' }).click();
+    const nav = page.getByRole('navigation', { name: 'Основное меню' });
+    await nav.getByRole('button', { name: 'Школы' }).click();
+    await nav.getByRole('link', { name: 'Все школы и студии' }).click();
     await page.waitForURL((u) => u.hash === '#shkoly');
     assert.equal(new URL(page.url()).searchParams.get('domain'), 'bravo');
     // ...and a link to another area switches it.
@@ -73,6 +75,33 @@ describe('web app shell', () => {
     await page.getByRole('link', { name: 'Выбрать фестиваль' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Фестивали и конкурсы' }).waitFor();
     assert.equal(new URL(page.url()).searchParams.get('domain'), 'events');
+  });
+
+  test("every anchor the areas' menus and footers point at is on the page", async () => {
+    for (const { area, heading } of AREAS) {
+      await page.goto(url('/', area));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const layout = await page.evaluate(async (domain) => (await (await fetch(`/api/content/layout?domain=${domain}`)).json()).data, area);
+      const links = [
+        ...layout.menu.flatMap((item) => [item.link, ...(item.children ?? []).map((c) => c.link), ...(item.banners ?? []).map((b) => b.link)]),
+        ...(layout.footer.columns ?? []).flatMap((column) => column.links.map((l) => l.link)),
+      ];
+      const anchors = [...new Set(links.filter((link) => link?.startsWith('/#')).map((link) => link.slice(2)))];
+      const missing = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), anchors);
+      assert.deepEqual(missing, [], `${area}: anchors with no element`);
+    }
+  });
+
+  test('the header slides away on scrolling down a wide screen and comes back on scrolling up', async () => {
+    await page.goto(url('/', 'events'));
+    await page.getByRole('heading', { level: 1, name: 'Фестивали и конкурсы' }).waitFor();
+    const header = page.locator('header').first();
+    const top = async () => (await header.boundingBox())?.y ?? 0;
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelector('header').getBoundingClientRect().bottom <= 0);
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction(() => document.querySelector('header').getBoundingClientRect().top === 0);
+    assert.equal(await top(), 0);
   });
 
   test('an unknown path shows the 404 error page', async () => {

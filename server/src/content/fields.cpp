@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/json.hpp>
 
+#include "content/pages.hpp"
 #include "core/concat.hpp"
 #include "core/utf8.hpp"
 #include "core/validation.hpp"
@@ -316,11 +317,23 @@ void read_fields(const std::vector<FieldSpec>& specs, const json::object& in, js
   Reader(errors).fields(specs, in, out, path);
 }
 
+bool is_link_area(std::string_view area) {
+  return area == "id" || is_public_area(area);
+}
+
 std::optional<std::string> link_problem(std::string_view link) {
   if (link.size() > 500) return core::too_long_message(500);
   if (has_space_or_control(link)) return "Ссылка не должна содержать пробелов";
   if (link.starts_with("/") && !link.starts_with("//")) return std::nullopt;
   if (link.starts_with("#") && is_anchor(link.substr(1))) return std::nullopt;
+  if (const auto colon = link.find(":/"); colon != std::string_view::npos) {
+    const auto area = link.substr(0, colon);
+    if (is_link_area(area)) {
+      if (link.substr(colon + 1).starts_with("//"))
+        return "После раздела сайта идёт путь: events:/festivals/";
+      return std::nullopt;
+    }
+  }
   for (const std::string_view scheme : {"https://", "http://"}) {
     if (link.starts_with(scheme) && link.size() > scheme.size() + 2 &&
         link.substr(scheme.size()).find('.') != std::string_view::npos) {
@@ -332,7 +345,7 @@ std::optional<std::string> link_problem(std::string_view link) {
       link.substr(4).find_first_not_of("+0123456789()-") == std::string_view::npos) {
     return std::nullopt;
   }
-  return "Ссылка должна начинаться с /, #, https://, mailto: или tel:";
+  return "Ссылка должна начинаться с /, #, раздела сайта (events:/), https://, mailto: или tel:";
 }
 
 }  // namespace platform::content

@@ -19,7 +19,8 @@ enum class FieldType {
   text,       // one line
   multiline,  // plain text with line breaks
   markdown,   // the rich-text subset: ## headings, paragraphs, - and 1. lists, **bold**, links
-  link,       // "/path/" of the same area, "#anchor", https:// or http:// URL, mailto:, tel:
+  link,       // "/path/" of the same area, "area:/path/" of another ("events:/festivals/"),
+              // "#anchor", https:// or http:// URL, mailto:, tel:
   image,      // a picture of ours: "/storage/…" or "/img/…"
   integer,    // 0 … max
   flag,       // true or false
@@ -64,6 +65,9 @@ void read_fields(const std::vector<FieldSpec>& specs, const boost::json::object&
 // The specs as JSON for the admin's forms: [{name, label, type, required, max, item?, choices?,
 // item_max?}].
 boost::json::array fields_json(const std::vector<FieldSpec>& specs);
+
+// The areas a link may name before its path ("events:/festivals/"): the public ones and "id".
+bool is_link_area(std::string_view area);
 
 // What is wrong with a link (nothing when fine): see FieldType::link.
 std::optional<std::string> link_problem(std::string_view link);

@@ -6,6 +6,7 @@
 #include <boost/json.hpp>
 
 #include "content/pages.hpp"
+#include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 
@@ -57,7 +58,8 @@ const std::vector<FieldSpec>& settings_fields() {
       text("support_phone_note", "Подпись к телефону", 80),
       link("support_chat_link", "Чат поддержки"),
       list("social", "Соцсети", 6,
-           {choice("network", "Сеть", {"vk", "telegram", "ok", "dzen", "youtube", "rutube"}, true),
+           {choice("network", "Сеть", {"vk", "telegram", "ok", "dzen", "vc", "youtube", "rutube"},
+                   true),
             link("url", "Адрес", true)},
            false),
       link("rating_badge_url", "Значок рейтинга (150 × 50)"),
@@ -103,7 +105,8 @@ LayoutService::LayoutService(LayoutRepository& repository, audit::AuditRepositor
     : repository_(repository),
       audit_(audit),
       database_(database),
-      published_(database.changes().versions(), {cache::Domain::content}, 16) {}
+      published_(database.changes().versions(), {cache::Domain::content}, 16),
+      script_origins_(database.changes().versions(), {cache::Domain::content}, 16) {}
 
 std::shared_ptr<const std::string> LayoutService::published(const std::string& area) {
   if (!is_public_area(area)) return nullptr;
@@ -128,7 +131,37 @@ std::vector<Layout> LayoutService::list() {
   return out;
 }
 
-Layout LayoutService::edit(const std::string& area, const json::object& body, long long actor_id) {
+std::optional<std::string> web_origin(std::string_view url) {
+  constexpr std::string_view scheme = "https://";
+  if (!url.starts_with(scheme)) return std::nullopt;
+  const auto host_end = url.find_first_of("/?#", scheme.size());
+  const auto origin = url.substr(0, host_end);
+  const auto host = origin.substr(scheme.size());
+  const bool plain = !host.empty() && host.find_first_not_of(
+                                          "abcdefghijklmnopqrstuvwxyz"
+                                          "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "0123456789.-:") == std::string_view::npos;
+  if (!plain || host.find('.') == std::string_view::npos) return std::nullopt;
+  return std::string(origin);
+}
+
+std::shared_ptr<const std::string> LayoutService::script_origin(const std::string& area) {
+  if (!is_public_area(area)) return nullptr;
+  if (auto origin = script_origins_.find(area)) return origin;
+  const auto before = script_origins_.stamp();
+  const Layout l = repository_.find(area).value_or(Layout{area});
+  const auto settings = core::parse_json_or(l.settings_json, json::object());
+  std::string origin;
+  if (const auto* url =
+          settings.is_object() ? settings.get_object().if_contains("callback_widget_url") : nullptr;
+      url && url->is_string()) {
+    origin = web_origin(url->get_string()).value_or("");
+  }
+  return script_origins_.store(area, std::move(origin), before);
+}
+
+Layout LayoutService::edit(const std::string& area, const json::object& body,
+                           std::optional<long long> actor_id) {
   const Layout before = get(area);
   core::FieldErrors errors;
   json::object menu_holder;
@@ -146,6 +179,13 @@ Layout LayoutService::edit(const std::string& area, const json::object& body, lo
   json::object footer, settings;
   read_fields(footer_fields(), object_of("footer"), footer, "footer", errors);
   read_fields(settings_fields(), object_of("settings"), settings, "settings", errors);
+  // The page loads these from another site: only over https, and the CSP names the widget's host.
+  for (const char* name : {"callback_widget_url", "rating_badge_url"}) {
+    const auto* url = settings.if_contains(name);
+    if (url && !web_origin(url->get_string())) {
+      errors[core::concat("settings.", name)].push_back("Адрес должен начинаться с https://");
+    }
+  }
   if (!errors.empty()) core::throw_invalid(std::move(errors));
   Layout after{area};
   const auto* menu = menu_holder.if_contains("menu");

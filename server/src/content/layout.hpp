@@ -56,13 +56,23 @@ class LayoutService {
 
   Layout get(const std::string& area);  // 404 for an area without public pages
   std::vector<Layout> list();           // every public area, edited or not
-  Layout edit(const std::string& area, const boost::json::object& body, long long actor_id);
+  // No actor: the demo seed.
+  Layout edit(const std::string& area, const boost::json::object& body,
+              std::optional<long long> actor_id);
+
+  // The origin ("https://host") of the area's call-back widget, which its pages' CSP lets load
+  // scripts; empty when the area names none. Null for an area without public pages.
+  std::shared_ptr<const std::string> script_origin(const std::string& area);
 
  private:
   LayoutRepository& repository_;
   audit::AuditRepository& audit_;
   db::Database& database_;
   cache::Cache<std::string, std::string> published_;
+  cache::Cache<std::string, std::string> script_origins_;
 };
+
+// "https://host" of an https URL with a plain host name; nothing for anything else.
+std::optional<std::string> web_origin(std::string_view url);
 
 }  // namespace platform::content

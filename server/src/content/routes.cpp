@@ -51,7 +51,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, PageService
                  }},
                 {Verb::get, "/api/content/layout", Access::anyone, "",
                  [&layouts](http::Request& request, const Principal*) {
-                   auto body = layouts.published(request.area);
+                   // The account area wears the main area's menu and footer.
+                   auto body = layouts.published(request.area == "id" ? "main" : request.area);
                    if (!body) core::throw_not_found("Раздел сайта не найден");
                    return shared_json(std::move(body));
                  }},

@@ -4,13 +4,15 @@
 #include <stdexcept>
 
 #include "audit/repository.hpp"
+#include "content/layout.hpp"
 #include "content/pages.hpp"
 #include "core/concat.hpp"
 #include "core/errors.hpp"
 
 namespace platform::embedded {
 std::string_view demo_content_main_json();
-}
+std::string_view demo_content_layouts_json();
+}  // namespace platform::embedded
 
 namespace platform::content {
 namespace json = boost::json;
@@ -18,6 +20,24 @@ namespace json = boost::json;
 std::string_view demo_main_pages_json() {
   return embedded::demo_content_main_json();
 }
+
+std::string_view demo_layouts_json() {
+  return embedded::demo_content_layouts_json();
+}
+
+namespace {
+
+// "content seed <where>: <field>: <first message>" for an editor's check that refused the seed.
+std::runtime_error seed_error(const std::string& where, const core::ApiError& e) {
+  std::string problem = e.what();
+  if (!e.fields().empty()) {
+    const auto& [field, messages] = *e.fields().begin();
+    problem = core::concat(field, ": ", messages.front());
+  }
+  return std::runtime_error(core::concat("content seed ", where, ": ", problem));
+}
+
+}  // namespace
 
 void load_pages(db::Database& database, const std::string& area, const json::object& file) {
   const auto* pages = file.if_contains("pages");
@@ -34,13 +54,24 @@ void load_pages(db::Database& database, const std::string& area, const json::obj
       service.create(body, std::nullopt);
     } catch (const core::ApiError& e) {
       const auto* path = body.if_contains("path");
-      std::string where = path && path->is_string() ? std::string(path->get_string()) : "?";
-      std::string problem = e.what();
-      if (!e.fields().empty()) {
-        const auto& [field, messages] = *e.fields().begin();
-        problem = core::concat(field, ": ", messages.front());
-      }
-      throw std::runtime_error(core::concat("content seed ", area, " ", where, ": ", problem));
+      throw seed_error(
+          core::concat(area, " ", path && path->is_string() ? path->get_string() : "?"), e);
+    }
+  }
+}
+
+void load_layouts(db::Database& database, const json::object& file) {
+  const auto* layouts = file.if_contains("layouts");
+  if (!layouts || !layouts->is_object()) throw std::runtime_error("content seed: no \"layouts\"");
+  LayoutRepository repository(database);
+  audit::AuditRepository audit(database);
+  LayoutService service(repository, audit, database);
+  for (const auto& [area, layout] : layouts->get_object()) {
+    if (!layout.is_object()) throw std::runtime_error("content seed: a layout is not an object");
+    try {
+      service.edit(std::string(area), layout.get_object(), std::nullopt);
+    } catch (const core::ApiError& e) {
+      throw seed_error(core::concat("layout ", area), e);
     }
   }
 }

@@ -18,3 +18,15 @@ std::string_view demo_main_pages_json();
 void load_pages(db::Database& database, const std::string& area, const boost::json::object& file);
 
 }  // namespace platform::content
+
+namespace platform::content {
+
+// The demo menus, footers and settings of every public area (server/seed/content/layouts.json).
+std::string_view demo_layouts_json();
+
+// Saves the file's layouts ({"layouts": {area: {menu, footer, settings}}}) through the layout
+// service: the editor's checks, the audit log with no actor. Throws std::runtime_error naming the
+// area and its first problem.
+void load_layouts(db::Database& database, const boost::json::object& file);
+
+}  // namespace platform::content

@@ -86,6 +86,11 @@ void load_content(db::Database& database) {
   content::load_pages(database, "main", pages);
 }
 
+// Every public area's menu, footer and settings of server/seed/content/layouts.json (compiled in).
+void load_layouts(db::Database& database) {
+  content::load_layouts(database, boost::json::parse(content::demo_layouts_json()).as_object());
+}
+
 }  // namespace
 
 bool load_demo(db::Database& database) {
@@ -93,7 +98,7 @@ bool load_demo(db::Database& database) {
   const std::pair<const char*, void (*)(db::Database&)> parts[] = {
       {"demo_seeded", [](db::Database&) {}}, {"demo_accounts_seeded", load_accounts},
       {"demo_catalog_seeded", load_catalog}, {"demo_services_seeded", load_services},
-      {"demo_content_seeded", load_content},
+      {"demo_content_seeded", load_content}, {"demo_layouts_seeded", load_layouts},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/text.hpp"
+#include "http/security_headers.hpp"
 #include "http/static_files.hpp"
 
 namespace platform::site {
@@ -129,6 +130,17 @@ http::Response PageRenderer::render_dynamic(const http::Request& request, const 
 }
 
 http::Response PageRenderer::render(const http::Request& request) const {
+  http::Response r = render_page(request);
+  if (script_origin_ && r.headers[beast_http::field::content_type].starts_with("text/html")) {
+    if (const auto origin = script_origin_(request.area); origin && !origin->empty()) {
+      r.headers.set("Content-Security-Policy",
+                    http::content_security_policy(request.area, *origin));
+    }
+  }
+  return r;
+}
+
+http::Response PageRenderer::render_page(const http::Request& request) const {
   if (const auto doc = documents_.find(request.path); doc != documents_.end()) {
     return doc->second(request);
   }

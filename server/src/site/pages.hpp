@@ -47,6 +47,11 @@ class PageRenderer {
   // Answers this exact path in every area (e.g. "/sitemap.xml"). Set before serving.
   void add_document(const std::string& path, Document document);
 
+  // Names, per area, one more origin the area's pages may load scripts from (an empty string or
+  // null: none). Set before serving.
+  using ScriptOrigin = std::function<std::shared_ptr<const std::string>(const std::string& area)>;
+  void set_script_origin(ScriptOrigin origin) { script_origin_ = std::move(origin); }
+
   // The path segments of `path` from the first parameter of `pattern` on.
   static std::vector<std::string> parameter_segments(std::string_view pattern,
                                                      std::string_view path);
@@ -65,6 +70,7 @@ class PageRenderer {
   };
   static Rendered make(const std::string& html);
 
+  http::Response render_page(const http::Request& request) const;
   http::Response render_dynamic(const http::Request& request, const PageRoute& route,
                                 const DynamicPage& page) const;
 
@@ -72,6 +78,7 @@ class PageRenderer {
   std::string index_html_;  // the app's HTML with the configuration script
   std::map<std::string, DynamicPage> dynamic_;
   std::map<std::string, Document, std::less<>> documents_;
+  ScriptOrigin script_origin_;
   std::vector<Rendered> by_route_;  // same order as manifest_.routes()
   Rendered not_found_;
 };

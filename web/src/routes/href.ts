@@ -40,25 +40,32 @@ export function areaHost(area: AreaCode, baseDomain: string): string {
  */
 export function buildHref(target: HrefTarget, ctx: HostContext): BuiltHref {
   const route = getRoute(target.name);
-  const path = buildPath(route.pattern, target.params);
-  const query = new URLSearchParams();
+  const hash = target.hash ? `#${target.hash.replace(/^#/, '')}` : '';
+  return areaHref(route.area, buildPath(route.pattern, target.params), ctx, target.query, hash);
+}
+
+/**
+ * A path of an area (`events`, `/festivals/`) as a URL for the current host, by buildHref's rules;
+ * `query` joins the `domain` parameter of local hosts, `hash` (with its `#`) ends the URL.
+ */
+export function areaHref(area: AreaCode, path: string, ctx: HostContext, query: HrefTarget['query'] = {}, hash = ''): BuiltHref {
+  const params = new URLSearchParams();
   const local = isLocalHost(ctx.hostname);
-  const sameArea = route.area === ctx.area;
+  const sameArea = area === ctx.area;
   if (local) {
     const current = new URLSearchParams(ctx.search).get(DOMAIN_PARAM);
-    if (current !== null || route.area !== areaFromHost(ctx.hostname, ctx.baseDomain)) {
-      query.set(DOMAIN_PARAM, route.area);
+    if (current !== null || area !== areaFromHost(ctx.hostname, ctx.baseDomain)) {
+      params.set(DOMAIN_PARAM, area);
     }
   }
-  for (const [key, value] of Object.entries(target.query ?? {})) {
-    if (value !== undefined && key !== DOMAIN_PARAM) query.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && key !== DOMAIN_PARAM) params.set(key, String(value));
   }
-  const qs = query.toString();
-  const hash = target.hash ? `#${target.hash.replace(/^#/, '')}` : '';
+  const qs = params.toString();
   const relative = `${path}${qs ? `?${qs}` : ''}${hash}`;
   if (sameArea || local) return { href: relative, sameArea };
   const port = ctx.port ? `:${ctx.port}` : '';
-  return { href: `${ctx.protocol}//${areaHost(route.area, ctx.baseDomain)}${port}${relative}`, sameArea };
+  return { href: `${ctx.protocol}//${areaHost(area, ctx.baseDomain)}${port}${relative}`, sameArea };
 }
 
 /**
@@ -68,9 +75,7 @@ export function buildHref(target: HrefTarget, ctx: HostContext): BuiltHref {
 export function areaPathHref(path: string, ctx: HostContext): string {
   const hashAt = path.indexOf('#');
   const pathname = hashAt < 0 ? path : path.slice(0, hashAt);
-  const hash = hashAt < 0 ? '' : path.slice(hashAt);
-  const domain = isLocalHost(ctx.hostname) ? new URLSearchParams(ctx.search).get(DOMAIN_PARAM) : null;
-  return `${pathname}${domain !== null ? `?${DOMAIN_PARAM}=${encodeURIComponent(domain)}` : ''}${hash}`;
+  return areaHref(ctx.area, pathname, ctx, {}, hashAt < 0 ? '' : path.slice(hashAt)).href;
 }
 
 /** Link to the root of the current area: used by the error page's button (keeps `?domain=`). */

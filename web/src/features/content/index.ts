@@ -2,3 +2,4 @@
 export { ContentRoutePage } from './ContentRoutePage';
 export { ContentPageView } from './ContentPageView';
 export { ContentSiteMap } from './SiteMap';
+export { ContentLink } from './ContentLink';

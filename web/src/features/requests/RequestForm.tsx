@@ -21,6 +21,8 @@ export interface RequestFormProps {
   buttonLabel?: string;
   /** The form's accessible name (the section's title); the form's own name by default. */
   label?: string;
+  /** Inside a dialog: the form without its own card. */
+  bare?: boolean;
   api?: RequestsApi;
 }
 
@@ -29,7 +31,7 @@ export interface RequestFormProps {
  * server's rules first, the server's 422 under its fields, any other refusal above the button; once
  * sent, a thank-you takes the form's place and the focus.
  */
-export function RequestForm({ form, buttonLabel, label, api = requestsApi }: RequestFormProps) {
+export function RequestForm({ form, buttonLabel, label, bare = false, api = requestsApi }: RequestFormProps) {
   const spec = REQUEST_FORMS[form];
   const location = useLocation();
   const domain = useApiDomain();
@@ -88,7 +90,7 @@ export function RequestForm({ form, buttonLabel, label, api = requestsApi }: Req
 
   return (
     <form
-      className={`${styles.box} ${panelClass()} ${formStyles.form}`}
+      className={`${styles.box} ${bare ? '' : panelClass()} ${formStyles.form}`}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={label ?? spec.name}

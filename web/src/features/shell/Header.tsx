@@ -1,17 +1,24 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AREAS, type AreaCode } from '../../app/areas';
+import type { AreaCode } from '../../app/areas';
 import { hasPage } from '../../routes/registry';
 import { Container } from '../../shared/ui/Container';
 import { FilledIcon } from '../../shared/ui/FilledIcon';
 import { BasketButton } from '../basket';
 import { FilterSearchButton } from '../catalog';
 import { HeaderSearch } from '../search';
+import { HeaderContactButtons } from './HeaderContactButtons';
+import { HeaderMenu } from './HeaderMenu';
+import { telHref, useAreaLayout } from './layout';
 import { Logo } from './Logo';
-import { MenuLinkView } from './MenuLinkView';
 import { ProfileMenu } from './ProfileMenu';
-import { ACCOUNT_AREAS, available, HEADER_MENUS } from './menus';
+import { useHeaderAutoHide, WIDE_SCREEN } from './useHeaderAutoHide';
 import styles from './Header.module.css';
+
+/** Profile and basket icons show only in these areas (spec section 6). */
+export const ACCOUNT_AREAS: ReadonlySet<AreaCode> = new Set(['main', 'events']);
+/** On narrow screens a submenu folds away before it closes (spec section 4). */
+export const SUBMENU_CLOSE_MS = 280;
 
 function PhoneIcon() {
   return (
@@ -22,56 +29,127 @@ function PhoneIcon() {
   );
 }
 
+/** Which submenu is open, with the narrow screens' delayed close. */
+function useSubmenu() {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [closing, setClosing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  const close = useCallback((animated: boolean) => {
+    window.clearTimeout(timer.current);
+    if (!animated) {
+      setClosing(false);
+      setOpenIndex(null);
+      return;
+    }
+    setClosing(true);
+    timer.current = window.setTimeout(() => {
+      setClosing(false);
+      setOpenIndex(null);
+    }, SUBMENU_CLOSE_MS);
+  }, []);
+
+  const toggle = useCallback(
+    (index: number) => {
+      const narrow = typeof window.matchMedia === 'function' && !window.matchMedia(WIDE_SCREEN).matches;
+      if (openIndex === index && !closing) {
+        close(narrow);
+        return;
+      }
+      window.clearTimeout(timer.current);
+      setClosing(false);
+      setOpenIndex(index);
+    },
+    [openIndex, closing, close],
+  );
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return { openIndex, closing, toggle, close };
+}
+
 export function Header({ area }: { area: AreaCode }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navId = useId();
-  const links = available(HEADER_MENUS[area]);
-  const phone = AREAS[area].phone;
+  const headerRef = useRef<HTMLElement>(null);
+  const layout = useAreaLayout(area !== 'admin').data;
+  const items = layout?.menu ?? [];
+  const settings = layout?.settings ?? {};
+  const submenu = useSubmenu();
+  const { close: closeSubmenu } = submenu;
+  const scroll = useHeaderAutoHide(open || submenu.openIndex !== null);
   // The profile link appears in main and events once the login page of the id area exists.
   const showProfile = ACCOUNT_AREAS.has(area) && hasPage('id-login');
 
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
-
   useEffect(() => {
-    if (!open) return undefined;
+    setOpen(false);
+    closeSubmenu(false);
+  }, [location.pathname, location.hash, closeSubmenu]);
+
+  // Escape and a click outside the header close what it has open.
+  useEffect(() => {
+    if (!open && submenu.openIndex === null) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      if (submenu.openIndex !== null) closeSubmenu(false);
+      else setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && headerRef.current?.contains(event.target)) return;
+      closeSubmenu(false);
+      setOpen(false);
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, submenu.openIndex, closeSubmenu]);
+
+  const navigate = () => {
+    setOpen(false);
+    closeSubmenu(false);
+  };
+  const phone = settings.support_phone;
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={`${styles.header} ${scroll.scrolled ? styles.scrolled : ''} ${scroll.hidden ? styles.hidden : ''}`}>
       <Container className={`${styles.bar} ${ACCOUNT_AREAS.has(area) ? styles.compact : ''}`}>
         <Logo area={area} />
         <nav id={navId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label="Основное меню">
-          <ul className={styles.list}>
-            {links.map((link) => (
-              <li key={link.label}>
-                <MenuLinkView link={link} className={styles.link} onClick={() => setOpen(false)} />
-              </li>
-            ))}
-          </ul>
-          <a className={styles.phoneMobile} href={`tel:${phone.tel}`}>
-            <PhoneIcon />
-            <span>{phone.display}</span>
-          </a>
+          <HeaderMenu
+            items={items}
+            compact={ACCOUNT_AREAS.has(area)}
+            openIndex={submenu.openIndex}
+            closing={submenu.closing}
+            onToggle={submenu.toggle}
+            onNavigate={navigate}
+          />
+          {phone && (
+            <a className={styles.phoneMobile} href={telHref(phone)}>
+              <PhoneIcon />
+              <span>{phone}</span>
+            </a>
+          )}
+          {area !== 'admin' && <HeaderContactButtons widgetUrl={settings.callback_widget_url} phone={phone} variant="text" />}
         </nav>
         <div className={styles.actions}>
           <HeaderSearch area={area} />
           {area === 'events' && <FilterSearchButton />}
-          <a className={styles.phone} href={`tel:${phone.tel}`}>
-            <PhoneIcon />
-            <span className={styles.phoneText}>
-              <span className="nowrap">{phone.display}</span>
-              <small>{phone.note}</small>
-            </span>
-          </a>
+          {area !== 'admin' && <HeaderContactButtons widgetUrl={settings.callback_widget_url} phone={phone} variant="icons" />}
+          {phone && (
+            <a className={styles.phone} href={telHref(phone)}>
+              <PhoneIcon />
+              <span className={styles.phoneText}>
+                <span className="nowrap">{phone}</span>
+                {settings.support_phone_note && <small>{settings.support_phone_note}</small>}
+              </span>
+            </a>
+          )}
           {ACCOUNT_AREAS.has(area) && <BasketButton />}
           {showProfile && <ProfileMenu />}
-          {links.length > 0 && (
+          {items.length > 0 && (
             <button
               type="button"
               className={styles.burger}
