@@ -25,8 +25,9 @@ export interface AreaInfo {
 }
 
 /**
- * Support phones are configuration values: replace them here when the business
- * confirms the numbers (main, events, organizer and arenda share a free-call line).
+ * The phones the brand home pages print in their own text (the header and footer take theirs from
+ * the area's settings, decision 0026): they go when those pages become content pages of blocks
+ * (issues 15 and 16).
  */
 const FREE_CALL = { display: '8 800 350-27-27', tel: '+78003502727', note: 'Бесплатно по России' };
 const PRIVACY = '/politika-konfidencialnosti.pdf';
