@@ -16,6 +16,8 @@
 #include "auth/repository.hpp"
 #include "auth/routes.hpp"
 #include "auth/service.hpp"
+#include "blog/pages.hpp"
+#include "blog/routes.hpp"
 #include "cart/repository.hpp"
 #include "cart/routes.hpp"
 #include "cart/service.hpp"
@@ -167,6 +169,10 @@ int serve(const Config& config) {
   platform::content::add_pages(pages, content_pages);
   pages.set_script_origin(
       [&layouts](const std::string& area) { return layouts.script_origin(area); });
+  platform::blog::BlogRepository blog_repository(database);
+  platform::blog::BlogService blog(blog_repository, audit, database);
+  platform::blog::register_routes(api, guard, blog);
+  platform::blog::add_pages(pages, blog, config.base_domain);
   platform::requests::RequestRepository request_repository(database);
   platform::requests::RequestService requests(request_repository, audit, postman, limits);
   platform::requests::register_routes(api, guard, requests);

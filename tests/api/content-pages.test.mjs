@@ -29,6 +29,7 @@ const EVERY_BLOCK = [
   { type: 'facts', items: [{ value: '12 000', label: 'заявок за сезон' }] },
   { type: 'logos', items: [{ name: 'Академия', image: '/img/logos/a.svg', link: 'https://example.ru' }] },
   { type: 'event_list', title: 'Ближайшие фестивали', city: 'moskva', tags: ['u-morya'], sort: 'date', limit: 6 },
+  { type: 'article_list', title: 'Новости', article_type: 'novosti', limit: 3, more_label: 'Все новости' },
   { type: 'request_form', anchor: 'contacts', title: 'Перезвоним', form: 'callback' },
 ];
 
@@ -135,6 +136,7 @@ describe('content pages', () => {
       [{ type: 'logos', items: [{ name: 'А', link: 'ftp://example.ru' }] }, 'blocks[0].items[0].link'],
       [{ type: 'event_list', limit: 25 }, 'blocks[0].limit', 'Должно быть целым числом от 0 до 24'],
       [{ type: 'request_form', form: 'order' }, 'blocks[0].form', 'Недопустимое значение'],
+      [{ type: 'article_list', limit: 13 }, 'blocks[0].limit', 'Должно быть целым числом от 0 до 12'],
       ['текст', 'blocks[0]', 'Блок должен быть объектом'],
     ];
     for (const [block, field, message] of cases) {

@@ -6,6 +6,7 @@
 #include "catalog/dates.hpp"
 #include "catalog/filter_path.hpp"
 #include "core/text.hpp"
+#include "site/head.hpp"
 
 namespace platform::catalog {
 namespace json = boost::json;
@@ -19,22 +20,8 @@ std::string prefix_of(const std::string& pattern) {
   return colon == std::string::npos ? pattern : pattern.substr(0, colon);
 }
 
-std::string base_url_of(const http::Request& request) {
-  const auto it = request.raw.find("X-Forwarded-Proto");
-  std::string scheme = it != request.raw.end() && it->value() == "https" ? "https" : "http";
-  return scheme + "://" + std::string(request.header(http::beast_http::field::host));
-}
-
 std::string xml_escape(std::string_view text) {
   return core::escape_html(text);
-}
-
-std::string script_json(const json::value& v) {
-  std::string text = json::serialize(v);
-  for (auto pos = text.find("</"); pos != std::string::npos; pos = text.find("</", pos + 3)) {
-    text.replace(pos, 2, "<\\/");
-  }
-  return text;
 }
 
 std::string first_text(const json::value& description, std::size_t max_bytes) {
@@ -66,7 +53,7 @@ Answer filter_page(const Snapshot& handbooks, const std::string& route_prefix,
   const PageText text = filter_page_text(path.selection);
   a.title = text.title + " — " + product;
   a.description = text.description;
-  a.head = "<link rel=\"canonical\" href=\"" + core::escape_html(canonical) + "\">";
+  a.head = site::canonical_link(canonical);
   return a;
 }
 
@@ -114,8 +101,8 @@ std::string festival_head(const json::object& f, const std::string& base_url,
                            : "https://schema.org/SoldOut"},
       {"url", base_url + page_path},
   };
-  return "<link rel=\"canonical\" href=\"" + core::escape_html(base_url + page_path) + "\">" +
-         "<script type=\"application/ld+json\">" + script_json(event) + "</script>";
+  return site::canonical_link(base_url + page_path) + "<script type=\"application/ld+json\">" +
+         site::script_json(event) + "</script>";
 }
 
 std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& area,
@@ -171,7 +158,7 @@ void add_pages(site::PageRenderer& pages, CatalogService& catalog) {
                       const std::string path = prefix_of(route.pattern) + params[0] + "/";
                       a.title = std::string(festival->at("name").as_string()) + " — " + product;
                       a.description = first_text(festival->at("description"), 300);
-                      a.head = festival_head(*festival, base_url_of(request), path);
+                      a.head = festival_head(*festival, site::base_url_of(request), path);
                       return a;
                     });
   pages.add_dynamic(kProjectRoute,
@@ -188,11 +175,11 @@ void add_pages(site::PageRenderer& pages, CatalogService& catalog) {
                       a.title += " — ";
                       a.title += product;
                       a.description = first_text(json::array{project->at("summary")}, 300);
-                      std::string url = base_url_of(request);
+                      std::string url = site::base_url_of(request);
                       url += prefix_of(route.pattern);
                       url += params[0];
                       url += '/';
-                      a.head = "<link rel=\"canonical\" href=\"" + core::escape_html(url) + "\">";
+                      a.head = site::canonical_link(url);
                       return a;
                     });
   // A copy: the renderer is moved into the app after this.
@@ -201,7 +188,7 @@ void add_pages(site::PageRenderer& pages, CatalogService& catalog) {
     http::Response r;
     r.set(http::beast_http::field::content_type, "application/xml; charset=utf-8");
     r.set(http::beast_http::field::cache_control, "no-cache");
-    r.body = sitemap_xml(*manifest, request.area, base_url_of(request), *catalog.snapshot(),
+    r.body = sitemap_xml(*manifest, request.area, site::base_url_of(request), *catalog.snapshot(),
                          catalog.published_codes(), catalog.project_slugs());
     return r;
   });
@@ -209,7 +196,7 @@ void add_pages(site::PageRenderer& pages, CatalogService& catalog) {
     http::Response r;
     r.set(http::beast_http::field::content_type, "text/plain; charset=utf-8");
     r.set(http::beast_http::field::cache_control, "no-cache");
-    r.body = "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: " + base_url_of(request) +
+    r.body = "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: " + site::base_url_of(request) +
              "/sitemap.xml\n";
     return r;
   });

@@ -30,15 +30,6 @@ bool is_all(const std::optional<std::string>& v) {
   return !v || v->empty() || *v == "all";
 }
 
-// A cached JSON answer: the same bytes as json_ok would send.
-http::Response cached_json(const std::shared_ptr<const std::string>& body) {
-  http::Response r;
-  r.set(http::beast_http::field::content_type, "application/json; charset=utf-8");
-  r.set(http::beast_http::field::cache_control, "no-store");
-  r.shared_body = body;
-  return r;
-}
-
 // Adds the ids of the events an answer shows (every card's event_id, at any depth): a change to
 // their places drops it (CatalogService::places_changed).
 void add_event_ids(const boost::json::value& value, std::vector<long long>& ids) {
@@ -63,13 +54,13 @@ enum class Places { shown, ordered_by };
 template <typename Compute>
 http::Response through_cache(CatalogService::Answers& answers, const std::string& key,
                              Compute compute, Places places = Places::shown) {
-  if (auto body = answers.find(key)) return cached_json(body);
+  if (auto body = answers.find(key)) return http::json_shared(body);
   const auto before = answers.stamp();
   const boost::json::object data = compute();
   CatalogService::Answers::Tags tags;
   if (places == Places::ordered_by) tags.push_back(CatalogService::Answers::kAnyTag);
   add_event_ids(data, tags);
-  return cached_json(answers.store(key, http::json_ok(data).body, before, std::move(tags)));
+  return http::json_shared(answers.store(key, http::json_ok(data).body, before, std::move(tags)));
 }
 
 std::string key_of(const ListQuery& q, const std::string& today) {

@@ -19,15 +19,6 @@ constexpr std::string_view kSortFields[] = {"id", "area", "path", "title", "stat
 constexpr std::string_view kLayoutSortFields[] = {"area", "updated_at"};
 constexpr const char* kNotFound = "Страница не найдена";
 
-// A cached JSON answer: the same bytes as json_ok would send, revalidated by the browser.
-http::Response shared_json(std::shared_ptr<const std::string> body) {
-  http::Response r;
-  r.set(http::beast_http::field::content_type, "application/json; charset=utf-8");
-  r.set(http::beast_http::field::cache_control, "no-cache");
-  r.shared_body = std::move(body);
-  return r;
-}
-
 }  // namespace
 
 void register_routes(http::Router& router, const auth::Guard& guard, PageService& pages,
@@ -43,18 +34,18 @@ void register_routes(http::Router& router, const auth::Guard& guard, PageService
                    }
                    auto body = pages.published(request.area, path);
                    if (!body) core::throw_not_found(kNotFound);
-                   return shared_json(std::move(body));
+                   return http::json_shared(std::move(body));
                  }},
                 {Verb::get, "/api/content/pages", Access::anyone, "",
                  [&pages](http::Request& request, const Principal*) {
-                   return shared_json(pages.published_list(request.area));
+                   return http::json_shared(pages.published_list(request.area));
                  }},
                 {Verb::get, "/api/content/layout", Access::anyone, "",
                  [&layouts](http::Request& request, const Principal*) {
                    // The account area wears the main area's menu and footer.
                    auto body = layouts.published(request.area == "id" ? "main" : request.area);
                    if (!body) core::throw_not_found("Раздел сайта не найден");
-                   return shared_json(std::move(body));
+                   return http::json_shared(std::move(body));
                  }},
                 {Verb::get, "/api/admin/content/layout-fields", Access::section, "content",
                  [](http::Request&, const Principal*) {

@@ -55,6 +55,14 @@ Response json_response(Status status, std::string body) {
 
 }  // namespace
 
+Response json_shared(std::shared_ptr<const std::string> body) {
+  Response r;
+  r.set(beast_http::field::content_type, "application/json; charset=utf-8");
+  r.set(beast_http::field::cache_control, "no-store");
+  r.shared_body = std::move(body);
+  return r;
+}
+
 Response json_ok(const json::value& data, Status status) {
   json::object envelope;
   envelope["status"] = static_cast<int>(status);

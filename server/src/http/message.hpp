@@ -55,6 +55,9 @@ struct Response {
 // {"status": 200, "data": ...}
 Response json_ok(const boost::json::value& data, Status status = Status::ok);
 
+// A 200 JSON answer kept serialised in a cache (the bytes json_ok would send), shared, not copied.
+Response json_shared(std::shared_ptr<const std::string> body);
+
 // The bare JSON value with status 200, no envelope (the admin API: react-admin's REST convention).
 Response json_bare(const boost::json::value& data);
 

@@ -7,6 +7,7 @@
 
 #include "auth/crypto.hpp"
 #include "auth/service.hpp"
+#include "blog/seed.hpp"
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
 #include "content/seed.hpp"
@@ -86,6 +87,11 @@ void load_content(db::Database& database) {
   content::load_pages(database, "main", pages);
 }
 
+// The blog's sections and articles of server/seed/content/blog.json (compiled in), published.
+void load_blog(db::Database& database) {
+  blog::load_blog(database, boost::json::parse(blog::demo_blog_json()).as_object());
+}
+
 // Every public area's menu, footer and settings of server/seed/content/layouts.json (compiled in).
 void load_layouts(db::Database& database) {
   content::load_layouts(database, boost::json::parse(content::demo_layouts_json()).as_object());
@@ -99,6 +105,7 @@ bool load_demo(db::Database& database) {
       {"demo_seeded", [](db::Database&) {}}, {"demo_accounts_seeded", load_accounts},
       {"demo_catalog_seeded", load_catalog}, {"demo_services_seeded", load_services},
       {"demo_content_seeded", load_content}, {"demo_layouts_seeded", load_layouts},
+      {"demo_blog_seeded", load_blog},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {
