@@ -47,6 +47,7 @@
 #include "orders/service.hpp"
 #include "requests/routes.hpp"
 #include "seed/demo.hpp"
+#include "seo/routes.hpp"
 #include "service_catalog/repository.hpp"
 #include "service_catalog/routes.hpp"
 #include "service_catalog/service.hpp"
@@ -173,6 +174,10 @@ int serve(const Config& config) {
   platform::blog::BlogService blog(blog_repository, audit, database);
   platform::blog::register_routes(api, guard, blog);
   platform::blog::add_pages(pages, blog, config.base_domain);
+  platform::seo::OverrideRepository seo_repository(database);
+  platform::seo::SeoService seo(seo_repository, audit, database);
+  platform::seo::register_routes(api, guard, seo);
+  platform::seo::add_pages(pages, seo);
   platform::requests::RequestRepository request_repository(database);
   platform::requests::RequestService requests(request_repository, audit, postman, limits);
   platform::requests::register_routes(api, guard, requests);

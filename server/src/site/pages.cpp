@@ -8,6 +8,7 @@
 #include "core/text.hpp"
 #include "http/security_headers.hpp"
 #include "http/static_files.hpp"
+#include "site/head.hpp"
 
 namespace platform::site {
 namespace beast_http = boost::beast::http;
@@ -94,10 +95,10 @@ std::vector<std::string> PageRenderer::parameter_segments(std::string_view patte
   return {parts.begin() + static_cast<std::ptrdiff_t>(first), parts.end()};
 }
 
-http::Response PageRenderer::render_dynamic(const http::Request& request, const PageRoute& route,
-                                            const DynamicPage& page) const {
-  const DynamicAnswer answer =
-      page(request, route, parameter_segments(route.pattern, request.path));
+http::Response PageRenderer::render_dynamic(
+    const http::Request& request, const PageRoute& route, const DynamicPage& page,
+    const std::optional<HeadOverride>& head_override) const {
+  DynamicAnswer answer = page(request, route, parameter_segments(route.pattern, request.path));
   http::Response r;
   r.set(beast_http::field::cache_control, "no-cache");
   if (answer.kind == DynamicAnswer::Kind::redirect) {
@@ -110,12 +111,29 @@ http::Response PageRenderer::render_dynamic(const http::Request& request, const 
     r.set(beast_http::field::location, location);
     return r;
   }
-  r.set(beast_http::field::content_type, "text/html; charset=utf-8");
   if (answer.kind == DynamicAnswer::Kind::not_found) {
+    r.set(beast_http::field::content_type, "text/html; charset=utf-8");
     r.status = http::Status::not_found;
     r.shared_body = not_found_.html;
     return r;
   }
+  return render_answer(request, std::move(answer), head_override);
+}
+
+http::Response PageRenderer::render_answer(const http::Request& request, DynamicAnswer answer,
+                                           const std::optional<HeadOverride>& head_override) const {
+  if (head_override) {
+    if (head_override->title) answer.title = *head_override->title;
+    if (head_override->description) answer.description = *head_override->description;
+    if (head_override->share_image) {
+      answer.head += "<meta property=\"og:image\" content=\"" +
+                     core::escape_html(base_url_of(request) + *head_override->share_image) + "\">";
+    }
+    if (head_override->noindex) answer.head += "<meta name=\"robots\" content=\"noindex\">";
+  }
+  http::Response r;
+  r.set(beast_http::field::cache_control, "no-cache");
+  r.set(beast_http::field::content_type, "text/html; charset=utf-8");
   std::string html = inject_meta(index_html_, answer.title, answer.description);
   const auto head_end = html.find("</head>");
   html.insert(head_end == std::string::npos ? 0 : head_end, answer.head);
@@ -160,8 +178,16 @@ http::Response PageRenderer::render_page(const http::Request& request) const {
   }
 
   if (match.route != nullptr) {
+    const auto head_override =
+        head_overrides_ ? head_overrides_(request) : std::optional<HeadOverride>();
     if (const auto dyn = dynamic_.find(match.route->name); dyn != dynamic_.end()) {
-      return render_dynamic(request, *match.route, dyn->second);
+      return render_dynamic(request, *match.route, dyn->second, head_override);
+    }
+    if (head_override) {
+      DynamicAnswer answer;
+      answer.title = match.route->title;
+      answer.description = match.route->description;
+      return render_answer(request, std::move(answer), head_override);
     }
   }
   const Rendered& page =

@@ -3,6 +3,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,16 @@ class PageRenderer {
   // Answers this exact path in every area (e.g. "/sitemap.xml"). Set before serving.
   void add_document(const std::string& path, Document document);
 
+  // What a SEO manager set for the request's address (decision 0028): each set field replaces
+  // the page's own; noindex asks search engines to leave the page out. Applies to pages that
+  // answer 200, static or dynamic.
+  struct HeadOverride {
+    std::optional<std::string> title, description, share_image;
+    bool noindex = false;
+  };
+  using HeadOverrides = std::function<std::optional<HeadOverride>(const http::Request&)>;
+  void set_head_override(HeadOverrides overrides) { head_overrides_ = std::move(overrides); }
+
   // Names, per area, one more origin the area's pages may load scripts from (an empty string or
   // null: none). Set before serving.
   using ScriptOrigin = std::function<std::shared_ptr<const std::string>(const std::string& area)>;
@@ -72,13 +83,18 @@ class PageRenderer {
 
   http::Response render_page(const http::Request& request) const;
   http::Response render_dynamic(const http::Request& request, const PageRoute& route,
-                                const DynamicPage& page) const;
+                                const DynamicPage& page,
+                                const std::optional<HeadOverride>& head_override) const;
+  // The page of an answer of kind page, its head amended by the override.
+  http::Response render_answer(const http::Request& request, DynamicAnswer answer,
+                               const std::optional<HeadOverride>& head_override) const;
 
   RouteManifest manifest_;
   std::string index_html_;  // the app's HTML with the configuration script
   std::map<std::string, DynamicPage> dynamic_;
   std::map<std::string, Document, std::less<>> documents_;
   ScriptOrigin script_origin_;
+  HeadOverrides head_overrides_;
   std::vector<Rendered> by_route_;  // same order as manifest_.routes()
   Rendered not_found_;
 };

@@ -3,6 +3,7 @@ import { AREAS } from './areas';
 import { useArea } from './AreaContext';
 import { useAppUpdate } from '../features/app-update/useAppUpdate';
 import { CookieBanner } from '../features/cookie-banner/CookieBanner';
+import { SeoOverrides } from '../features/seo';
 import { Footer } from '../features/shell/Footer';
 import { Header } from '../features/shell/Header';
 import styles from './AppLayout.module.css';
@@ -22,6 +23,7 @@ export function AppLayout() {
       </main>
       <Footer area={area} />
       <CookieBanner policyHref={AREAS[area].privacyPolicy} />
+      <SeoOverrides />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,160 @@
+#include <boost/json.hpp>
+
+#include "content/pages.hpp"
+#include "core/errors.hpp"
+#include "core/json_input.hpp"
+#include "seo/seo.hpp"
+
+namespace platform::seo {
+namespace json = boost::json;
+
+namespace {
+
+json::value or_null(const std::optional<std::string>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+
+std::string key_of(const std::string& area, const std::string& path) {
+  return area + path;
+}
+
+}  // namespace
+
+json::object override_json(const Override& o) {
+  return {{"id", o.id},
+          {"area", o.area},
+          {"path", o.path},
+          {"title", or_null(o.title)},
+          {"description", or_null(o.description)},
+          {"share_image", or_null(o.share_image)},
+          {"noindex", o.noindex},
+          {"updated_at", o.updated_at}};
+}
+
+SeoService::SeoService(OverrideRepository& repository, audit::AuditRepository& audit,
+                       db::Database& database)
+    : repository_(repository),
+      audit_(audit),
+      database_(database),
+      snapshot_(database.changes().versions(), {cache::Domain::content}, 1),
+      answers_(database.changes().versions(), {cache::Domain::content}, 16) {}
+
+std::shared_ptr<const OverrideMap> SeoService::snapshot() {
+  if (auto map = snapshot_.find("")) return map;
+  const auto before = snapshot_.stamp();
+  OverrideMap map;
+  for (auto& o : repository_.all()) map.emplace(key_of(o.area, o.path), std::move(o));
+  return snapshot_.store("", std::move(map), before);
+}
+
+std::shared_ptr<const Override> SeoService::find(const std::string& area, const std::string& path) {
+  auto map = snapshot();
+  if (map->empty()) return nullptr;
+  const auto it = map->find(key_of(area, path));
+  if (it == map->end()) return nullptr;
+  return {map, &it->second};  // shares the snapshot's lifetime
+}
+
+std::shared_ptr<const std::string> SeoService::area_json(const std::string& area) {
+  if (auto body = answers_.find(area)) return body;
+  const auto before = answers_.stamp();
+  json::object items;
+  for (const auto& [key, o] : *snapshot()) {
+    if (o.area != area) continue;
+    json::object entry;
+    if (o.title) entry["title"] = *o.title;
+    if (o.description) entry["description"] = *o.description;
+    if (o.noindex) entry["noindex"] = true;
+    items[o.path] = std::move(entry);
+  }
+  return answers_.store(area,
+                        json::serialize(json::object{
+                            {"status", 200}, {"data", json::object{{"items", std::move(items)}}}}),
+                        before);
+}
+
+Override SeoService::get(long long id) {
+  auto o = repository_.find(id);
+  if (!o) core::throw_not_found("Настройка SEO не найдена");
+  return std::move(*o);
+}
+
+Override SeoService::read(const json::object& body, const Override* existing) {
+  core::FieldReader reader(body);
+  Override o = existing ? *existing : Override{};
+  const core::Rule required{"required"};
+  if (auto area = reader.text("area", {required, {"max", 20}})) {
+    if (!content::is_public_area(*area))
+      reader.fail("area", "Такого раздела сайта нет");
+    else
+      o.area = *area;
+  }
+  if (auto path = reader.text("path", {required, {"max", 200}})) {
+    if (!content::is_page_path(*path))
+      reader.fail("path",
+                  "Адрес: «/» или части из латинских букв, цифр и дефисов, каждая с / на конце");
+    else
+      o.path = *path;
+  }
+  o.title = reader.text("title", {{"max", 160}});
+  o.description = reader.text("description", {{"max", 300}}, core::FieldReader::Lines::many);
+  o.share_image = reader.text("share_image", {{"max", 500}});
+  if (o.share_image &&
+      !(o.share_image->starts_with("/storage/") || o.share_image->starts_with("/img/"))) {
+    reader.fail("share_image",
+                "Картинка должна быть файлом платформы: путь от /storage/ или /img/");
+  }
+  o.noindex = reader.flag("noindex").value_or(false);
+  if (!o.title && !o.description && !o.share_image && !o.noindex && !reader.failed("title") &&
+      !reader.failed("description") && !reader.failed("share_image")) {
+    reader.fail("title", "Задайте заголовок, описание, картинку или запрет индексации");
+  }
+  if (!reader.failed("area") && !reader.failed("path") &&
+      repository_.path_taken(o.area, o.path, o.id)) {
+    reader.fail("path", "Для этого адреса настройка уже есть");
+  }
+  reader.finish();
+  return o;
+}
+
+Override SeoService::create(const json::object& body, long long actor_id) {
+  Override o = read(body, nullptr);
+  o.updated_at = db::now_utc();
+  o.id = repository_.insert(o);
+  database_.changes().bump(cache::Domain::content);
+  record(actor_id, o.id, "create", nullptr, &o);
+  return o;
+}
+
+Override SeoService::edit(long long id, const json::object& body, long long actor_id) {
+  const Override before = get(id);
+  Override o = read(body, &before);
+  o.updated_at = db::now_utc();
+  repository_.update(o);
+  database_.changes().bump(cache::Domain::content);
+  record(actor_id, id, "edit", &before, &o);
+  return o;
+}
+
+Override SeoService::remove(long long id, long long actor_id) {
+  Override before = get(id);
+  repository_.remove(id);
+  database_.changes().bump(cache::Domain::content);
+  record(actor_id, id, "delete", &before, nullptr);
+  return before;
+}
+
+void SeoService::record(long long actor_id, long long id, const char* action,
+                        const Override* before, const Override* after) {
+  audit::Entry e;
+  e.actor_id = actor_id;
+  e.entity = "seo_override";
+  e.entity_id = id;
+  e.action = action;
+  if (before) e.before_json = json::serialize(override_json(*before));
+  if (after) e.after_json = json::serialize(override_json(*after));
+  e.created_at = db::now_utc();
+  audit_.record(e);
+}
+
+}  // namespace platform::seo
