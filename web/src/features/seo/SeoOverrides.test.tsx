@@ -9,7 +9,8 @@ import { SeoOverrides } from './SeoOverrides';
 function serve(items: Record<string, unknown>) {
   vi.stubGlobal(
     'fetch',
-    async () => new Response(JSON.stringify({ status: 200, data: { items } }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    async () =>
+      new Response(JSON.stringify({ status: 200, data: { items } }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
   );
 }
 
