@@ -46,6 +46,7 @@
 #include "orders/routes.hpp"
 #include "orders/service.hpp"
 #include "requests/routes.hpp"
+#include "search/content_search.hpp"
 #include "seed/demo.hpp"
 #include "seo/routes.hpp"
 #include "service_catalog/repository.hpp"
@@ -148,7 +149,8 @@ int serve(const Config& config) {
   platform::catalog::CatalogRepository catalog_repository(database);
   platform::catalog::CatalogService catalog(database, catalog_repository, config.storage_dir);
   platform::catalog::register_routes(api, guard, catalog);
-  platform::catalog::add_pages(pages, catalog);
+  platform::site::SitemapSources sitemap;  // filled below by the content, blog and SEO domains
+  platform::catalog::add_pages(pages, catalog, sitemap);
   platform::catalog::register_admin_routes(api, guard, database, catalog, audit);
   platform::service_catalog::ServiceRepository service_repository(database);
   platform::service_catalog::ServiceCatalog services(service_repository, catalog, audit);
@@ -178,6 +180,19 @@ int serve(const Config& config) {
   platform::seo::SeoService seo(seo_repository, audit, database);
   platform::seo::register_routes(api, guard, seo);
   platform::seo::add_pages(pages, seo);
+  platform::search::ContentSearch content_search(page_repository, blog_repository, database);
+  platform::search::register_routes(api, guard, content_search);
+  sitemap.sources.emplace_back([&content_pages](const std::string& area, auto& paths) {
+    for (auto& path : content_pages.published_paths(area)) paths.push_back(std::move(path));
+  });
+  sitemap.sources.emplace_back([&blog](const std::string& area, auto& paths) {
+    if (area != "main") return;
+    for (auto& path : blog.sitemap_paths()) paths.push_back(std::move(path));
+  });
+  sitemap.excluded = [&seo](const std::string& area, const std::string& path) {
+    const auto found = seo.find(area, path);
+    return found && found->noindex;
+  };
   platform::requests::RequestRepository request_repository(database);
   platform::requests::RequestService requests(request_repository, audit, postman, limits);
   platform::requests::register_routes(api, guard, requests);

@@ -203,6 +203,17 @@ std::shared_ptr<const std::vector<Article>> BlogService::feed(const std::string&
   return feeds_.store(area, std::move(articles), before);
 }
 
+std::vector<std::string> BlogService::sitemap_paths() {
+  std::vector<std::string> out{"/blog/"};
+  for (const auto& t : *published_types()) out.push_back("/blog/" + t.code + "/");
+  ArticleQuery query;
+  query.limit = 50000;  // a sitemap file's most URLs
+  for (const auto& a : repository_.published(query)) {
+    out.push_back("/blog/" + a.type_code + "/" + a.code + "/");
+  }
+  return out;
+}
+
 ArticleType BlogService::get_type(long long id) {
   auto t = repository_.find_type(id);
   if (!t) core::throw_not_found("Раздел блога не найден");

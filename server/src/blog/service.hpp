@@ -45,6 +45,9 @@ class BlogService {
   // The area's newest published articles for its feed (main: every area's).
   std::shared_ptr<const std::vector<Article>> feed(const std::string& area);
 
+  // The blog's addresses for main's sitemap: /blog/, each type's and each published article's.
+  std::vector<std::string> sitemap_paths();
+
   // The admin's.
   std::vector<ArticleType> types() { return repository_.types(); }
   ArticleType get_type(long long id);  // 404

@@ -108,14 +108,16 @@ std::string festival_head(const json::object& f, const std::string& base_url,
 std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& area,
                         const std::string& base_url, const Snapshot& h,
                         const std::vector<std::string>& event_codes,
-                        const std::vector<std::string>& project_slugs) {
+                        const std::vector<std::string>& project_slugs,
+                        const std::vector<std::string>& extra_paths,
+                        const std::function<bool(const std::string&)>& excluded) {
   std::string out =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
   // Each path once: the fixed project pages are routes of their own and project slugs too.
   std::set<std::string> seen;
   const auto add = [&](const std::string& path) {
-    if (!seen.insert(path).second) return;
+    if (!seen.insert(path).second || (excluded && excluded(path))) return;
     out += "  <url><loc>" + xml_escape(base_url + path) + "</loc></url>\n";
   };
   for (const auto& route : manifest.routes()) {
@@ -134,11 +136,13 @@ std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& 
       for (const auto& e : h.tags) add(prefix + e.slug + "/");
     }
   }
+  for (const auto& path : extra_paths) add(path);
   out += "</urlset>\n";
   return out;
 }
 
-void add_pages(site::PageRenderer& pages, CatalogService& catalog) {
+void add_pages(site::PageRenderer& pages, CatalogService& catalog,
+               const site::SitemapSources& sitemap) {
   const std::string product = pages.manifest().product();
   pages.add_dynamic(
       kFilterRoute, [&catalog, product](const http::Request&, const site::PageRoute& route,
@@ -184,12 +188,16 @@ void add_pages(site::PageRenderer& pages, CatalogService& catalog) {
                     });
   // A copy: the renderer is moved into the app after this.
   auto manifest = std::make_shared<const site::RouteManifest>(pages.manifest());
-  pages.add_document("/sitemap.xml", [&catalog, manifest](const http::Request& request) {
+  pages.add_document("/sitemap.xml", [&catalog, &sitemap, manifest](const http::Request& request) {
     http::Response r;
     r.set(http::beast_http::field::content_type, "application/xml; charset=utf-8");
     r.set(http::beast_http::field::cache_control, "no-cache");
+    const auto excluded = [&sitemap, &request](const std::string& path) {
+      return sitemap.excluded && sitemap.excluded(request.area, path);
+    };
     r.body = sitemap_xml(*manifest, request.area, site::base_url_of(request), *catalog.snapshot(),
-                         catalog.published_codes(), catalog.project_slugs());
+                         catalog.published_codes(), catalog.project_slugs(),
+                         sitemap.paths(request.area), excluded);
     return r;
   });
   pages.add_document("/robots.txt", [](const http::Request& request) {

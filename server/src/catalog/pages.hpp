@@ -1,10 +1,12 @@
 #pragma once
 
 #include <boost/json/object.hpp>
+#include <functional>
 #include <string>
 
 #include "catalog/service.hpp"
 #include "site/pages.hpp"
+#include "site/sitemap.hpp"
 
 namespace platform::catalog {
 
@@ -17,7 +19,8 @@ inline constexpr const char* kProjectRoute = "events-kreativnye-proekty-slug";
 // pages (name, description, schema.org Event JSON-LD) and the creative project pages (title,
 // summary, canonical link; 404 for an unknown slug) per request, and serves /sitemap.xml and
 // /robots.txt. Only routes the manifest has are wired.
-void add_pages(site::PageRenderer& pages, CatalogService& catalog);
+void add_pages(site::PageRenderer& pages, CatalogService& catalog,
+               const site::SitemapSources& sitemap);
 
 // The filter page answer for path entries (testable without a server).
 site::PageRenderer::DynamicAnswer filter_page(const Snapshot& handbooks,
@@ -30,10 +33,13 @@ site::PageRenderer::DynamicAnswer filter_page(const Snapshot& handbooks,
 std::string festival_head(const boost::json::object& festival, const std::string& base_url,
                           const std::string& page_path);
 
-// The sitemap of one area as XML.
+// The sitemap of one area as XML: the manifest's fixed pages, the catalogue's, and `extra_paths`,
+// each once, without those `excluded` names.
 std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& area,
                         const std::string& base_url, const Snapshot& handbooks,
                         const std::vector<std::string>& event_codes,
-                        const std::vector<std::string>& project_slugs);
+                        const std::vector<std::string>& project_slugs,
+                        const std::vector<std::string>& extra_paths = {},
+                        const std::function<bool(const std::string&)>& excluded = {});
 
 }  // namespace platform::catalog

@@ -70,6 +70,9 @@ class PageService {
   // The area's published pages as the site map lists them ({items: [{path, title}]}), serialised.
   std::shared_ptr<const std::string> published_list(const std::string& area);
 
+  // The paths of the area's published pages (its sitemap).
+  std::vector<std::string> published_paths(const std::string& area);
+
   std::vector<Page> list() { return repository_.all(); }
   Page get(long long id);  // 404
   // actor_id is empty for the demo seed.

@@ -123,6 +123,12 @@ std::shared_ptr<const std::string> PageService::published_list(const std::string
       before);
 }
 
+std::vector<std::string> PageService::published_paths(const std::string& area) {
+  std::vector<std::string> out;
+  for (auto& page : repository_.published_in(area)) out.push_back(std::move(page.path));
+  return out;
+}
+
 Page PageService::get(long long id) {
   auto page = repository_.find(id);
   if (!page) core::throw_not_found("Страница не найдена");
