@@ -1,11 +1,12 @@
 import { AppLink } from '../../routes/AppLink';
 import { formatDateRange } from '../../shared/events/eventDisplay';
-import type { SearchResult } from './api';
+import { ContentLink } from '../content';
+import type { ContentResult, SearchResult } from './api';
 import { highlightText } from './highlight';
 import { Highlighted } from './Highlighted';
 import styles from './Search.module.css';
 
-/** Result types and the routes of their pages (the content issues add blog posts, pages, mentors). */
+/** Result types of GET /api/search and the routes of their pages (the people issue adds mentors). */
 const RESULT_ROUTES: Readonly<Record<string, { route: string; param: string; label: string }>> = {
   event: { route: 'events-festival-code', param: 'code', label: 'Фестивали и конкурсы' },
 };
@@ -43,6 +44,25 @@ export function ResultItem({ item }: { item: SearchResult }) {
           )}
         </h2>
         {meta && <p className={styles.resultMeta}>{meta}</p>}
+        {item.snippet && <Highlighted className={styles.resultSnippet} html={item.snippet} />}
+      </div>
+    </li>
+  );
+}
+
+const CONTENT_KINDS: Readonly<Record<ContentResult['type'], string>> = { page: 'Страница', article: 'Статья блога' };
+
+/** A page or an article found: a link to it in its own area. */
+export function ContentResultItem({ item }: { item: ContentResult }) {
+  return (
+    <li className={styles.result}>
+      <div className={styles.resultBody}>
+        <p className={styles.resultKind}>{CONTENT_KINDS[item.type]}</p>
+        <h2 className={styles.resultTitle}>
+          <ContentLink href={`${item.area}:${item.url}`}>
+            <Highlighted html={item.title_html} />
+          </ContentLink>
+        </h2>
         {item.snippet && <Highlighted className={styles.resultSnippet} html={item.snippet} />}
       </div>
     </li>

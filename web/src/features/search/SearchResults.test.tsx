@@ -4,8 +4,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch, renderWithShell, type Reply } from '../../test/renderWithShell';
 import { SearchResults } from './SearchResults';
 
-function renderResults(reply: Reply, text = 'вокал', page = 1) {
-  const { fetch, calls } = fakeFetch({ 'GET /api/search': reply });
+const NO_CONTENT: Reply = { status: 200, body: { status: 200, data: { items: [] } } };
+
+function renderResults(reply: Reply, text = 'вокал', page = 1, content: Reply = NO_CONTENT) {
+  const { fetch, calls } = fakeFetch({ 'GET /api/search': reply, 'GET /api/search/content': content });
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithShell(
@@ -47,6 +49,37 @@ describe('search results', () => {
     const pages = screen.getByRole('navigation', { name: 'Страницы результатов' });
     expect(pages.querySelector('[aria-current="page"]')?.textContent).toBe('1');
     expect(screen.getByRole('link', { name: 'Страница 3' }).getAttribute('href')).toContain('page=3');
+  });
+
+  test('pages and articles found come first, linked in their own area', async () => {
+    const article = {
+      type: 'article',
+      area: 'main',
+      url: '/blog/blog/kak-podgotovit-nomer/',
+      title: 'Как подготовить номер к конкурсу',
+      title_html: 'Как подготовить номер к <mark>конкурсу</mark>',
+      snippet: 'Советы жюри',
+    };
+    renderResults({ status: 200, body: { status: 200, data: { items: [item], total: 1, page: 1, per_page: 10 } } }, 'конкурс', 1, {
+      status: 200,
+      body: { status: 200, data: { items: [article] } },
+    });
+    const group = await screen.findByRole('region', { name: 'Страницы и статьи' });
+    expect(group.textContent).toContain('Статья блога');
+    const link = screen.getAllByRole('link').find((a) => a.textContent === 'Как подготовить номер к конкурсу')!;
+    expect(link.getAttribute('href')).toBe('/blog/blog/kak-podgotovit-nomer/?domain=main');
+    expect(screen.getByRole('heading', { name: 'Фестивали и конкурсы' })).toBeTruthy();
+  });
+
+  test('only pages found: no empty count of events', async () => {
+    const page = { type: 'page', area: 'main', url: '/keisy/', title: 'Кейсы', title_html: '<mark>Кейсы</mark>', snippet: '' };
+    renderResults({ status: 200, body: { status: 200, data: { items: [], total: 0, page: 1, per_page: 10 } } }, 'кейсы', 1, {
+      status: 200,
+      body: { status: 200, data: { items: [page] } },
+    });
+    await screen.findByRole('region', { name: 'Страницы и статьи' });
+    expect(screen.queryByText(/ничего не найдено/)).toBeNull();
+    expect(screen.queryByText(/Найдено 0/)).toBeNull();
   });
 
   test('nothing found', async () => {

@@ -2,9 +2,9 @@ import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
 import { countRu, pluralRu } from '../../shared/format/plural';
 import { Pager } from './Pager';
-import { ResultItem } from './ResultItem';
+import { ContentResultItem, ResultItem } from './ResultItem';
 import { SEARCH_PER_PAGE } from './searchLink';
-import { useSearchResults } from './useSearchResults';
+import { useContentResults, useSearchResults } from './useSearchResults';
 import styles from './Search.module.css';
 
 const FOUND = ['Найден', 'Найдено', 'Найдено'] as const;
@@ -13,6 +13,8 @@ const RESULTS = ['результат', 'результата', 'результа
 /** The results of a phrase: count, list, pages, and the empty, loading and error states. */
 export function SearchResults({ text, page }: { text: string; page: number }) {
   const { data, error, isPending, isFetching, refetch } = useSearchResults({ text, page, perPage: SEARCH_PER_PAGE });
+  const contentQuery = useContentResults(text, page === 1);
+  const content = contentQuery.data ?? [];
 
   if (error) {
     return (
@@ -27,14 +29,14 @@ export function SearchResults({ text, page }: { text: string; page: number }) {
       </div>
     );
   }
-  if (isPending) {
+  if (isPending || (page === 1 && contentQuery.isPending)) {
     return (
       <p className={styles.loading} role="status">
         Ищем…
       </p>
     );
   }
-  if (data.total === 0) {
+  if (data.total === 0 && content.length === 0) {
     return (
       <div className={styles.state}>
         <h2 className={styles.stateTitle}>По запросу «{text}» ничего не найдено</h2>
@@ -48,10 +50,26 @@ export function SearchResults({ text, page }: { text: string; page: number }) {
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
   return (
     <div aria-busy={isFetching}>
-      <p className={styles.count} role="status">
-        {pluralRu(data.total, FOUND)} {countRu(data.total, RESULTS)} по запросу «{text}»{pages > 1 && `, страница ${data.page} из ${pages}`}
-      </p>
-      {data.items.length === 0 ? (
+      {content.length > 0 && (
+        <section aria-labelledby="search-content" className={styles.contentResults}>
+          <h2 id="search-content" className={styles.groupTitle}>
+            Страницы и статьи
+          </h2>
+          <ol className={styles.results}>
+            {content.map((item) => (
+              <ContentResultItem key={`${item.area}${item.url}`} item={item} />
+            ))}
+          </ol>
+        </section>
+      )}
+      {content.length > 0 && data.total > 0 && <h2 className={styles.groupTitle}>Фестивали и конкурсы</h2>}
+      {data.total > 0 && (
+        <p className={styles.count} role="status">
+          {pluralRu(data.total, FOUND)} {countRu(data.total, RESULTS)} по запросу «{text}»
+          {pages > 1 && `, страница ${data.page} из ${pages}`}
+        </p>
+      )}
+      {data.total === 0 ? null : data.items.length === 0 ? (
         <div className={styles.state}>
           <p>На этой странице результатов нет.</p>
           <AppLink to="main-poisk" query={{ searchid: undefined, text }} className={buttonClass('secondary')}>

@@ -21,6 +21,16 @@ export interface SearchAnswer {
   per_page: number;
 }
 
+/** One page or article of GET /api/search/content: `url` is a path of `area`. */
+export interface ContentResult {
+  type: 'page' | 'article';
+  area: string;
+  url: string;
+  title: string;
+  title_html: string;
+  snippet: string;
+}
+
 export interface SearchQuery {
   text: string;
   page: number;
@@ -34,6 +44,8 @@ export function createSearchApi(client: ApiClient = api) {
         query: { text: query.text, page: query.page, per_page: query.perPage },
         signal,
       }),
+    content: (text: string, signal?: AbortSignal): Promise<ApiResponse<{ items: ContentResult[] }>> =>
+      client.get<{ items: ContentResult[] }>('/api/search/content', { query: { text }, signal }),
   };
 }
 
@@ -43,4 +55,5 @@ export const searchApi = createSearchApi();
 export const searchKeys = {
   all: ['search'] as const,
   results: (query: SearchQuery) => [...searchKeys.all, query.text, query.page, query.perPage] as const,
+  content: (text: string) => [...searchKeys.all, 'content', text] as const,
 };
