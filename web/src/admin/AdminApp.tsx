@@ -9,6 +9,7 @@ import { AccessContext } from './AccessContext';
 import { AdminMenu } from './AdminMenu';
 import { Dashboard } from './Dashboard';
 import { createAuthProvider } from './authProvider';
+import { blogResources } from './blog/resources';
 import { createCatalogCalls } from './catalog/calls';
 import { contentResources } from './content/resources';
 import { withCatalogMessages } from './catalog/i18n';
@@ -122,6 +123,7 @@ export default function AdminApp() {
         )}
         {serviceResources(result.access.sections)}
         {contentResources(result.access.sections)}
+        {blogResources(result.access.sections)}
         {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
         <CustomRoutes>{granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}</CustomRoutes>
       </Admin>

@@ -19,6 +19,8 @@ import CategoryIcon from '@mui/icons-material/Category';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import ArticleIcon from '@mui/icons-material/Article';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import TopicIcon from '@mui/icons-material/Topic';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -45,6 +47,8 @@ const ICONS: Record<string, ReactElement> = {
   'service-categories': <CategoryIcon />,
   pages: <ArticleIcon />,
   outbox: <MarkEmailReadIcon />,
+  articles: <NewspaperIcon />,
+  'article-types': <TopicIcon />,
 };
 
 /** The menu shows only the built sections of the user's roles (GET /api/admin/access). */

@@ -1,3 +1,4 @@
+import { addBlogMenu } from './blog/menu';
 import { menuLayout, type MenuLine } from './catalog/menuLayout';
 import { CONTENT_MENU } from './content/menu';
 import { addMenuLinks, ORDERS_MENU } from './orders/menu';
@@ -5,11 +6,15 @@ import { OUTBOX_MENU } from './outbox/menu';
 import { REQUESTS_MENU } from './requests/menu';
 import { SERVICES_MENU } from './services/menu';
 
-/** Every admin menu line the user's sections open (accounts, catalogue, orders, requests, services, content pages, mail and SMS), own profile last. */
+/**
+ * Every admin menu line the user's sections open (accounts, catalogue, orders, requests, services,
+ * content pages, mail and SMS, the blog under its heading), own profile last.
+ */
 export function adminMenuLines(sections: readonly string[]): MenuLine[] {
-  return addMenuLinks(
+  const lines = addMenuLinks(
     menuLayout(sections),
     [...ORDERS_MENU, ...REQUESTS_MENU, ...SERVICES_MENU, ...CONTENT_MENU, ...OUTBOX_MENU],
     sections,
   );
+  return addBlogMenu(lines, sections);
 }
