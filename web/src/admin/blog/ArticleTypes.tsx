@@ -10,6 +10,7 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  useRecordContext,
   type Identifier,
 } from 'react-admin';
 import { CatalogList } from '../catalog/shared/CatalogList';
@@ -56,10 +57,15 @@ function ArticleTypeInputs() {
 
 const DELETE = { title: 'Удалить раздел блога?', content: 'Удалить можно только раздел без статей.' };
 
+function ArticleTypeTitle() {
+  const record = useRecordContext<ArticleType>();
+  return <>{record ? `Раздел блога «${record.name}»` : 'Раздел блога'}</>;
+}
+
 /** A section's editor; `id` for a test (react-admin's route gives it otherwise). */
 export function ArticleTypeEdit({ id }: { id?: Identifier }) {
   return (
-    <Edit id={id} mutationMode="pessimistic" redirect="list">
+    <Edit id={id} mutationMode="pessimistic" redirect="list" title={<ArticleTypeTitle />}>
       <SimpleForm warnWhenUnsavedChanges toolbar={<BlogToolbar remove={DELETE} />}>
         <ArticleTypeInputs />
       </SimpleForm>
@@ -69,7 +75,7 @@ export function ArticleTypeEdit({ id }: { id?: Identifier }) {
 
 export function ArticleTypeCreate() {
   return (
-    <Create redirect="list">
+    <Create redirect="list" title="Новый раздел блога">
       <SimpleForm defaultValues={{ position: 0 }}>
         <ArticleTypeInputs />
       </SimpleForm>

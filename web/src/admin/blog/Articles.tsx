@@ -167,10 +167,15 @@ function OpenOnSite() {
 
 const DELETE = { title: 'Удалить статью?', content: 'Статья пропадёт с сайта и из лент, её адрес будет отвечать «Страница не найдена».' };
 
+function ArticleTitle() {
+  const record = useRecordContext<AdminArticle>();
+  return <>{record ? `Статья «${record.title}»` : 'Статья'}</>;
+}
+
 /** The article's editor; `id` for a test (react-admin's route gives it otherwise). */
 export function ArticleEdit({ id }: { id?: Identifier }) {
   return (
-    <Edit id={id} mutationMode="pessimistic" redirect={false}>
+    <Edit id={id} mutationMode="pessimistic" redirect={false} title={<ArticleTitle />}>
       <TabbedForm warnWhenUnsavedChanges toolbar={<BlogToolbar remove={DELETE} needs="blocks" />}>
         <TabbedForm.Tab label="Статья">
           <OpenOnSite />
@@ -194,7 +199,7 @@ export function ArticleEdit({ id }: { id?: Identifier }) {
 
 export function ArticleCreate() {
   return (
-    <Create redirect="edit">
+    <Create redirect="edit" title="Новая статья">
       <TabbedForm defaultValues={{ area: 'main', status: 'draft', tags: [], blocks: [] }}>
         <TabbedForm.Tab label="Статья">
           <ArticleFields />
