@@ -41,6 +41,7 @@
 #include "mail/outbox.hpp"
 #include "mail/postman.hpp"
 #include "mail/senders.hpp"
+#include "media/routes.hpp"
 #include "monitoring/client_errors.hpp"
 #include "orders/repository.hpp"
 #include "orders/routes.hpp"
@@ -172,6 +173,8 @@ int serve(const Config& config) {
   platform::content::add_pages(pages, content_pages);
   pages.set_script_origin(
       [&layouts](const std::string& area) { return layouts.script_origin(area); });
+  const platform::media::ContentImages content_images(config.storage_dir);
+  platform::media::register_routes(api, guard, content_images);
   platform::blog::BlogRepository blog_repository(database);
   platform::blog::BlogService blog(blog_repository, audit, database);
   platform::blog::register_routes(api, guard, blog);

@@ -147,18 +147,6 @@ http::Response audit_list(http::Request& request, const auth::Guard& guard,
 }
 
 // The file of a multipart upload's field `file` (422 when missing).
-std::string_view uploaded_file(const http::Request& request) {
-  const auto boundary =
-      http::multipart_boundary(request.header(http::beast_http::field::content_type));
-  if (!boundary) core::throw_bad_request("Ожидается тело multipart/form-data");
-  const auto parts = http::parse_multipart(request.raw.body(), *boundary);
-  if (!parts) core::throw_bad_request("Некорректное тело multipart/form-data");
-  for (const auto& part : *parts) {
-    if (part.name == "file" && part.filename) return part.data;
-  }
-  core::throw_invalid({{"file", {core::kRequiredMessage}}});
-}
-
 // Reading a resource that other sections may read too (Entity::readers): the route is open to
 // staff and the sections are checked here, since the route table names one section per route.
 void require_reader(const Entity& e, const Principal* who) {
@@ -225,7 +213,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
                         [ep, service](http::Request& request, const Principal* who) {
                           const long long id = id_param(request, *ep);
                           return http::json_bare(
-                              service->set_photo(*ep, id, uploaded_file(request), actor_of(who)));
+                              service->set_photo(*ep, id, http::form_file(request), actor_of(who)));
                         }});
       routes.push_back({Verb::delete_, base + "/{id}/photo", Access::section, e.section,
                         [ep, service](http::Request& request, const Principal* who) {

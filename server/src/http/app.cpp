@@ -165,7 +165,9 @@ Response App::dispatch_web(Request& request) const {
     return r;
   }
   if (const auto* file = files_.find(request.path)) return StaticFiles::respond(*file, request);
-  if (request.path.starts_with("/storage/photos/") && !storage_dir_.empty()) {
+  if ((request.path.starts_with("/storage/photos/") ||
+       request.path.starts_with("/storage/content/")) &&
+      !storage_dir_.empty()) {
     return serve_upload(request);
   }
   if (request.path.starts_with("/assets/")) {

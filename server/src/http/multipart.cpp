@@ -1,6 +1,9 @@
 #include "http/multipart.hpp"
 
+#include "core/errors.hpp"
 #include "core/text.hpp"
+#include "core/validation.hpp"
+#include "http/message.hpp"
 
 namespace platform::http {
 namespace {
@@ -114,6 +117,17 @@ std::optional<std::vector<Part>> parse_multipart(std::string_view body, std::str
     if (parts.size() > 100) return std::nullopt;
     pos = end + inner.size();
   }
+}
+
+std::string_view form_file(const Request& request, std::string_view name) {
+  const auto boundary = multipart_boundary(request.header(beast_http::field::content_type));
+  if (!boundary) core::throw_bad_request("Ожидается тело multipart/form-data");
+  const auto parts = parse_multipart(request.raw.body(), *boundary);
+  if (!parts) core::throw_bad_request("Некорректное тело multipart/form-data");
+  for (const auto& part : *parts) {
+    if (part.name == name && part.filename) return part.data;
+  }
+  core::throw_invalid({{std::string(name), {core::kRequiredMessage}}});
 }
 
 }  // namespace platform::http

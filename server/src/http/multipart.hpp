@@ -24,4 +24,11 @@ std::optional<std::string> multipart_boundary(std::string_view content_type);
 // its header block, a part without a Content-Disposition name, more than 100 parts).
 std::optional<std::vector<Part>> parse_multipart(std::string_view body, std::string_view boundary);
 
+struct Request;
+
+// The bytes of the uploaded file of a form field ("file") of the request's multipart body: 400
+// for a body that is not such a form, 422 (`name`: required) without the file. Points into the
+// request's body.
+std::string_view form_file(const Request& request, std::string_view name = "file");
+
 }  // namespace platform::http

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace platform::media {
+
+// Pictures editors upload for pages and articles (decision 0029): resized once, on upload, into
+// WebP variants with libvips, stored as <storage>/content/<hash>-<W>x<H>.webp (the largest, at
+// most kMaxWidth wide: the path editors keep) and <hash>-<w>.webp for each smaller width of
+// kWidths. The path names its size, so the web app sets width and height and builds the srcset
+// from the path alone.
+class ContentImages {
+ public:
+  explicit ContentImages(const std::filesystem::path& storage_dir)
+      : dir_(storage_dir / "content") {}
+
+  static constexpr std::size_t kMaxBytes = 15 * 1024 * 1024;
+  static constexpr int kMaxWidth = 1600;
+  static constexpr int kWidths[] = {480, 960};
+  static constexpr long long kMaxPixels = 50'000'000;
+  static constexpr int kMinSide = 200;
+
+  struct Saved {
+    std::string path;  // "/storage/content/<hash>-1600x900.webp"
+    int width = 0, height = 0;
+    std::vector<std::string> variants;  // the smaller widths' paths
+  };
+
+  // Checks the upload (a JPEG, PNG or WebP picture, kMaxBytes at most, at least kMinSide pixels
+  // each way, kMaxPixels at most) and writes its variants unless they are stored already. Throws
+  // ApiError 422 (`file`) with a Russian message for anything else.
+  Saved save(std::string_view bytes) const;
+
+  static boost::json::object to_json(const Saved& saved);
+
+ private:
+  std::filesystem::path dir_;
+};
+
+// Starts libvips for the process, once (the first save does): a server that never resizes a
+// picture never loads it. Throws std::runtime_error when it cannot start.
+void start_images();
+
+}  // namespace platform::media

@@ -1,0 +1,19 @@
+#include "media/routes.hpp"
+
+#include "http/multipart.hpp"
+
+namespace platform::media {
+
+void register_routes(http::Router& router, const auth::Guard& guard, const ContentImages& images) {
+  const auto upload = [&images](http::Request& request, const auth::Principal*) {
+    return http::json_bare(ContentImages::to_json(images.save(http::form_file(request))));
+  };
+  guard.add(
+      router,
+      {
+          {http::Verb::post, "/api/admin/content/images", auth::Access::section, "content", upload},
+          {http::Verb::post, "/api/admin/blog/images", auth::Access::section, "blogs", upload},
+      });
+}
+
+}  // namespace platform::media
