@@ -3,3 +3,4 @@ export { ContentRoutePage } from './ContentRoutePage';
 export { ContentPageView } from './ContentPageView';
 export { ContentSiteMap } from './SiteMap';
 export { ContentLink } from './ContentLink';
+export { ContentImage, pictureSource } from './ContentImage';

@@ -1,5 +1,6 @@
 import type { GalleryBlock } from '../types';
 import styles from '../Content.module.css';
+import { ContentImage } from '../ContentImage';
 
 export function GalleryBlockView({ block }: { block: GalleryBlock }) {
   return (
@@ -7,7 +8,7 @@ export function GalleryBlockView({ block }: { block: GalleryBlock }) {
       {(block.images ?? []).map((item) => (
         <li key={item.image}>
           <figure>
-            <img src={item.image} alt={item.caption ?? ''} loading="lazy" />
+            <ContentImage src={item.image} alt={item.caption ?? ''} loading="lazy" sizes="(max-width: 640px) 100vw, 33vw" />
             {item.caption && <figcaption>{item.caption}</figcaption>}
           </figure>
         </li>

@@ -2,6 +2,7 @@ import { buttonClass } from '../../../shared/ui/button';
 import { Hero } from '../../../shared/ui/page';
 import { ContentLink } from '../ContentLink';
 import type { HeroBlock } from '../types';
+import { ContentImage } from '../ContentImage';
 
 /** The page's first screen; its title is the page's one h1. */
 export function HeroBlockView({ block }: { block: HeroBlock }) {
@@ -12,7 +13,11 @@ export function HeroBlockView({ block }: { block: HeroBlock }) {
     <Hero
       title={block.title}
       lead={block.lead ?? ''}
-      art={block.image ? <img src={block.image} alt="" loading="eager" /> : undefined}
+      art={
+        block.image ? (
+          <ContentImage src={block.image} alt="" loading="eager" fetchPriority="high" sizes="(max-width: 900px) 100vw, 50vw" />
+        ) : undefined
+      }
       actions={
         primary || second ? (
           <>
