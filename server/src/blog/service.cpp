@@ -345,14 +345,17 @@ Article BlogService::read(const json::object& body, const Article* existing) {
       }
     }
   }
-  core::FieldErrors block_errors;
+  // An edit without blocks keeps the article's (a form sent before the whole record loaded).
   const auto* blocks = body.if_contains("blocks");
-  const auto normal_blocks =
-      content::read_blocks(blocks ? *blocks : json::value(json::array()), block_errors);
-  for (auto& [field, messages] : block_errors) reader.fail(field, messages.front());
+  if (blocks || !existing) {
+    core::FieldErrors block_errors;
+    const auto normal_blocks =
+        content::read_blocks(blocks ? *blocks : json::value(json::array()), block_errors);
+    for (auto& [field, messages] : block_errors) reader.fail(field, messages.front());
+    a.blocks_json = json::serialize(normal_blocks);
+  }
   reader.finish();
   a.tags_json = json::serialize(tags);
-  a.blocks_json = json::serialize(normal_blocks);
   return a;
 }
 

@@ -109,7 +109,14 @@ AdminListQuery list_query(const http::Request& request, const Entity& e) {
 // The admin section whose users may read an entity's audit entries: the catalogue resource's,
 // or users for accounts. Nothing for an unknown entity.
 std::optional<std::string> section_of_audited(std::string_view entity) {
-  if (entity == "user") return std::string("users");
+  // The records other domains audit, by the section that edits them.
+  static constexpr std::pair<std::string_view, std::string_view> kOthers[] = {
+      {"user", "users"},    {"content_page", "content"}, {"area_layout", "content"},
+      {"article", "blogs"}, {"article_type", "blogs"},   {"seo_override", "seo"},
+  };
+  for (const auto& [name, section] : kOthers) {
+    if (entity == name) return std::string(section);
+  }
   if (const auto* e = admin_entity_by_audit_name(entity)) return e->section;
   return std::nullopt;
 }

@@ -167,17 +167,20 @@ Page PageService::read(const json::object& body, const Page* existing) {
     else
       p.status = *status;
   }
-  core::FieldErrors block_errors;
+  // An edit without blocks keeps the page's (a form sent before the whole record loaded).
   const auto* blocks = body.if_contains("blocks");
-  const auto read_blocks_json =
-      read_blocks(blocks ? *blocks : json::value(json::array()), block_errors);
-  for (auto& [field, messages] : block_errors) reader.fail(field, messages.front());
+  if (blocks || !existing) {
+    core::FieldErrors block_errors;
+    const auto normal_blocks =
+        read_blocks(blocks ? *blocks : json::value(json::array()), block_errors);
+    for (auto& [field, messages] : block_errors) reader.fail(field, messages.front());
+    p.blocks_json = json::serialize(normal_blocks);
+  }
   if (!reader.failed("area") && !reader.failed("path") &&
       repository_.path_taken(p.area, p.path, existing ? existing->id : 0)) {
     reader.fail("path", "Страница с таким адресом в этом разделе уже есть");
   }
   reader.finish();
-  p.blocks_json = json::serialize(read_blocks_json);
   return p;
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrayInput, FormDataConsumer, SelectInput, SimpleFormIterator, TextInput, maxLength, regex } from 'react-admin';
 import { REQUIRED } from '../catalog/shared/validators';
 import { FieldInput } from './FieldInput';
+import { useEditorEndpoints } from './editorEndpoints';
 import { fetchBlockSpecs, type BlockSpec } from './schema';
 
 const ANCHOR = [
@@ -11,7 +12,8 @@ const ANCHOR = [
 
 /** The block schemas the server checks with; kept for the editing session. */
 export function useBlockSpecs() {
-  return useQuery({ queryKey: ['content', 'block-specs'], queryFn: fetchBlockSpecs, staleTime: Infinity });
+  const { blocks } = useEditorEndpoints();
+  return useQuery({ queryKey: ['admin', 'block-specs', blocks], queryFn: () => fetchBlockSpecs(blocks), staleTime: Infinity });
 }
 
 function BlockFields({ spec }: { spec: BlockSpec | undefined }) {
@@ -29,13 +31,13 @@ function BlockFields({ spec }: { spec: BlockSpec | undefined }) {
  * A page's blocks: add, remove and reorder them, pick each one's type, and fill the form drawn
  * from that type's schema. The anchor is the id a `#link` on the page scrolls to.
  */
-export function BlocksInput() {
+export function BlocksInput({ label = 'Блоки страницы' }: { label?: string }) {
   const { data: specs, error } = useBlockSpecs();
   if (error) return <p role="alert">Не удалось загрузить типы блоков: {error.message}</p>;
   if (!specs) return <p role="status">Загружаем типы блоков…</p>;
   const choices = specs.map((spec) => ({ id: spec.type, name: spec.label }));
   return (
-    <ArrayInput source="blocks" label="Блоки страницы">
+    <ArrayInput source="blocks" label={label}>
       <SimpleFormIterator fullWidth>
         <SelectInput source="type" label="Тип блока" choices={choices} validate={REQUIRED} />
         <TextInput source="anchor" label="Якорь (необязательно)" validate={ANCHOR} helperText="Для ссылок вида #pricing" />

@@ -12,6 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { REQUIRED } from '../catalog/shared/validators';
+import { ImageInput } from './ImageInput';
 import type { FieldSpec } from './schema';
 
 /** The server's own checks of a field, run before saving (the server checks again). */
@@ -28,7 +29,7 @@ function validatorsOf(spec: FieldSpec): Validator[] {
 const HELP: Partial<Record<FieldSpec['type'], string>> = {
   markdown: '## и ### — заголовки, пустая строка — новый абзац, «- » и «1. » — списки, **жирный**, [текст](/адрес/)',
   link: '/адрес/ этого раздела, #якорь блока, https://…, mailto:… или tel:…',
-  image: 'Путь к файлу платформы: /storage/… или /img/…',
+  image: 'Загрузите картинку (JPEG, PNG или WebP до 15 МБ) или укажите путь /storage/… или /img/…',
 };
 
 /** One input for one typed field; a list is a repeatable group of its item's fields. */
@@ -37,8 +38,9 @@ export function FieldInput({ spec, source }: { spec: FieldSpec; source: string }
   switch (spec.type) {
     case 'text':
     case 'link':
-    case 'image':
       return <TextInput {...common} fullWidth />;
+    case 'image':
+      return <ImageInput source={source} label={spec.label} validate={common.validate} helperText={HELP.image ?? ''} />;
     case 'multiline':
     case 'markdown':
       return <TextInput {...common} multiline minRows={spec.type === 'markdown' ? 6 : 3} fullWidth />;

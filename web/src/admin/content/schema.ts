@@ -25,8 +25,9 @@ export interface BlockSpec {
   fields: FieldSpec[];
 }
 
-export async function fetchBlockSpecs(): Promise<BlockSpec[]> {
-  const response = await api.get<{ blocks: BlockSpec[] }>('/api/admin/content/blocks');
+/** The block schemas at `url` (the content section's or the blog's, editorEndpoints.ts). */
+export async function fetchBlockSpecs(url: string): Promise<BlockSpec[]> {
+  const response = await api.get<{ blocks: BlockSpec[] }>(url);
   if (response.error || !response.data) throw new Error(response.error?.message ?? 'Не удалось загрузить типы блоков');
   return response.data.blocks;
 }
