@@ -22,11 +22,14 @@ bool is_text_key(std::string_view key) {
   return std::find(std::begin(kSkipped), std::end(kSkipped), key) == std::end(kSkipped);
 }
 
-// Every reader's text of a block list, one piece per line.
+// Every reader's text of a block list, the pieces as sentences (a heading gets a full stop, so a
+// snippet across it reads right).
 void collect_text(const json::value& value, std::string& out) {
   if (const auto* text = value.if_string()) {
+    if (text->empty()) return;
     out += *text;
-    out += '\n';
+    const char last = text->back();
+    out += (last == '.' || last == '!' || last == '?' || last == ':' || last == ';') ? " " : ". ";
   } else if (const auto* array = value.if_array()) {
     for (const auto& item : *array) collect_text(item, out);
   } else if (const auto* object = value.if_object()) {
@@ -81,7 +84,8 @@ std::shared_ptr<const std::vector<Document>> ContentSearch::documents() {
   blog::ArticleQuery query;
   query.limit = 50000;
   for (const auto& a : blog_.published(query)) {
-    std::string text = a.lead.value_or("") + "\n";
+    std::string text;
+    if (a.lead) collect_text(json::value(*a.lead), text);
     collect_text(core::parse_json_or(a.blocks_json, json::array()), text);
     docs.push_back(document("article", "main", "/blog/" + a.type_code + "/" + a.code + "/", a.title,
                             std::move(text)));

@@ -184,6 +184,7 @@ const mainRoutes: RouteDefinition[] = [
     '/portfolio/uchastniki/',
     'Портфолио участников',
     'Портфолио участников фестивалей и конкурсов: выступления, дипломы и награды.',
+    contentPage,
   ),
   route(
     'main-portfolio-nastavniki',
@@ -191,8 +192,16 @@ const mainRoutes: RouteDefinition[] = [
     '/portfolio/nastavniki/',
     'Портфолио наставников',
     'Портфолио педагогов и руководителей коллективов.',
+    contentPage,
   ),
-  route('main-portfolio-sozdat', 'main', '/portfolio/sozdat/', 'Создать портфолио', 'Создайте онлайн-портфолио участника или наставника.'),
+  route(
+    'main-portfolio-sozdat',
+    'main',
+    '/portfolio/sozdat/',
+    'Создать портфолио',
+    'Создайте онлайн-портфолио участника или наставника.',
+    contentPage,
+  ),
   route(
     'main-art-center',
     'main',

@@ -55,7 +55,7 @@ const CONTENT_KINDS: Readonly<Record<ContentResult['type'], string>> = { page: '
 /** A page or an article found: a link to it in its own area. */
 export function ContentResultItem({ item }: { item: ContentResult }) {
   return (
-    <li className={styles.result}>
+    <li className={`${styles.result} ${styles.resultText}`}>
       <div className={styles.resultBody}>
         <p className={styles.resultKind}>{CONTENT_KINDS[item.type]}</p>
         <h2 className={styles.resultTitle}>
