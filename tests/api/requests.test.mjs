@@ -125,6 +125,43 @@ describe('the inbox in the admin', () => {
     assert.equal(missing.json.message, 'Заявка не найдена');
   });
 
+  it('managers comment on a request; the comments keep their authors and order', async () => {
+    const { id } = assertOk(await send(callback()));
+    const cookie = await staff('orders');
+    const first = await call('POST', `/api/admin/requests/${id}/comments`, { cookie, body: { text: 'Не дозвонились,\nпопробую вечером' } });
+    assert.equal(first.status, 200, first.text);
+    assert.equal(first.json.text, 'Не дозвонились,\nпопробую вечером');
+    assert.match(first.json.author.name, /\S+ \S+/);
+    const second = await call('POST', `/api/admin/requests/${id}/comments`, { cookie: await staff('ordersSenior'), body: { text: 'Договорились на пятницу' } });
+    assert.equal(second.status, 200, second.text);
+    const list = await call('GET', `/api/admin/requests/${id}/comments`, { cookie });
+    assert.deepEqual(list.json.map((c) => c.text), ['Не дозвонились,\nпопробую вечером', 'Договорились на пятницу']);
+    assertFieldError(await call('POST', `/api/admin/requests/${id}/comments`, { cookie, body: { text: '  ' } }), 'text', REQUIRED);
+    assertFieldError(await call('POST', `/api/admin/requests/${id}/comments`, { cookie, body: { text: 'я'.repeat(2001) } }), 'text',
+      'Не должно превышать 2000 символов');
+    assertFieldError(await call('POST', `/api/admin/requests/${id}/comments`, { cookie, body: { text: MEGABYTE } }), 'text');
+    assertErrorEnvelope(await call('POST', '/api/admin/requests/999999999/comments', { cookie, body: { text: 'Где?' } }), 404);
+    const history = await call('GET', `/api/admin/requests/${id}/audit`, { cookie });
+    assert.deepEqual(history.json.map((e) => e.action), ['comment', 'comment']);
+    assertErrorEnvelope(await call('POST', `/api/admin/requests/${id}/comments`, { cookie: await staff('seo'), body: { text: 'Чужой' } }), 403);
+  });
+
+  it('exports the filtered list as CSV that Excel opens', async () => {
+    const marker = `Экспорт ${Date.now()}`;
+    assertOk(await send(callback({ name: marker, message: '=HYPERLINK("x");второе поле' })));
+    const cookie = await staff('orders');
+    const res = await call('GET', `/api/admin/requests-export?filter=${filter({ q: marker })}`, { cookie });
+    assert.equal(res.status, 200, res.text);
+    assert.match(res.headers['content-type'], /^text\/csv/);
+    assert.match(res.headers['content-disposition'], /^attachment; filename="requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    assert.ok(res.text.startsWith('\uFEFFНомер;Дата;Раздел сайта;Форма;Статус;Имя'), res.text.slice(0, 80));
+    const lines = res.text.trim().split('\r\n');
+    assert.equal(lines.length, 2, 'the header and the one request the filter finds');
+    assert.match(lines[1], new RegExp(`;main;Обратный звонок;Новая;${marker};\\+79161234567;`));
+    assert.match(lines[1], /"'=HYPERLINK\(""x""\);второе поле"/, 'a formula is defused and quoted');
+    assertErrorEnvelope(await call('GET', '/api/admin/requests-export', { cookie: await staff('news') }), 403);
+  });
+
   it('roles without the inbox, ordinary users and guests are refused', async () => {
     const { id } = assertOk(await send(callback()));
     for (const who of ['seo', 'news', 'users']) {

@@ -13,9 +13,9 @@
 #include "catalog/places.hpp"
 #include "core/clock.hpp"
 #include "core/concat.hpp"
+#include "core/csv.hpp"
 #include "core/errors.hpp"
 #include "db/transaction.hpp"
-#include "orders/csv.hpp"
 #include "orders/emails.hpp"
 
 namespace platform::orders {
@@ -319,9 +319,9 @@ std::string OrderService::csv(ListQuery q, const Staff& staff) {
   restrict(q, staff);
   q.offset = 0;
   q.limit = kMaxCsvRows;
-  std::string out(kUtf8Bom);
-  out.append(csv_line({"Номер", "Дата", "Статус", "Покупатель", "Email", "Телефон", "Мероприятия",
-                       "Города", "Услуги", "Сумма, руб.", "Менеджер"}));
+  std::string out(core::kUtf8Bom);
+  out.append(core::csv_line({"Номер", "Дата", "Статус", "Покупатель", "Email", "Телефон",
+                             "Мероприятия", "Города", "Услуги", "Сумма, руб.", "Менеджер"}));
   for (const auto& o : orders_.list(q, true)) {
     std::string events, services, cities;
     for (const auto& i : o.items) {
@@ -348,9 +348,9 @@ std::string OrderService::csv(ListQuery q, const Staff& staff) {
     std::string customer = o.last_name;
     customer.append(" ");
     customer.append(o.first_name);
-    out.append(
-        csv_line({o.number, date, status_title(o.status), customer, o.email, o.phone.value_or(""),
-                  events, cities, services, std::to_string(o.total), o.manager_name.value_or("")}));
+    out.append(core::csv_line({o.number, date, status_title(o.status), customer, o.email,
+                               o.phone.value_or(""), events, cities, services,
+                               std::to_string(o.total), o.manager_name.value_or("")}));
   }
   return out;
 }

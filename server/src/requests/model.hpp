@@ -21,6 +21,15 @@ struct Request {
   std::string created_at, updated_at;
 };
 
+// A manager's comment on a request.
+struct Comment {
+  long long id = 0;
+  long long author_id = 0;
+  std::string author_name;  // "Last First"
+  std::string text;
+  std::string created_at;
+};
+
 // The admin list's filters and page.
 struct RequestQuery {
   std::optional<std::string> status, form, area;

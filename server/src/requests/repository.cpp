@@ -154,4 +154,32 @@ std::vector<RequestManager> RequestRepository::managers(const std::vector<std::s
   return out;
 }
 
+std::vector<Comment> RequestRepository::comments(long long request_id) {
+  soci::session s(database_.pool());
+  Comment c;
+  std::string first, last;
+  soci::statement st =
+      db::query(s,
+                "SELECT c.id, c.author_user_id, a.first_name, a.last_name, c.text, c.created_at"
+                " FROM request_comments c JOIN users a ON a.id = c.author_user_id"
+                " WHERE c.request_id = :r ORDER BY c.id",
+                soci::use(request_id), soci::into(c.id), soci::into(c.author_id), soci::into(first),
+                soci::into(last), soci::into(c.text), soci::into(c.created_at));
+  st.execute();
+  std::vector<Comment> out;
+  while (st.fetch()) {
+    out.push_back(c);
+    out.back().author_name = core::concat(last, " ", first);
+  }
+  return out;
+}
+
+void RequestRepository::add_comment(long long request_id, long long author_id,
+                                    const std::string& text, const std::string& created_at) {
+  soci::session s(database_.pool());
+  s << "INSERT INTO request_comments (request_id, author_user_id, text, created_at)"
+       " VALUES (:r, :a, :t, :c)",
+      soci::use(request_id), soci::use(author_id), soci::use(text), soci::use(created_at);
+}
+
 }  // namespace platform::requests

@@ -10,8 +10,8 @@
 
 namespace platform::requests {
 
-// SQL of the requests table. The insert takes the caller's session: the managers' mails are
-// queued in the same transaction.
+// SQL of the requests and request_comments tables. The insert takes the caller's session: the
+// managers' mails are queued in the same transaction.
 class RequestRepository {
  public:
   explicit RequestRepository(db::Database& database) : database_(database) {}
@@ -22,7 +22,10 @@ class RequestRepository {
   std::optional<Request> find(long long id);
   std::vector<Request> list(const RequestQuery& query);
   long long count(const RequestQuery& query);
-  void update(const Request& request);  // status, assignee, note, updated_at
+  void update(const Request& request);                  // status, assignee, note, updated_at
+  std::vector<Comment> comments(long long request_id);  // oldest first
+  void add_comment(long long request_id, long long author_id, const std::string& text,
+                   const std::string& created_at);
   // Live, unblocked users holding any of these roles, by name.
   std::vector<RequestManager> managers(const std::vector<std::string>& roles);
 

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "audit/json.hpp"
+#include "db/database.hpp"
 #include "http/list_params.hpp"
 
 namespace platform::requests {
@@ -34,6 +35,13 @@ RequestQuery read_query(const http::Request& request) {
   q.area = p.text("area", 20);
   q.q = p.text("q").value_or("");
   return q;
+}
+
+json::object comment_json(const Comment& c) {
+  return {{"id", c.id},
+          {"author", json::object{{"id", c.author_id}, {"name", c.author_name}}},
+          {"text", c.text},
+          {"created_at", c.created_at}};
 }
 
 }  // namespace
@@ -73,6 +81,30 @@ void register_routes(http::Router& router, const auth::Guard& guard, RequestServ
                list.push_back(audit::to_json(e));
              const auto n = static_cast<long long>(list.size());
              return http::json_list("audit", list, 0, n);
+           }},
+          {Verb::get, "/api/admin/requests/{id}/comments", Access::section, kSection,
+           [&requests](http::Request& request, const Principal*) {
+             json::array list;
+             for (const auto& c : requests.comments(http::path_id(request, kNotFound)))
+               list.push_back(comment_json(c));
+             const auto n = static_cast<long long>(list.size());
+             return http::json_list("comments", list, 0, n);
+           }},
+          {Verb::post, "/api/admin/requests/{id}/comments", Access::section, kSection,
+           [&requests](http::Request& request, const Principal* who) {
+             const long long id = http::path_id(request, kNotFound);
+             return http::json_bare(
+                 comment_json(requests.comment(id, http::json_body(request), who->user.id)));
+           }},
+          {Verb::get, "/api/admin/requests-export", Access::section, kSection,
+           [&requests](http::Request& request, const Principal*) {
+             http::Response r;
+             r.body = requests.csv(read_query(request));
+             r.set(http::beast_http::field::content_type, "text/csv; charset=utf-8");
+             r.set(http::beast_http::field::content_disposition,
+                   "attachment; filename=\"requests-" + db::now_utc().substr(0, 10) + ".csv\"");
+             r.set(http::beast_http::field::cache_control, "private, no-store");
+             return r;
            }},
           {Verb::get, "/api/admin/request-managers", Access::section, kSection,
            [&requests](http::Request&, const Principal*) {

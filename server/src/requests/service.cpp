@@ -6,6 +6,7 @@
 #include "auth/permissions.hpp"
 #include "content/pages.hpp"
 #include "core/concat.hpp"
+#include "core/csv.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "db/database.hpp"
@@ -176,6 +177,55 @@ Request RequestService::edit(long long id, const json::object& body, long long a
 
 std::vector<RequestManager> RequestService::managers() {
   return repository_.managers(inbox_roles());
+}
+
+std::vector<Comment> RequestService::comments(long long id) {
+  get(id);
+  return repository_.comments(id);
+}
+
+Comment RequestService::comment(long long id, const json::object& body, long long actor_id) {
+  get(id);
+  core::FieldReader fields(body);
+  const auto text =
+      fields.text("text", {{"required"}, {"max", static_cast<long long>(kMaxCommentChars)}},
+                  core::FieldReader::Lines::many);
+  fields.finish();
+  const std::string now = db::now_utc();
+  repository_.add_comment(id, actor_id, *text, now);
+  audit::Entry e;
+  e.actor_id = actor_id;
+  e.entity = "request";
+  e.entity_id = id;
+  e.action = "comment";
+  e.after_json = json::serialize(json::object{{"text", *text}});
+  e.created_at = now;
+  audit_.record(e);
+  return repository_.comments(id).back();
+}
+
+std::string RequestService::csv(RequestQuery query) {
+  query.offset = 0;
+  query.limit = kMaxCsvRows;
+  std::string out(core::kUtf8Bom);
+  out.append(core::csv_line({"Номер", "Дата", "Раздел сайта", "Форма", "Статус", "Имя", "Телефон",
+                             "Email", "Сообщение", "Страница", "UTM", "Менеджер", "Заметка"}));
+  for (const auto& r : repository_.list(query)) {
+    std::string utm;
+    for (const auto* part : {&r.utm_source, &r.utm_medium, &r.utm_campaign}) {
+      if (!*part) continue;
+      if (!utm.empty()) utm.append(" / ");
+      utm.append(**part);
+    }
+    const std::string date =
+        core::concat(r.created_at.substr(8, 2), ".", r.created_at.substr(5, 2), ".",
+                     r.created_at.substr(0, 4), " ", r.created_at.substr(11, 5));
+    out.append(core::csv_line({std::to_string(r.id), date, r.area, std::string(form_name(r.form)),
+                               std::string(status_name(r.status)), r.name, r.phone.value_or(""),
+                               r.email.value_or(""), r.message.value_or(""), r.page.value_or(""),
+                               utm, r.assignee_name.value_or(""), r.manager_note.value_or("")}));
+  }
+  return out;
 }
 
 std::vector<audit::Entry> RequestService::history(long long id) {

@@ -39,6 +39,14 @@ class RequestService {
   // process requests.
   Request edit(long long id, const boost::json::object& body, long long actor_id);
   std::vector<RequestManager> managers();
+  std::vector<Comment> comments(long long id);  // 404
+  // `text` of the body (required, at most kMaxCommentChars); audited.
+  Comment comment(long long id, const boost::json::object& body, long long actor_id);
+  // The list's requests (all pages, at most kMaxCsvRows) as CSV for Excel.
+  std::string csv(RequestQuery query);
+
+  static constexpr std::size_t kMaxCommentChars = 2000;
+  static constexpr long long kMaxCsvRows = 10000;
   std::vector<audit::Entry> history(long long id);
 
  private:

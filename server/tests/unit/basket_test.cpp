@@ -7,7 +7,7 @@
 #include "cart/params.hpp"
 #include "cart/routes.hpp"
 #include "cart/service.hpp"
-#include "orders/csv.hpp"
+#include "core/csv.hpp"
 #include "orders/model.hpp"
 #include "service_catalog/seed.hpp"
 
@@ -119,15 +119,15 @@ TEST(Orders, NumbersPricesAndStatuses) {
 }
 
 TEST(Orders, CsvCells) {
-  EXPECT_EQ(orders::csv_field("Иванов"), "Иванов");
-  EXPECT_EQ(orders::csv_field("a;b"), "\"a;b\"");
-  EXPECT_EQ(orders::csv_field("он сказал \"да\""), "\"он сказал \"\"да\"\"\"");
-  EXPECT_EQ(orders::csv_field("две\nстроки"), "\"две\nстроки\"");
-  EXPECT_EQ(orders::csv_field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
-  EXPECT_EQ(orders::csv_field("@cmd"), "'@cmd");
-  EXPECT_EQ(orders::csv_field("+79991234567"), "+79991234567");
-  EXPECT_EQ(orders::csv_field("-150"), "-150");
-  EXPECT_EQ(orders::csv_line({"a", "b;c", ""}), "a;\"b;c\";\r\n");
+  EXPECT_EQ(core::csv_field("Иванов"), "Иванов");
+  EXPECT_EQ(core::csv_field("a;b"), "\"a;b\"");
+  EXPECT_EQ(core::csv_field("он сказал \"да\""), "\"он сказал \"\"да\"\"\"");
+  EXPECT_EQ(core::csv_field("две\nстроки"), "\"две\nстроки\"");
+  EXPECT_EQ(core::csv_field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+  EXPECT_EQ(core::csv_field("@cmd"), "'@cmd");
+  EXPECT_EQ(core::csv_field("+79991234567"), "+79991234567");
+  EXPECT_EQ(core::csv_field("-150"), "-150");
+  EXPECT_EQ(core::csv_line({"a", "b;c", ""}), "a;\"b;c\";\r\n");
 }
 
 TEST(ServicesSeed, DemoFileIsValid) {

@@ -1,6 +1,6 @@
-#include "orders/csv.hpp"
+#include "core/csv.hpp"
 
-namespace platform::orders {
+namespace platform::core {
 namespace {
 
 bool is_number(std::string_view v) {
@@ -42,4 +42,4 @@ std::string csv_line(const std::vector<std::string>& fields) {
   return out;
 }
 
-}  // namespace platform::orders
+}  // namespace platform::core
