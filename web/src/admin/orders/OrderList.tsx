@@ -4,7 +4,8 @@ import type { Theme } from '@mui/material/styles';
 import { formatPrice } from '../../shared/format';
 import { formatDateTime, itemsSummary } from '../../features/orders/orderDisplay';
 import { PersonCell } from '../PersonCell';
-import { ExportButton } from './ExportButton';
+import { ExportButton } from '../ExportButton';
+import { exportUrl } from './calls';
 import { orderFilters } from './OrderFilters';
 import { StatusChip } from './StatusChip';
 import type { AdminOrder } from './types';
@@ -15,7 +16,7 @@ function Actions() {
   return (
     <TopToolbar>
       <FilterButton />
-      <ExportButton />
+      <ExportButton urlOf={exportUrl} />
     </TopToolbar>
   );
 }

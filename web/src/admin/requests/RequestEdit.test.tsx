@@ -49,6 +49,7 @@ const BASE: Record<string, Route> = {
   'GET /api/admin/requests/7': () => ({ status: 200, body: RECORD }),
   'GET /api/admin/request-managers': () => ({ status: 200, body: [{ id: 2, name: 'Петрова Ольга', email: 'olga@example.ru' }] }),
   'GET /api/admin/requests/7/audit': () => ({ status: 200, body: [] }),
+  'GET /api/admin/requests/7/comments': () => ({ status: 200, body: [] }),
 };
 
 afterEach(() => {
@@ -89,5 +90,36 @@ describe('a request in the admin', () => {
       path: '/api/admin/requests/7',
       body: { status: 'new', assignee_id: null, manager_note: 'Перезвонить в пятницу' },
     });
+  });
+
+  test('a manager adds a comment; it shows with its author, and an empty one is refused here', async () => {
+    const comments: unknown[] = [];
+    const sent = serve({
+      ...BASE,
+      'GET /api/admin/requests/7/comments': () => ({ status: 200, body: comments }),
+      'POST /api/admin/requests/7/comments': (body) => {
+        const comment = {
+          id: 1,
+          author: { id: 2, name: 'Петрова Ольга' },
+          text: (body as { text: string }).text,
+          created_at: '2026-11-25T09:30:00Z',
+        };
+        comments.push(comment);
+        return { status: 200, body: comment };
+      },
+    });
+    renderEdit();
+    expect(await screen.findByText('Комментариев пока нет')).toBeTruthy();
+    const box = screen.getByRole('textbox', { name: 'Новый комментарий' });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
+    expect(await screen.findByText('Введите текст комментария')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'Перезвонила, ждёт счёт' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
+    const list = await screen.findByRole('list', { name: 'Комментарии' });
+    expect(within(list).getByText('Перезвонила, ждёт счёт')).toBeTruthy();
+    expect(within(list).getByText(/Петрова Ольга/)).toBeTruthy();
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/admin/requests/7/comments', body: { text: 'Перезвонила, ждёт счёт' } },
+    ]);
   });
 });

@@ -12,7 +12,10 @@ import {
   useRecordContext,
   type Identifier,
 } from 'react-admin';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { assigneeChoices, useRequestManagers } from './managers';
+import { RequestComments } from './RequestComments';
 import { RequestFacts } from './RequestFacts';
 import { RequestHistory } from './RequestHistory';
 import { REQUESTS_TITLE, STATUS_CHOICES } from './labels';
@@ -44,6 +47,19 @@ function AssigneeInput() {
 function History() {
   const request = useRecordContext<AdminRequest>();
   return request ? <RequestHistory request={request} /> : null;
+}
+
+function Comments() {
+  const request = useRecordContext<AdminRequest>();
+  if (!request) return null;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Комментарии
+      </Typography>
+      <RequestComments request={request} />
+    </Box>
+  );
 }
 
 /**
@@ -84,6 +100,7 @@ export function RequestEdit({ id }: { id?: Identifier }) {
           validate={maxLength(NOTE_MAX, `Не должно превышать ${NOTE_MAX} символов`)}
         />
       </SimpleForm>
+      <Comments />
       <History />
     </Edit>
   );

@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDateTime } from '../../features/orders/orderDisplay';
+import { ExportButton } from '../ExportButton';
 import { PersonCell } from '../PersonCell';
+import { requestsExportUrl } from './calls';
 import { areaLabel, REQUESTS_TITLE, requestFormLabel, requestStatusLabel } from './labels';
 import { requestFilters } from './RequestFilters';
 import { RequestStatusChip } from './RequestStatusChip';
@@ -18,6 +20,7 @@ function Actions() {
   return (
     <TopToolbar>
       <FilterButton />
+      <ExportButton urlOf={requestsExportUrl} />
     </TopToolbar>
   );
 }

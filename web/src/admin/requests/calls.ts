@@ -1,5 +1,6 @@
 import { withLifecycleCallbacks, type DataProvider, type GetListParams, type ResourceCallbacks } from 'react-admin';
 import { ADMIN_API, httpClient } from '../dataProvider';
+import type { StaffComment } from '../StaffComments';
 import type { AuditEntry } from '../users/audit';
 import type { RequestManager, RequestStatus, RequestUpdate } from './types';
 
@@ -8,6 +9,9 @@ export interface RequestCalls {
   getRequestManagers: () => Promise<RequestManager[]>;
   /** A request's history, newest first: GET /api/admin/requests/{id}/audit. */
   getRequestAudit: (id: number | string) => Promise<AuditEntry[]>;
+  /** Its comments, oldest first: GET /api/admin/requests/{id}/comments. */
+  getRequestComments: (id: number | string) => Promise<StaffComment[]>;
+  addRequestComment: (id: number | string, text: string) => Promise<StaffComment>;
 }
 
 const FILTER_KEYS = ['status', 'form', 'area', 'q'] as const;
@@ -24,6 +28,11 @@ export function requestFilter(values: Record<string, unknown>): Partial<Record<(
     if (typeof value === 'string' && value.trim() !== '') out[key] = value.trim();
   }
   return out;
+}
+
+/** The server's CSV of the filtered list (`GET /api/admin/requests-export`), a plain download link. */
+export function requestsExportUrl(values: Record<string, unknown>, apiUrl: string = ADMIN_API): string {
+  return `${apiUrl}/requests-export?${new URLSearchParams({ filter: JSON.stringify(requestFilter(values)) }).toString()}`;
 }
 
 /** The list's query: its filter, and a sort the server knows (the id or the time, newest first by default). */
@@ -65,6 +74,14 @@ export function createRequestCalls(apiUrl: string = ADMIN_API, client = httpClie
   return {
     getRequestManagers: () => list<RequestManager>('/request-managers'),
     getRequestAudit: (id) => list<AuditEntry>(`/requests/${encodeURIComponent(String(id))}/audit`),
+    getRequestComments: (id) => list<StaffComment>(`/requests/${encodeURIComponent(String(id))}/comments`),
+    addRequestComment: async (id, text) => {
+      const { json } = await client(`${apiUrl}/requests/${encodeURIComponent(String(id))}/comments`, {
+        method: 'POST',
+        body: JSON.stringify({ text }),
+      });
+      return json as StaffComment;
+    },
   };
 }
 

@@ -1,12 +1,13 @@
 import { auditChanges, type AuditEntry } from '../users/audit';
 import { requestStatusLabel } from './labels';
 
-export const REQUEST_ACTIONS: Record<string, string> = { edit: 'Изменение' };
+export const REQUEST_ACTIONS: Record<string, string> = { edit: 'Изменение', comment: 'Комментарий' };
 
 const FIELD_NAMES: Record<string, string> = {
   status: 'Статус',
   assignee_name: 'Ответственный',
   manager_note: 'Заметка менеджера',
+  text: 'Комментарий',
 };
 
 function readable(record: Record<string, unknown> | null): Record<string, unknown> | null {
