@@ -47,7 +47,7 @@ describe('area router', () => {
   });
 
   test('a route without a page renders the 404 error page, never a placeholder', async () => {
-    renderAt('main', '/blog/');
+    renderAt('main', '/afisha/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' }, SLOW)).toBeTruthy();
   });
 

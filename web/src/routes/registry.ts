@@ -285,8 +285,14 @@ const mainRoutes: RouteDefinition[] = [
   route('main-spasibo-vibe', 'main', '/spasibo-vibe/', 'Спасибо за заявку', 'Заявка отправлена: что будет дальше.', {
     page: () => import('../brands/main/ThankYouPage'),
   }),
-  route('main-blog-type', 'main', '/blog/:type?/', 'Новости', 'Новости, статьи и истории участников творческих событий.', slugged),
-  route('main-blog-type-code', 'main', '/blog/:type?/:code/', 'Статья', 'Статья блога платформы «Территория творчества».', slugged),
+  route('main-blog-type', 'main', '/blog/:type?/', 'Блог', 'Новости, статьи и истории участников творческих событий.', {
+    ...slugged,
+    page: () => import('../brands/main/BlogPage'),
+  }),
+  route('main-blog-type-code', 'main', '/blog/:type?/:code/', 'Статья', 'Статья блога платформы «Территория творчества».', {
+    ...slugged,
+    page: () => import('../brands/main/BlogPage').then((module) => ({ default: module.ArticlePage })),
+  }),
   route('nko', 'main', '/nko/', 'НКО', 'Некоммерческие проекты платформы.'),
   route('afisha', 'main', '/afisha/', 'Афиша', 'Афиша концертов и гала-концертов творческих фестивалей.'),
   route('icon', 'main', '/icon/', 'Иконки', 'Набор иконок интерфейса платформы.'),

@@ -1,5 +1,6 @@
 import { Section } from '../../shared/ui/page';
 import { Markdown } from './Markdown';
+import { ArticleListBlockView } from './blog/ArticleListBlockView';
 import { CardsBlockView } from './blocks/CardsBlockView';
 import { ContactsBlockView } from './blocks/ContactsBlockView';
 import { CtaBlockView } from './blocks/CtaBlockView';
@@ -40,6 +41,8 @@ function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'c
       return <LogosBlockView block={block} />;
     case 'event_list':
       return <EventListBlockView block={block} />;
+    case 'article_list':
+      return <ArticleListBlockView block={block} />;
     case 'request_form':
       return <RequestFormBlockView block={block} />;
   }

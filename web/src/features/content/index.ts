@@ -4,3 +4,5 @@ export { ContentPageView } from './ContentPageView';
 export { ContentSiteMap } from './SiteMap';
 export { ContentLink } from './ContentLink';
 export { ContentImage, pictureSource } from './ContentImage';
+export { BlogListPage } from './blog/BlogListPage';
+export { ArticlePage } from './blog/ArticlePage';

@@ -120,6 +120,15 @@ export interface EventListBlock extends BlockBase {
   more_link?: string;
 }
 
+export interface ArticleListBlock extends BlockBase {
+  type: 'article_list';
+  title?: string;
+  /** A section's code of the blog: its articles only. */
+  article_type?: string;
+  limit?: number;
+  more_label?: string;
+}
+
 export interface RequestFormBlock extends BlockBase {
   type: 'request_form';
   title?: string;
@@ -142,6 +151,7 @@ export type ContentBlock =
   | FactsBlock
   | LogosBlock
   | EventListBlock
+  | ArticleListBlock
   | RequestFormBlock;
 
 /** `GET /api/content/page?path=`: the published page of the request's area. */

@@ -1,0 +1,40 @@
+import { ContentImage } from '../ContentImage';
+import { ContentLink } from '../ContentLink';
+import type { ArticleSummary } from './api';
+import { articleLink, publishedOn } from './format';
+import styles from './Blog.module.css';
+
+/** An article in a list: its cover (or the area's colour), section, title as the link, lead, date and author. */
+export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={styles.card}>
+      {article.cover ? (
+        <ContentImage className={styles.cover} src={article.cover} alt="" loading="lazy" sizes="(max-width: 640px) 100vw, 33vw" />
+      ) : (
+        <div className={styles.coverArt} aria-hidden="true">
+          {article.type_name}
+        </div>
+      )}
+      <div className={styles.cardBody}>
+        <p className={styles.kind}>{article.type_name}</p>
+        <Heading className={styles.cardTitle}>
+          <ContentLink href={articleLink(article)}>{article.title}</ContentLink>
+        </Heading>
+        {article.lead && <p className={styles.lead}>{article.lead}</p>}
+        <p className={styles.meta}>{[publishedOn(article.published_at), article.author].filter(Boolean).join(' · ')}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Cards of articles in a grid. */
+export function ArticleGrid({ articles, headingLevel }: { articles: readonly ArticleSummary[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={styles.grid}>
+      {articles.map((article) => (
+        <ArticleCard key={`${article.type}/${article.code}`} article={article} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}
