@@ -28,7 +28,7 @@ function validatorsOf(spec: FieldSpec): Validator[] {
 
 const HELP: Partial<Record<FieldSpec['type'], string>> = {
   markdown: '## и ### — заголовки, пустая строка — новый абзац, «- » и «1. » — списки, **жирный**, [текст](/адрес/)',
-  link: '/адрес/ этого раздела, #якорь блока, https://…, mailto:… или tel:…',
+  link: '/адрес/ этого раздела, events:/адрес/ другого, #якорь блока, https://…, mailto:… или tel:…',
   image: 'Загрузите картинку (JPEG, PNG или WebP до 15 МБ) или укажите путь /storage/… или /img/…',
 };
 
