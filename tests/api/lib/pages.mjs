@@ -37,7 +37,14 @@ export function routesOf(manifest, area) {
  * project's or the filters' own, and a made-up parameter is a 404. catalog-pages.test.mjs checks
  * them with real values; the generic page checks here use the routes of fixed pages only.
  */
-export const DATA_ROUTES = new Set(['events-festival-code', 'events-festivals-filters', 'events-kreativnye-proekty-slug']);
+export const DATA_ROUTES = new Set([
+  'events-festival-code',
+  'events-festivals-filters',
+  'events-kreativnye-proekty-slug',
+  // The blog's pages are the data's (blog.test.mjs): /blog/ and a section's, an article's.
+  'main-blog-type',
+  'main-blog-type-code',
+]);
 
 /** Routes whose head is the route's own: not the data pages, not the pages editors run (content-routes.test.mjs). */
 export function fixedRoutesOf(manifest, area) {
