@@ -2,10 +2,27 @@
 
 #include <soci/soci.h>
 
+#include <boost/json/serialize.hpp>
+
 #include "db/optional.hpp"
 #include "db/query.hpp"
 
 namespace platform::audit {
+
+void AuditRepository::record_change(std::optional<std::int64_t> actor_id, std::string entity,
+                                    std::int64_t entity_id, std::string action,
+                                    const boost::json::value& before,
+                                    const boost::json::value& after) {
+  Entry e;
+  e.actor_id = actor_id;
+  e.entity = std::move(entity);
+  e.entity_id = entity_id;
+  e.action = std::move(action);
+  if (!before.is_null()) e.before_json = boost::json::serialize(before);
+  if (!after.is_null()) e.after_json = boost::json::serialize(after);
+  e.created_at = db::now_utc();
+  record(e);
+}
 
 void AuditRepository::record(const Entry& e) {
   soci::session s(database_.pool());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <boost/json/value.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -28,6 +29,11 @@ class AuditRepository {
   explicit AuditRepository(db::Database& database) : database_(database) {}
 
   void record(const Entry& entry);
+  // A change of a record, now: its state before and after as JSON (null: none, as for a created
+  // or deleted record); no actor for the demo seed.
+  void record_change(std::optional<std::int64_t> actor_id, std::string entity,
+                     std::int64_t entity_id, std::string action, const boost::json::value& before,
+                     const boost::json::value& after);
   // The entries of one record, newest first, with the actor's email and name.
   std::vector<Entry> of(const std::string& entity, std::int64_t entity_id);
 

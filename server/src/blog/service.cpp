@@ -247,7 +247,7 @@ ArticleType BlogService::create_type(const json::object& body, std::optional<lon
   ArticleType t = read_type(body, nullptr);
   t.id = repository_.insert_type(t);
   saved();
-  record(actor_id, "article_type", t.id, "create", nullptr, type_json(t));
+  audit_.record_change(actor_id, "article_type", t.id, "create", nullptr, type_json(t));
   return t;
 }
 
@@ -256,7 +256,7 @@ ArticleType BlogService::edit_type(long long id, const json::object& body, long 
   ArticleType t = read_type(body, &before);
   repository_.update_type(t);
   saved();
-  record(actor_id, "article_type", id, "edit", type_json(before), type_json(t));
+  audit_.record_change(actor_id, "article_type", id, "edit", type_json(before), type_json(t));
   return t;
 }
 
@@ -267,7 +267,7 @@ ArticleType BlogService::remove_type(long long id, long long actor_id) {
   }
   repository_.remove_type(id);
   saved();
-  record(actor_id, "article_type", id, "delete", type_json(before), nullptr);
+  audit_.record_change(actor_id, "article_type", id, "delete", type_json(before), nullptr);
   return before;
 }
 
@@ -365,7 +365,7 @@ Article BlogService::create(const json::object& body, std::optional<long long> a
   if (a.status == "published" && !a.published_at) a.published_at = a.updated_at;
   a.id = repository_.insert(a);
   saved();
-  record(actor_id, "article", a.id, "create", nullptr, article_json(a));
+  audit_.record_change(actor_id, "article", a.id, "create", nullptr, article_json(a));
   return a;
 }
 
@@ -376,7 +376,7 @@ Article BlogService::edit(long long id, const json::object& body, long long acto
   if (a.status == "published" && !a.published_at) a.published_at = a.updated_at;
   repository_.update(a);
   saved();
-  record(actor_id, "article", id, "edit", article_json(before), article_json(a));
+  audit_.record_change(actor_id, "article", id, "edit", article_json(before), article_json(a));
   return a;
 }
 
@@ -384,25 +384,12 @@ Article BlogService::remove(long long id, long long actor_id) {
   Article before = get(id);
   repository_.remove(id);
   saved();
-  record(actor_id, "article", id, "delete", article_json(before), nullptr);
+  audit_.record_change(actor_id, "article", id, "delete", article_json(before), nullptr);
   return before;
 }
 
 void BlogService::saved() {
   database_.changes().bump(cache::Domain::content);
-}
-
-void BlogService::record(std::optional<long long> actor_id, const char* entity, long long id,
-                         const char* action, const json::value& before, const json::value& after) {
-  audit::Entry e;
-  e.actor_id = actor_id;
-  e.entity = entity;
-  e.entity_id = id;
-  e.action = action;
-  if (!before.is_null()) e.before_json = json::serialize(before);
-  if (!after.is_null()) e.after_json = json::serialize(after);
-  e.created_at = db::now_utc();
-  audit_.record(e);
 }
 
 }  // namespace platform::blog

@@ -66,9 +66,6 @@ class BlogService {
   Article read(const boost::json::object& body, const Article* existing);
   const ArticleType* type_of(const std::vector<ArticleType>& types, const std::string& code);
   void saved();
-  void record(std::optional<long long> actor_id, const char* entity, long long id,
-              const char* action, const boost::json::value& before,
-              const boost::json::value& after);
 
   BlogRepository& repository_;
   audit::AuditRepository& audit_;

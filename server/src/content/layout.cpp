@@ -195,15 +195,8 @@ Layout LayoutService::edit(const std::string& area, const json::object& body,
   after.updated_at = db::now_utc();
   repository_.save(after);
   database_.changes().bump(cache::Domain::content);
-  audit::Entry e;
-  e.actor_id = actor_id;
-  e.entity = "area_layout";
-  e.entity_id = area_number(area);
-  e.action = "edit";
-  e.before_json = json::serialize(layout_json(before));
-  e.after_json = json::serialize(layout_json(after));
-  e.created_at = after.updated_at;
-  audit_.record(e);
+  audit_.record_change(actor_id, "area_layout", area_number(area), "edit", layout_json(before),
+                       layout_json(after));
   return after;
 }
 

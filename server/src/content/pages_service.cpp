@@ -215,15 +215,9 @@ Page PageService::remove(long long id, long long actor_id) {
 
 void PageService::record(std::optional<long long> actor_id, long long id, const char* action,
                          const Page* before, const Page* after) {
-  audit::Entry e;
-  e.actor_id = actor_id;
-  e.entity = "content_page";
-  e.entity_id = id;
-  e.action = action;
-  if (before) e.before_json = json::serialize(page_json(*before));
-  if (after) e.after_json = json::serialize(page_json(*after));
-  e.created_at = db::now_utc();
-  audit_.record(e);
+  audit_.record_change(actor_id, "content_page", id, action,
+                       before ? json::value(page_json(*before)) : json::value(),
+                       after ? json::value(page_json(*after)) : json::value());
 }
 
 }  // namespace platform::content

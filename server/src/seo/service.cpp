@@ -146,15 +146,9 @@ Override SeoService::remove(long long id, long long actor_id) {
 
 void SeoService::record(long long actor_id, long long id, const char* action,
                         const Override* before, const Override* after) {
-  audit::Entry e;
-  e.actor_id = actor_id;
-  e.entity = "seo_override";
-  e.entity_id = id;
-  e.action = action;
-  if (before) e.before_json = json::serialize(override_json(*before));
-  if (after) e.after_json = json::serialize(override_json(*after));
-  e.created_at = db::now_utc();
-  audit_.record(e);
+  audit_.record_change(actor_id, "seo_override", id, action,
+                       before ? json::value(override_json(*before)) : json::value(),
+                       after ? json::value(override_json(*after)) : json::value());
 }
 
 }  // namespace platform::seo
