@@ -49,8 +49,8 @@ describe('site search', () => {
     await screenshot(page, 'search-results-1280');
     assert.deepEqual(await axeViolations(page), []);
 
-    // A result leads to its festival page in the events area.
-    const first = results.first().getByRole('heading', { level: 2 }).getByRole('link');
+    // A festival result leads to its page in the events area (pages and articles found come first).
+    const first = results.filter({ has: page.locator('a[href*="/festival/"]') }).first().getByRole('heading', { level: 2 }).getByRole('link');
     const title = (await first.textContent()).trim();
     await first.click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApiDomain } from '../../../app/AreaContext';
 import { api, type ApiResponse } from '../../../shared/api';
 import type { PlatformError } from '../../../shared/errors/platformError';
@@ -69,7 +69,8 @@ export function useArticles({ type, page = 1, limit }: ArticleQuery) {
         await api.get<ArticleList>('/api/blog/articles', { query: { domain, type, page: page > 1 ? page : undefined, limit }, signal }),
       ),
     staleTime: STALE_MS,
-    placeholderData: keepPreviousData,
+    // Turning a page keeps the cards until the next page's arrive; another section starts afresh.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === (type ?? '') ? previous : undefined),
   });
 }
 
