@@ -38,3 +38,28 @@ export function ArticleGrid({ articles, headingLevel }: { articles: readonly Art
     </ul>
   );
 }
+
+/**
+ * The grid while its articles load: as many cards as will come, each of a card's final size (cover,
+ * section, two lines of title, lead, date), so nothing below moves when they arrive.
+ */
+export function ArticleGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className={styles.visuallyHidden}>{label}</span>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={`${styles.card} ${styles.skeletonCard}`}>
+            <div className={styles.skeletonCover} />
+            <div className={styles.cardBody}>
+              <span className={styles.skeletonKind} />
+              <span className={styles.skeletonTitle} />
+              <span className={styles.skeletonLead} />
+              <span className={styles.skeletonMeta} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
