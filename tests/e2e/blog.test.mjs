@@ -16,16 +16,21 @@ describe('the blog', () => {
     await page.goto(url('/blog/', 'main'));
     await page.getByRole('heading', { level: 1, name: 'Блог' }).waitFor();
     assert.deepEqual(await axeViolations(page, 'content'), [], '/blog/');
-    await page.getByRole('navigation', { name: 'Разделы блога' }).getByRole('link', { name: 'Творчество' }).click();
+    const sections = page.getByRole('navigation', { name: 'Разделы блога' });
+    await sections.getByRole('link', { name: 'Творчество' }).click();
     await page.getByRole('heading', { level: 1, name: 'Творчество' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/blog/tvorchestvo/');
+    assert.equal(await sections.getByRole('link', { name: 'Творчество' }).getAttribute('aria-current'), 'page');
     const first = page.locator('main h2 a[href*="/blog/tvorchestvo/"]').first();
     const title = (await first.textContent())?.trim() ?? '';
     assert.ok(title.length > 0);
     await first.click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     assert.match(new URL(page.url()).pathname, /^\/blog\/tvorchestvo\/[a-z0-9-]+\/$/);
-    assert.ok((await page.locator('main p').count()) > 2, 'the body is drawn');
+    // The body's first block (the demo articles' text) with its own heading and a paragraph.
+    const body = page.locator('main article section').first();
+    await body.locator('h2').first().waitFor();
+    assert.ok(((await body.locator('p').first().textContent()) ?? '').trim().length > 20, 'the body is drawn');
     assert.deepEqual(await axeViolations(page, 'content'), [], 'an article');
     await screenshot(page, 'blog-article');
   });
