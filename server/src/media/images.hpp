@@ -18,7 +18,7 @@ class ContentImages {
   explicit ContentImages(const std::filesystem::path& storage_dir)
       : dir_(storage_dir / "content") {}
 
-  static constexpr std::size_t kMaxBytes = 15 * 1024 * 1024;
+  static constexpr std::size_t kMaxBytes = std::size_t{15} * 1024 * 1024;
   static constexpr int kMaxWidth = 1600;
   static constexpr int kWidths[] = {480, 960};
   static constexpr long long kMaxPixels = 50'000'000;
