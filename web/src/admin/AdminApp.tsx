@@ -26,6 +26,7 @@ import { withRequestCalls } from './requests/calls';
 import { REQUESTS_TITLE } from './requests/labels';
 import { RequestEdit } from './requests/RequestEdit';
 import { RequestList } from './requests/RequestList';
+import { seoResources } from './seo/resources';
 import { serviceResources } from './services/resources';
 import { RoleList } from './roles/RoleList';
 import { UserEdit } from './users/UserEdit';
@@ -123,6 +124,7 @@ export default function AdminApp() {
         )}
         {serviceResources(result.access.sections)}
         {contentResources(result.access.sections)}
+        {seoResources(result.access.sections)}
         {blogResources(result.access.sections)}
         {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
         <CustomRoutes>{granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}</CustomRoutes>
