@@ -39,7 +39,7 @@ const NOINDEX_CHIP = <Chip size="small" color="warning" variant="outlined" label
 export function SeoList() {
   return (
     <CatalogList<SeoOverrideRecord>
-      searchPlaceholder="Адрес, заголовок или описание"
+      searchPlaceholder="Адрес или заголовок"
       sort={{ field: 'path', order: 'ASC' }}
       filters={[<SelectInput key="area" source="area" label="Раздел сайта" choices={PUBLIC_AREA_CHOICES} emptyText="Все" alwaysOn />]}
       narrow={{
