@@ -1,3 +1,4 @@
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Menu } from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -27,6 +28,7 @@ import { useAdminAccess } from './AccessContext';
 import { adminMenuLines } from './menu';
 
 const ICONS: Record<string, ReactElement> = {
+  seo: <TravelExploreIcon />,
   users: <PeopleIcon />,
   roles: <BadgeIcon />,
   'users/profile': <AccountCircleIcon />,
