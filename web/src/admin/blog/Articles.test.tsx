@@ -8,6 +8,7 @@ import { createDataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
 import { ArticleEdit, ArticleList, toServerTime } from './Articles';
 import type { AdminArticle, ArticleType } from './types';
+import { serveAdminApi, type AdminRoute } from '../../test/adminApi';
 
 const TYPES: ArticleType[] = [
   { id: 1, code: 'novosti', name: 'Новости', position: 1 },
@@ -40,37 +41,11 @@ function article(fields: Partial<AdminArticle> = {}): AdminArticle {
   };
 }
 
-interface Reply {
-  status: number;
-  body: unknown;
-  /** A react-admin list's total: answered as `Content-Range`. */
-  total?: number;
-}
-type Route = (body: unknown) => Reply;
-
-/** The admin API behind the real data provider: answers by "METHOD path", records what was sent. */
-function serve(routes: Record<string, Route>) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const path = new URL(request.url).pathname;
-    const text = await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    sent.push({ method: request.method, path, body });
-    const route = routes[`${request.method} ${path}`];
-    const reply = route ? route(body) : { status: 404, body: { status: 404, message: 'Не найдено' } };
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (reply.total !== undefined) headers['Content-Range'] = `items 0-${Math.max(reply.total - 1, 0)}/${reply.total}`;
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers });
-  });
-  return sent;
-}
-
 const list =
-  (rows: unknown[]): Route =>
+  (rows: unknown[]): AdminRoute =>
   () => ({ status: 200, body: rows, total: rows.length });
 
-const BASE: Record<string, Route> = {
+const BASE: Record<string, AdminRoute> = {
   'GET /api/admin/article-types': list(TYPES),
   'GET /api/admin/blog/blocks': () => ({ status: 200, body: { status: 200, data: { blocks: BLOCK_SPECS } } }),
   'GET /api/admin/audit': () => ({ status: 200, body: [], total: 0 }),
@@ -102,7 +77,7 @@ afterEach(() => {
 
 describe('an article in the admin', () => {
   test("the edit form loads the article, its text from the blog's block schemas, and a link to it on the site", async () => {
-    const sent = serve({
+    const sent = serveAdminApi({
       ...BASE,
       'GET /api/admin/articles/5': () => ({
         status: 200,
@@ -121,7 +96,7 @@ describe('an article in the admin', () => {
   });
 
   test("the server's 422 for the code shows under the code's input", async () => {
-    const sent = serve({
+    const sent = serveAdminApi({
       ...BASE,
       'GET /api/admin/articles/5': () => ({ status: 200, body: article({ blocks: [{ type: 'rich_text', body: 'Текст.' }] }) }),
       'PUT /api/admin/articles/5': () => ({
@@ -143,7 +118,7 @@ describe('an article in the admin', () => {
   });
 
   test('the list shows each status as a Russian chip', async () => {
-    serve({
+    serveAdminApi({
       ...BASE,
       'GET /api/admin/articles': list([
         article(),

@@ -6,6 +6,7 @@ import { i18nProvider } from '../i18n';
 import { withRequestCalls } from './calls';
 import { RequestEdit } from './RequestEdit';
 import { adminRequest } from './testRecord';
+import { serveAdminApi, type AdminRoute } from '../../test/adminApi';
 
 const RECORD = adminRequest({
   area: 'organizer',
@@ -17,24 +18,6 @@ const RECORD = adminRequest({
   utm_campaign: 'osen',
 });
 
-type Route = (body: unknown) => { status: number; body: unknown };
-
-/** The admin API behind the real data provider: answers by "METHOD path", records the bodies sent. */
-function serve(routes: Record<string, Route>) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const path = new URL(request.url).pathname;
-    const text = await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    sent.push({ method: request.method, path, body });
-    const route = routes[`${request.method} ${path}`];
-    const reply = route ? route(body) : { status: 404, body: { status: 404, message: 'Не найдено' } };
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  return sent;
-}
-
 function renderEdit() {
   render(
     <AdminContext dataProvider={withRequestCalls(createDataProvider())} i18nProvider={i18nProvider}>
@@ -45,7 +28,7 @@ function renderEdit() {
   );
 }
 
-const BASE: Record<string, Route> = {
+const BASE: Record<string, AdminRoute> = {
   'GET /api/admin/requests/7': () => ({ status: 200, body: RECORD }),
   'GET /api/admin/request-managers': () => ({ status: 200, body: [{ id: 2, name: 'Петрова Ольга', email: 'olga@example.ru' }] }),
   'GET /api/admin/requests/7/audit': () => ({ status: 200, body: [] }),
@@ -58,7 +41,7 @@ afterEach(() => {
 
 describe('a request in the admin', () => {
   test("the visitor's fields are read only; the status, assignee and note are the manager's", async () => {
-    serve(BASE);
+    serveAdminApi(BASE);
     renderEdit();
     expect(await screen.findByText('Анна Иванова')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+79161234567' }).getAttribute('href')).toBe('tel:+79161234567');
@@ -72,7 +55,7 @@ describe('a request in the admin', () => {
   });
 
   test("saving sends the manager's fields; a 422 shows under its field", async () => {
-    const sent = serve({
+    const sent = serveAdminApi({
       ...BASE,
       'PUT /api/admin/requests/7': () => ({
         status: 422,
@@ -94,7 +77,7 @@ describe('a request in the admin', () => {
 
   test('a manager adds a comment; it shows with its author, and an empty one is refused here', async () => {
     const comments: unknown[] = [];
-    const sent = serve({
+    const sent = serveAdminApi({
       ...BASE,
       'GET /api/admin/requests/7/comments': () => ({ status: 200, body: comments }),
       'POST /api/admin/requests/7/comments': (body) => {

@@ -7,6 +7,7 @@ import { createDataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
 import { SeoCreate, SeoEdit, SeoList } from './SeoOverrides';
 import type { SeoOverrideRecord } from './types';
+import { serveAdminApi } from '../../test/adminApi';
 
 const NOTHING_SET = 'Задайте заголовок, описание, картинку или запрет индексации';
 
@@ -20,28 +21,6 @@ const RECORD: SeoOverrideRecord = {
   noindex: true,
   updated_at: '2026-11-24T10:00:00Z',
 };
-
-type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-type Route = (body: unknown) => Reply;
-
-/** The admin API behind the real data provider: answers by "METHOD path", records the bodies sent. */
-function serve(routes: Record<string, Route>) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const path = new URL(request.url).pathname;
-    const text = await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    sent.push({ method: request.method, path, body });
-    const route = routes[`${request.method} ${path}`];
-    const reply = route ? route(body) : { status: 404, body: { status: 404, message: 'Не найдено' } };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
-  });
-  return sent;
-}
 
 const HOST = {
   protocol: 'http:',
@@ -68,7 +47,7 @@ afterEach(() => {
 
 describe('the SEO overrides in the admin', () => {
   test("the create form sends the record; the server's 422 shows under the title", async () => {
-    const sent = serve({
+    const sent = serveAdminApi({
       'POST /api/admin/seo': () => ({
         status: 422,
         body: { status: 422, message: 'Проверьте поля формы', errors: { title: [NOTHING_SET] } },
@@ -91,7 +70,7 @@ describe('the SEO overrides in the admin', () => {
   });
 
   test('a title over 160 characters is refused here, without a call', async () => {
-    const sent = serve({});
+    const sent = serveAdminApi({});
     renderScreen(<SeoCreate />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Адрес' }), { target: { value: '/o-nas/' } });
     const title = screen.getByRole('textbox', { name: 'Заголовок' });
@@ -104,7 +83,7 @@ describe('the SEO overrides in the admin', () => {
   });
 
   test('the list names the area in Russian and marks noindex', async () => {
-    serve({
+    serveAdminApi({
       'GET /api/admin/seo': () => ({ status: 200, body: [{ ...RECORD, area: 'organizer' }], headers: { 'Content-Range': 'seo 0-0/1' } }),
     });
     renderScreen(<SeoList />);
@@ -115,7 +94,7 @@ describe('the SEO overrides in the admin', () => {
   });
 
   test('deleting asks first, then sends the delete', async () => {
-    const sent = serve({
+    const sent = serveAdminApi({
       'GET /api/admin/seo/3': () => ({ status: 200, body: RECORD }),
       'DELETE /api/admin/seo/3': () => ({ status: 200, body: RECORD }),
     });
