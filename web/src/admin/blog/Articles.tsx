@@ -22,6 +22,7 @@ import { REQUIRED, requiredText } from '../catalog/shared/validators';
 import { PUBLIC_AREA_CHOICES } from '../publicAreas';
 import { ArticleStatusChip } from './ArticleStatusChip';
 import { ArticleTypeInput } from './ArticleTypeInput';
+import { SeoInputs } from '../content/SeoInputs';
 import { BlogBlocksInput } from './BlogBlocksInput';
 import { BlogToolbar } from './BlogToolbar';
 import { ARTICLE_STATUSES, articleStatusLabel } from './labels';
@@ -138,21 +139,6 @@ function ArticleFields() {
   );
 }
 
-function SeoFields() {
-  return (
-    <>
-      <TextInput
-        source="seo_title"
-        label="SEO-заголовок"
-        validate={max(160)}
-        fullWidth
-        helperText="Весь <title> статьи; пусто — «Заголовок — Территория творчества»"
-      />
-      <TextInput source="seo_description" label="SEO-описание" validate={max(300)} multiline fullWidth helperText="Пусто — анонс статьи" />
-    </>
-  );
-}
-
 /** The published article where visitors read it, to check an edit there. */
 function OpenOnSite() {
   const record = useRecordContext<AdminArticle>();
@@ -185,7 +171,7 @@ export function ArticleEdit({ id }: { id?: Identifier }) {
           <BlogBlocksInput />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="SEO">
-          <SeoFields />
+          <SeoInputs of="статьи" descriptionFallback="анонс статьи" />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="История">
           <FunctionField<AdminArticle>
@@ -208,7 +194,7 @@ export function ArticleCreate() {
           <BlogBlocksInput />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="SEO">
-          <SeoFields />
+          <SeoInputs of="статьи" descriptionFallback="анонс статьи" />
         </TabbedForm.Tab>
       </TabbedForm>
     </Create>

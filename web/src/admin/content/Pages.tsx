@@ -20,6 +20,7 @@ import { BlocksInput } from './BlocksInput';
 import { PUBLIC_AREA_CHOICES } from '../publicAreas';
 import { PAGE_STATUSES } from './schema';
 import { publicPageUrl } from './publicUrl';
+import { SeoInputs } from './SeoInputs';
 import { useHostContext } from '../../app/AreaContext';
 import type { AreaCode } from '../../app/areas';
 
@@ -83,20 +84,7 @@ function PageFields() {
 function SeoFields() {
   return (
     <>
-      <TextInput
-        source="seo_title"
-        label="SEO-заголовок"
-        validate={maxLength(160, 'Не должно превышать 160 символов')}
-        fullWidth
-        helperText="Весь <title> страницы; пусто — «Заголовок — Территория творчества»"
-      />
-      <TextInput
-        source="seo_description"
-        label="SEO-описание"
-        validate={maxLength(300, 'Не должно превышать 300 символов')}
-        multiline
-        fullWidth
-      />
+      <SeoInputs of="страницы" descriptionFallback="заголовок страницы" />
       <TextInput
         source="share_image"
         label="Картинка для соцсетей"
