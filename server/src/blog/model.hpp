@@ -37,6 +37,7 @@ struct ArticleQuery {
   std::optional<std::string> area;
   long long offset = 0;
   long long limit = 12;
+  bool with_blocks = false;  // the body too (the search reads it; lists do not)
 };
 
 }  // namespace platform::blog

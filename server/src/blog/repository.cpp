@@ -9,23 +9,33 @@ namespace platform::blog {
 
 namespace {
 
-constexpr const char* kTypeColumns = "SELECT id, code, name, position FROM article_types";
+const std::string kTypeColumns = "SELECT id, code, name, position FROM article_types";
 
-constexpr const char* kArticleColumns =
-    "SELECT a.id, a.code, a.type_id, t.code, t.name, a.area, a.title, a.lead, a.cover, a.author,"
-    " a.tags_json, a.blocks_json, a.status, a.seo_title, a.seo_description, a.published_at,"
-    " a.created_at, a.updated_at FROM articles a JOIN article_types t ON t.id = a.type_id";
+// An article's columns, its body (blocks) whole or as an empty list: lists, feeds and the
+// sitemap never read the body.
+std::string article_columns(std::string_view blocks) {
+  std::string out =
+      "SELECT a.id, a.code, a.type_id, t.code, t.name, a.area, a.title, a.lead, a.cover, a.author,"
+      " a.tags_json, ";
+  out += blocks;
+  out +=
+      ", a.status, a.seo_title, a.seo_description, a.published_at, a.created_at, a.updated_at"
+      " FROM articles a JOIN article_types t ON t.id = a.type_id";
+  return out;
+}
+const std::string kArticleColumns = article_columns("a.blocks_json");
+const std::string kSummaryColumns = article_columns("'[]'");
 
 // The rows of "<columns> <tail>", each read into `row` by `bind` and copied out.
 template <class Row, class Bind>
-std::vector<Row> select(soci::session& s, const char* columns, const std::string& tail,
+std::vector<Row> select(soci::session& s, const std::string& columns, const std::string& tail,
                         const db::Binds& binds, Bind bind) {
   Row row;
   soci::statement st(s);
   binds.bind_to(st);
   bind(st, row);
   st.alloc();
-  st.prepare(std::string(columns) + " " + tail, soci::details::st_one_time_query);
+  st.prepare(columns + " " + tail, soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute();
   std::vector<Row> out;
@@ -67,8 +77,9 @@ std::vector<ArticleType> select_types(soci::session& s, const std::string& tail,
 }
 
 std::vector<Article> select_articles(soci::session& s, const std::string& tail,
-                                     const db::Binds& binds) {
-  return select<Article>(s, kArticleColumns, tail, binds, article_into);
+                                     const db::Binds& binds, bool with_blocks = true) {
+  return select<Article>(s, with_blocks ? kArticleColumns : kSummaryColumns, tail, binds,
+                         article_into);
 }
 
 template <class Row>
@@ -143,7 +154,7 @@ void BlogRepository::remove_type(long long id) {
 
 std::vector<Article> BlogRepository::all() {
   soci::session s(database_.pool());
-  return select_articles(s, "ORDER BY a.updated_at DESC, a.id DESC", {});
+  return select_articles(s, "ORDER BY a.updated_at DESC, a.id DESC", {}, false);
 }
 
 std::optional<Article> BlogRepository::find(long long id) {
@@ -166,7 +177,7 @@ std::vector<Article> BlogRepository::published(const ArticleQuery& q) {
   std::string tail = published_where(q, binds);
   tail += " ORDER BY a.published_at DESC, a.id DESC LIMIT " + binds.add(q.limit) + " OFFSET " +
           binds.add(q.offset);
-  return select_articles(s, tail, binds);
+  return select_articles(s, tail, binds, q.with_blocks);
 }
 
 long long BlogRepository::count_published(const ArticleQuery& q) {

@@ -23,7 +23,7 @@ class BlogRepository {
   void update_type(const ArticleType& type);
   void remove_type(long long id);
 
-  std::vector<Article> all();  // every article, newest first (the admin's list)
+  std::vector<Article> all();  // every article without its body, newest first (the admin's list)
   std::optional<Article> find(long long id);
   std::optional<Article> find_published(long long type_id, const std::string& code);
   std::vector<Article> published(const ArticleQuery& query);

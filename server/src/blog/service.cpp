@@ -198,9 +198,7 @@ std::shared_ptr<const std::vector<Article>> BlogService::feed(const std::string&
   ArticleQuery query;
   if (area != "main") query.area = area;
   query.limit = kFeedSize;
-  auto articles = repository_.published(query);
-  for (auto& a : articles) a.blocks_json.clear();
-  return feeds_.store(area, std::move(articles), before);
+  return feeds_.store(area, repository_.published(query), before);
 }
 
 std::vector<std::string> BlogService::sitemap_paths() {

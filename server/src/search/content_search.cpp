@@ -83,6 +83,7 @@ std::shared_ptr<const std::vector<Document>> ContentSearch::documents() {
   }
   blog::ArticleQuery query;
   query.limit = 50000;
+  query.with_blocks = true;
   for (const auto& a : blog_.published(query)) {
     std::string text;
     if (a.lead) collect_text(json::value(*a.lead), text);
