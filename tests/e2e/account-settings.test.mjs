@@ -108,7 +108,7 @@ describe('account settings', () => {
     await page.context().clearCookies();
     await login(page, 'admin@demo.local', 'DemoAdmin2026');
     await page.getByText('Успешно', { exact: true }).waitFor();
-    await page.goto(url('/', 'admin') + `#/users/${id}/show`);
+    await page.goto(url(`/users/${id}/show`, 'admin'));
     await page.getByRole('button', { name: 'Заблокировать' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Заблокировать' }).click();
     await page.getByText('Обязательное поле для заполнения').waitFor();

@@ -40,7 +40,7 @@ describe('blog admin', () => {
       .getByText(/создан/i)
       .first()
       .waitFor();
-    await page.waitForURL(/#\/articles\/\d+$/);
+    await page.waitForURL((u) => /^\/articles\/\d+$/.test(u.pathname));
 
     // Publish it from its editor (the tab «История» is the editor's alone).
     await page.getByRole('tab', { name: 'История' }).waitFor();

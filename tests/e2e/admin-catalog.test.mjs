@@ -9,9 +9,9 @@ import { adminLogin, screenshot, url, usePage } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-/** An admin screen by its react-admin hash route. */
-async function openAdmin(page, hash) {
-  await page.goto(`${url('/', 'admin')}#${hash}`);
+/** An admin screen by its address (`/cities/create`). */
+async function openAdmin(page, path) {
+  await page.goto(url(path, 'admin'));
 }
 
 async function api(page, path) {
@@ -50,7 +50,7 @@ describe('catalogue admin', () => {
 
     await form.getByLabel('Адрес (slug)').fill(`testograd-${suffix}`);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.waitForURL((u) => u.hash === '#/cities');
+    await page.waitForURL((u) => u.pathname === '/cities');
     await page.getByPlaceholder('Название или код').fill(suffix);
     await page.getByRole('cell', { name: `Тестоград ${suffix}` }).waitFor();
     await screenshot(page, 'admin-catalog-cities');

@@ -44,12 +44,26 @@ describe('content admin', () => {
   });
 
   test('a new page with a path of the wrong shape is refused under its field', async () => {
-    await page.goto(`${url('/', 'admin')}#/pages/create`);
+    await page.goto(url(`/pages/create`, 'admin'));
     const form = page.locator('form');
     await form.getByLabel('Адрес').fill('О нас');
     await form.getByLabel('Заголовок').first().fill('Проверка');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await form.getByText('Адрес: «/» или части из латинских букв, цифр и дефисов, каждая с / на конце').waitFor();
+  });
+
+  test("the admin answers at the spec's section addresses and keeps its own in the address bar", async () => {
+    await adminLogin(page, 'seo@demo.local', 'Demo2026!');
+    await page.goto(url('/content/', 'admin'));
+    await page.waitForURL((u) => u.pathname === '/pages' && u.searchParams.get('domain') === 'admin');
+    await page.getByRole('cell', { name: 'Финансирование', exact: true }).click();
+    await page.waitForURL((u) => /^\/pages\/\d+$/.test(u.pathname) && u.searchParams.get('domain') === 'admin');
+    await page.locator('input[name="blocks.0.title"]').waitFor();
+    // A reload (or a link sent to a colleague) opens the same screen.
+    await page.reload();
+    await page.locator('input[name="blocks.0.title"]').waitFor();
+    await page.goBack();
+    await page.getByRole('cell', { name: 'Финансирование', exact: true }).waitFor();
   });
 
   test('a users manager has no pages menu', async () => {

@@ -62,7 +62,7 @@ describe('orders admin', () => {
     await page.getByRole('cell', { name: second.number }).waitFor();
     await page.getByRole('combobox', { name: 'Статус' }).click();
     await page.getByRole('option', { name: 'Новый' }).click();
-    await page.waitForURL((u) => u.hash.includes('status'));
+    await page.waitForURL((u) => u.search.includes('status'));
     await page.getByRole('cell', { name: first.number }).waitFor();
     assert.equal(await page.locator('tbody tr').count(), 2);
 
@@ -72,7 +72,7 @@ describe('orders admin', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Мероприятие' }).click();
     await page.getByRole('combobox', { name: 'Мероприятие' }).fill(eventName.slice(0, 12));
     await page.getByRole('option', { name: new RegExp(`^${eventName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
-    await page.waitForURL((u) => decodeURIComponent(u.hash).includes(`"event_id":${first.items.find((item) => item.kind === 'event').event_id}`));
+    await page.waitForURL((u) => decodeURIComponent(u.search).includes(`"event_id":${first.items.find((item) => item.kind === 'event').event_id}`));
     await page.getByRole('cell', { name: second.number }).waitFor();
     assert.equal(await page.locator('tbody tr').count(), 2);
     await screenshot(page, 'admin-orders-list');
@@ -110,7 +110,7 @@ describe('orders admin', () => {
   });
 
   test('a cancel needs a reason, then the order is «Отменён» with the reason in its history', async () => {
-    await page.goto(`${url('/', 'admin')}#/orders/${second.id}/show`);
+    await page.goto(url(`/orders/${second.id}/show`, 'admin'));
     await page.getByRole('heading', { level: 2, name: `Заказ № ${second.number}` }).waitFor();
     await page.getByRole('button', { name: 'Отменить заказ' }).click();
     const dialog = page.getByRole('dialog');
@@ -125,7 +125,7 @@ describe('orders admin', () => {
 
   test("the CSV export link carries the list's filter and the server's CSV holds only the matching orders", async () => {
     const filter = encodeURIComponent(JSON.stringify({ q: suffix, status: 'cancelled' }));
-    await page.goto(`${url('/', 'admin')}#/orders?filter=${filter}`);
+    await page.goto(url(`/orders?filter=${filter}`, 'admin'));
     await page.getByRole('cell', { name: second.number }).waitFor();
     assert.equal(await page.getByRole('cell', { name: first.number }).count(), 0);
     const href = await page.getByRole('link', { name: 'Экспорт CSV' }).getAttribute('href');
@@ -155,14 +155,14 @@ describe('services admin', () => {
   test('an Admin creates a category and a service with a param (a taken code is refused under its field), sees it on /uslugi/, then deletes both', async () => {
     await adminLogin(page, 'admin@demo.local', 'DemoAdmin2026', 'Заказы');
     const category = `Тестовая категория ${suffix}`;
-    await page.goto(`${url('/', 'admin')}#/service-categories/create`);
+    await page.goto(url(`/service-categories/create`, 'admin'));
     await page.getByLabel('Название').fill(category);
     await page.getByLabel('Код (slug)').fill(`test-${suffix}`);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.waitForURL((u) => u.hash === '#/service-categories');
+    await page.waitForURL((u) => u.pathname === '/service-categories');
 
     const name = `Тестовая услуга ${suffix}`;
-    await page.goto(`${url('/', 'admin')}#/services/create`);
+    await page.goto(url(`/services/create`, 'admin'));
     const form = page.locator('form');
     await form.getByLabel('Название').first().fill(name);
     await form.getByLabel('Код (slug)').fill('dostavka-diploma-i-medali');
@@ -182,7 +182,7 @@ describe('services admin', () => {
     await screenshot(page, 'admin-services-taken-code');
     await form.getByLabel('Код (slug)').fill(`test-service-${suffix}`);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.waitForURL((u) => u.hash === '#/services');
+    await page.waitForURL((u) => u.pathname === '/services');
 
     const { body } = await call(page, '/api/services');
     const created = body.data.items.find((item) => item.name === name);
@@ -194,16 +194,16 @@ describe('services admin', () => {
     await page.getByRole('heading', { level: 2, name: category }).waitFor();
     await page.getByRole('heading', { level: 3, name }).waitFor();
 
-    await page.goto(`${url('/', 'admin')}#/services/${created.id}`);
+    await page.goto(url(`/services/${created.id}`, 'admin'));
     await page.getByRole('button', { name: 'Удалить' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
-    await page.waitForURL((u) => u.hash === '#/services');
+    await page.waitForURL((u) => u.pathname === '/services');
     const categories = await call(page, `/api/admin/service-categories?filter=${encodeURIComponent(JSON.stringify({ code: `test-${suffix}` }))}`);
     const categoryId = categories.body[0].id;
-    await page.goto(`${url('/', 'admin')}#/service-categories/${categoryId}`);
+    await page.goto(url(`/service-categories/${categoryId}`, 'admin'));
     await page.getByRole('button', { name: 'Удалить' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
-    await page.waitForURL((u) => u.hash === '#/service-categories');
+    await page.waitForURL((u) => u.pathname === '/service-categories');
     const gone = await call(page, `/api/admin/service-categories?filter=${encodeURIComponent(JSON.stringify({ code: `test-${suffix}` }))}`);
     assert.deepEqual(gone.body, []);
   });

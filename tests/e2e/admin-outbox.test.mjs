@@ -27,7 +27,7 @@ describe('mail and SMS in the admin', () => {
     await page.getByRole('menu').getByRole('menuitem', { name: 'Почта и SMS' }).click();
     await page.getByText(/Тексты писем и SMS здесь не показываются/).waitFor();
     await page.getByRole('textbox', { name: 'Получатель' }).fill(email);
-    await page.waitForURL((u) => decodeURIComponent(u.hash).includes(email));
+    await page.waitForURL((u) => decodeURIComponent(u.search).includes(email));
 
     // The courier marks the row sent just after the SMTP server took the message: look again until then.
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email }) });
@@ -44,7 +44,7 @@ describe('mail and SMS in the admin', () => {
 
     await page.getByRole('combobox', { name: 'Статус' }).click();
     await page.getByRole('option', { name: 'Не доставлено' }).click();
-    await page.waitForURL((u) => decodeURIComponent(u.hash).includes('given_up'));
+    await page.waitForURL((u) => decodeURIComponent(u.search).includes('given_up'));
     await page.getByText(/результаты не найдены|Результатов не найдено/).waitFor();
     await page.getByRole('combobox', { name: 'Статус' }).click();
     await page.getByRole('option', { name: 'Отправлено' }).click();

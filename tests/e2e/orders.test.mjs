@@ -85,7 +85,7 @@ describe('account orders', () => {
 
   test('the order manager takes it to work in the admin; the user sees «В работе» and can no longer cancel', async () => {
     await signIn(page, 'orders@demo.local', 'Demo2026!');
-    await page.goto(`${url('/', 'admin')}#/orders/${order.id}/show`);
+    await page.goto(url(`/orders/${order.id}/show`, 'admin'));
     await page.getByRole('heading', { level: 2, name: `Заказ № ${order.number}` }).waitFor();
     await page.getByRole('button', { name: 'Взять в работу' }).click();
     await page.getByText('Статус заказа: В работе').waitFor();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, defaultTheme, Layout, Resource, type LayoutProps, type RaThemeOptions } from 'react-admin';
-import { Route } from 'react-router';
+import { Navigate, Route, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { areaFromQuery, isLocalHost } from '../app/areaResolution';
 import { useHostContext } from '../app/AreaContext';
 import { buildHref } from '../routes/href';
 import { api } from '../shared/api';
@@ -8,6 +9,7 @@ import { fetchAccess, type AccessResult } from './access';
 import { AccessContext } from './AccessContext';
 import { AdminMenu } from './AdminMenu';
 import { Dashboard } from './Dashboard';
+import { createAdminHistory } from './adminHistory';
 import { createAuthProvider } from './authProvider';
 import { blogResources } from './blog/resources';
 import { createCatalogCalls } from './catalog/calls';
@@ -17,6 +19,7 @@ import { catalogResources } from './catalog/resources';
 import { createDataProvider } from './dataProvider';
 import { Forbidden } from './Forbidden';
 import { i18nProvider } from './i18n';
+import { sectionRedirects } from './menu';
 import { createOrderCalls } from './orders/calls';
 import { OrderList, orderRepresentation } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
@@ -50,11 +53,14 @@ function AdminLayout(props: LayoutProps) {
 /**
  * The admin area (its own lazily loaded chunk): a guest goes to the account area's login and
  * back; a user without a staff role sees 'Доступ запрещен'; staff get react-admin with the
- * sections of their roles. Hash routing keeps `?domain=admin` on local hosts.
+ * sections of their roles, at real addresses (`/orders/12/show`, browser history, decision 0032).
  */
 export default function AdminApp() {
   const host = useHostContext();
   const [result, setResult] = useState<AccessResult | null>(null);
+  const [history] = useState(() =>
+    createAdminHistory(isLocalHost(host.hostname) && areaFromQuery(window.location.search) !== null ? host.area : null),
+  );
   const loginUrl = useMemo(() => () => buildHref({ name: 'id-login', query: { back: window.location.href } }, host).href, [host]);
   const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
   const dataProvider = useMemo(() => withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() }), []);
@@ -82,53 +88,60 @@ export default function AdminApp() {
   const granted = new Set(result.access.sections);
   return (
     <AccessContext.Provider value={result.access}>
-      <Admin
-        title="Администрирование"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={catalogI18n}
-        layout={AdminLayout}
-        dashboard={Dashboard}
-        theme={theme}
-        requireAuth
-        disableTelemetry
-      >
-        {granted.has('users') && (
-          <Resource
-            name="users"
-            list={UserList}
-            show={UserShow}
-            edit={UserEdit}
-            recordRepresentation={(r) => `${r.last_name} ${r.first_name}`}
-          />
-        )}
-        {granted.has('roles') && <Resource name="roles" list={RoleList} />}
-        {catalogResources(result.access.sections)}
-        {granted.has('orders') && (
-          <Resource
-            name="orders"
-            list={OrderList}
-            show={OrderShow}
-            options={{ label: 'Заказы' }}
-            recordRepresentation={orderRepresentation}
-          />
-        )}
-        {granted.has('requests') && (
-          <Resource
-            name="requests"
-            list={RequestList}
-            edit={RequestEdit}
-            options={{ label: REQUESTS_TITLE }}
-            recordRepresentation={(r) => `Заявка № ${String(r.id)}`}
-          />
-        )}
-        {serviceResources(result.access.sections)}
-        {contentResources(result.access.sections)}
-        {seoResources(result.access.sections)}
-        {blogResources(result.access.sections)}
-        {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
-        <CustomRoutes>{granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}</CustomRoutes>
-      </Admin>
+      <HistoryRouter history={history}>
+        <Admin
+          title="Администрирование"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={catalogI18n}
+          layout={AdminLayout}
+          dashboard={Dashboard}
+          theme={theme}
+          requireAuth
+          disableTelemetry
+        >
+          {granted.has('users') && (
+            <Resource
+              name="users"
+              list={UserList}
+              show={UserShow}
+              edit={UserEdit}
+              recordRepresentation={(r) => `${r.last_name} ${r.first_name}`}
+            />
+          )}
+          {granted.has('roles') && <Resource name="roles" list={RoleList} />}
+          {catalogResources(result.access.sections)}
+          {granted.has('orders') && (
+            <Resource
+              name="orders"
+              list={OrderList}
+              show={OrderShow}
+              options={{ label: 'Заказы' }}
+              recordRepresentation={orderRepresentation}
+            />
+          )}
+          {granted.has('requests') && (
+            <Resource
+              name="requests"
+              list={RequestList}
+              edit={RequestEdit}
+              options={{ label: REQUESTS_TITLE }}
+              recordRepresentation={(r) => `Заявка № ${String(r.id)}`}
+            />
+          )}
+          {serviceResources(result.access.sections)}
+          {contentResources(result.access.sections)}
+          {seoResources(result.access.sections)}
+          {blogResources(result.access.sections)}
+          {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
+          <CustomRoutes>
+            {granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}
+            {sectionRedirects(result.access.sections).map(({ from, to }) => (
+              <Route key={from} path={from} element={<Navigate to={to} replace />} />
+            ))}
+          </CustomRoutes>
+        </Admin>
+      </HistoryRouter>
     </AccessContext.Provider>
   );
 }

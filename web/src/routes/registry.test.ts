@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { assertKnownMiddleware, resolveMiddleware } from '../app/middleware';
 import { AREA_CODES } from '../app/areas';
-import { parsePattern } from './patterns';
+import { matchPattern, parsePattern } from './patterns';
 import { GLOBAL_MIDDLEWARE, getRoute, hasPage, routes } from './registry';
 
 /** Every route of spec section 2, by decision 0001 name, with its visible path. */
@@ -199,7 +199,13 @@ describe('route registry', () => {
       ]),
     );
     expect(hasPage('id-login')).toBe(true);
-    expect(hasPage('admin-users')).toBe(false);
+    expect(hasPage('bravo-karta')).toBe(false);
+  });
+
+  test('every address of the admin area is the admin app: the sections by name, screens by the last route', () => {
+    expect(hasPage('admin-content')).toBe(true);
+    expect(hasPage('admin-users-roles')).toBe(true);
+    expect(matchPattern(getRoute('admin-screen').pattern, '/pages/12/show/')).toEqual({ screen: ['pages', '12', 'show'] });
   });
 
   test('middleware names are all known, and an unknown one throws at start-up', () => {

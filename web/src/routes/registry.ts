@@ -60,6 +60,7 @@ const admin = (name: string, pattern: string, pageName: string, roles: readonly 
   route(name, 'admin', pattern, pageName, `Администрирование: ${pageName.toLowerCase()}.`, {
     middleware: ['auth', 'role'],
     roles,
+    page: () => import('../admin/AdminApp'),
   });
 
 const slugged = { middleware: ['slug'], validate: shortParams } as const;
@@ -520,16 +521,15 @@ const ADMIN_NESTED: [string, string][] = [
 ];
 
 const adminRoutes: RouteDefinition[] = [
-  // The admin area runs react-admin (its own chunk and hash router, see app/App.tsx): the area
-  // router is not used there, the app itself sends guests to the login and refuses non-staff.
-  home('admin', 'Администрирование', {
-    middleware: ['auth', 'role'],
-    roles: ADMIN_ROLES,
-    page: () => import('../admin/AdminApp'),
-  }),
+  // The admin area runs react-admin (its own chunk and router, see app/App.tsx and decision 0032):
+  // the area router is not used there, the app itself sends guests to the login and refuses
+  // non-staff. Every address of the area is the app's: the spec's sections by name, and its
+  // screens (`/orders/12/show`) through the last route.
+  home('admin', 'Администрирование', { middleware: ['auth', 'role'], roles: ADMIN_ROLES, page: () => import('../admin/AdminApp') }),
   ...[...ADMIN_TOP, ...ADMIN_NESTED].map(([path, pageName]) =>
     admin(`admin-${path.replace(/\//g, '-')}`, `/${path}/`, pageName, path === 'handbooks' ? ['Admin'] : ADMIN_ROLES),
   ),
+  admin('admin-screen', '/:screen+/', 'Раздел'),
 ];
 
 // ---------------------------------------------------------------- oki
