@@ -16,6 +16,30 @@ import { TariffsBlockView } from './blocks/TariffsBlockView';
 import { TestimonialsBlockView } from './blocks/TestimonialsBlockView';
 import type { ContentBlock } from './types';
 
+/**
+ * Every block type the site draws, by its name in the page editor (server/src/content/blocks.cpp
+ * names them the same). A new type joins ContentBlock (types.ts), this table and BlockBody below
+ * together; the admin's UI kit draws one sample of each type listed here, and its test fails while
+ * a type has none (decision 0031).
+ */
+export const BLOCK_TYPE_NAMES: Readonly<Record<ContentBlock['type'], string>> = {
+  hero: 'Первый экран',
+  rich_text: 'Текст',
+  cards: 'Карточки',
+  steps: 'Шаги',
+  tariffs: 'Тарифы',
+  faq: 'Вопросы и ответы',
+  contacts: 'Контакты',
+  gallery: 'Галерея',
+  cta: 'Призыв',
+  testimonials: 'Отзывы',
+  facts: 'Цифры',
+  logos: 'Логотипы',
+  event_list: 'Мероприятия',
+  article_list: 'Статьи блога',
+  request_form: 'Форма заявки',
+};
+
 /** What goes inside a block's section: one renderer per block type (decision 0024). */
 function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'cta' }> }) {
   switch (block.type) {
