@@ -93,6 +93,15 @@ describe('header and footer drawn from the area layout', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  test("the logo's accessible name starts with its visible text and tells where it leads", async () => {
+    serveLayout(LAYOUT);
+    renderShell('main');
+    const banner = await screen.findByRole('banner');
+    const logo = within(banner).getByRole('link', { name: /^Территория творчества.*, на главную$/ });
+    expect(logo.getAttribute('href')).toBe('/?domain=main');
+    expect(logo.getAttribute('aria-label')).toBeNull();
+  });
+
   test('the phone, social links and notes come from the settings; what is unset is not shown', async () => {
     serveLayout(LAYOUT);
     renderShell('main');

@@ -2,11 +2,15 @@ import { AREAS, type AreaCode } from '../../app/areas';
 import { AppLink } from '../../routes/AppLink';
 import styles from './Logo.module.css';
 
-/** The area's logo: the platform mark in the area's colours and the area's name; links to the area root. */
+/**
+ * The area's logo: the platform mark in the area's colours and the area's name; links to the area
+ * root. Its accessible name starts with the visible text (WCAG 2.5.3 «label in name»), so a voice
+ * user saying what they see reaches it; the destination is told to screen readers alone.
+ */
 export function Logo({ area, inverted = false }: { area: AreaCode; inverted?: boolean }) {
   const info = AREAS[area];
   return (
-    <AppLink to={area} className={`${styles.logo} ${inverted ? styles.inverted : ''}`} aria-label={`${info.name} — на главную`}>
+    <AppLink to={area} className={`${styles.logo} ${inverted ? styles.inverted : ''}`}>
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true">
         <rect width="40" height="40" rx="12" style={{ fill: 'var(--accent)' }} />
         <path
@@ -18,8 +22,9 @@ export function Logo({ area, inverted = false }: { area: AreaCode; inverted?: bo
       </svg>
       <span className={styles.text}>
         <span className={styles.name}>{info.name}</span>
-        <span className={styles.tagline}>{info.tagline}</span>
+        <span className={styles.tagline}> {info.tagline}</span>
       </span>
+      <span className={styles.srOnly}>, на главную</span>
     </AppLink>
   );
 }
