@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { articlePublicUrl } from './publicUrl';
 
+/** The admin's host: on a bare local host it is chosen by `?domain=admin`. */
 const host = (hostname: string, baseDomain: string) => ({
   protocol: 'https:',
   hostname,
   port: '',
-  search: '',
+  search: hostname === 'localhost' ? '?domain=admin' : '',
   baseDomain,
   area: 'admin' as const,
 });

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { publicPageUrl } from './publicUrl';
 
+/** The admin's host: on a bare local host it is chosen by `?domain=admin`. */
 const host = (hostname: string, baseDomain: string) => ({
   protocol: 'https:',
   hostname,
   port: '',
-  search: '',
+  search: hostname === 'localhost' ? '?domain=admin' : '',
   baseDomain,
   area: 'admin' as const,
 });
@@ -13,6 +14,7 @@ const host = (hostname: string, baseDomain: string) => ({
 describe("a page's address on the site", () => {
   test('on a local host: the path with ?domain=', () => {
     expect(publicPageUrl('bravo', '/o-teatre/', host('localhost', 'localhost'))).toBe('/o-teatre/?domain=bravo');
+    expect(publicPageUrl('main', '/o-nas/', host('admin.localhost', 'localhost'))).toBe('/o-nas/?domain=main');
   });
   test("on the real domain: the area's host (main's is the bare domain)", () => {
     expect(publicPageUrl('bravo', '/o-teatre/', host('admin.example.ru', 'example.ru'))).toBe('https://bravo.example.ru/o-teatre/');
