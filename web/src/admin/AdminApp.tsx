@@ -30,6 +30,7 @@ import { REQUESTS_TITLE } from './requests/labels';
 import { RequestEdit } from './requests/RequestEdit';
 import { RequestList } from './requests/RequestList';
 import { seoResources } from './seo/resources';
+import { UiKitRoute } from './uiKit/UiKitRoute';
 import { serviceResources } from './services/resources';
 import { RoleList } from './roles/RoleList';
 import { UserEdit } from './users/UserEdit';
@@ -136,6 +137,7 @@ export default function AdminApp() {
           {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
           <CustomRoutes>
             {granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}
+            {granted.has('ui-kit') && <Route path="/ui-kit" element={<UiKitRoute />} />}
             {sectionRedirects(result.access.sections).map(({ from, to }) => (
               <Route key={from} path={from} element={<Navigate to={to} replace />} />
             ))}

@@ -22,6 +22,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import TopicIcon from '@mui/icons-material/Topic';
+import WidgetsIcon from '@mui/icons-material/Widgets';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -51,6 +52,7 @@ const ICONS: Record<string, ReactElement> = {
   outbox: <MarkEmailReadIcon />,
   articles: <NewspaperIcon />,
   'article-types': <TopicIcon />,
+  'ui-kit': <WidgetsIcon />,
 };
 
 /** The menu shows only the built sections of the user's roles (GET /api/admin/access). */

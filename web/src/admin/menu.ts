@@ -8,6 +8,7 @@ import { OUTBOX_MENU } from './outbox/menu';
 import { REQUESTS_MENU } from './requests/menu';
 import { SEO_MENU } from './seo/menu';
 import { SERVICES_MENU } from './services/menu';
+import { UI_KIT_MENU } from './uiKit/menu';
 
 /** The sections' screens built outside the accounts and the catalogue, in menu order. */
 const SECTION_LINKS: readonly SectionLink[] = [
@@ -16,6 +17,7 @@ const SECTION_LINKS: readonly SectionLink[] = [
   ...SERVICES_MENU,
   ...CONTENT_MENU,
   ...SEO_MENU,
+  ...UI_KIT_MENU,
   ...OUTBOX_MENU,
 ];
 
