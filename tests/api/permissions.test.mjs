@@ -11,15 +11,15 @@ const ALL = [
   'recommend', 'posters', 'places', 'tickets', 'seo', 'content', 'search', 'orders', 'requests',
   'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
   'events', 'events/programs', 'cities', 'regions',
-  'services', 'services/special', 'services/categories', 'outbox',
+  'services', 'services/special', 'services/categories', 'outbox', 'ui-kit',
 ];
 const MATRIX = {
   Admin: ALL,
   ManagerUsers: ['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures'],
-  ManagerNews: ['users/profile', 'blogs', 'recommend'],
+  ManagerNews: ['users/profile', 'blogs', 'recommend', 'ui-kit'],
   ManagerPosters: ['users/profile', 'posters', 'places'],
   ManagerTickets: ['users/profile', 'tickets'],
-  ManagerSeo: ['users/profile', 'seo', 'content', 'search'],
+  ManagerSeo: ['users/profile', 'seo', 'content', 'search', 'ui-kit'],
   ManagerOrders: ['users/profile', 'orders', 'requests'],
   ManagerOrdersSenior: ['users/profile', 'orders', 'requests', 'events/assigns', 'events/results', 'events/reviews'],
 };

@@ -10,10 +10,10 @@ const std::vector<RoleGrant>& role_grants() {
       {"ManagerUsers",
        "Менеджер пользователей",
        {"users", "users/mentor", "users/participant", "users/profile", "users/structures"}},
-      {"ManagerNews", "Менеджер новостей", {"blogs", "recommend"}},
+      {"ManagerNews", "Менеджер новостей", {"blogs", "recommend", "ui-kit"}},
       {"ManagerPosters", "Менеджер афиши", {"posters", "places"}},
       {"ManagerTickets", "Менеджер билетов", {"tickets"}},
-      {"ManagerSeo", "SEO-менеджер", {"seo", "content", "search"}},
+      {"ManagerSeo", "SEO-менеджер", {"seo", "content", "search", "ui-kit"}},
       {"ManagerOrders", "Менеджер заказов", {"orders", "requests"}},
       {"ManagerOrdersSenior",
        "Старший менеджер заказов",
@@ -52,6 +52,7 @@ const std::vector<std::string>& all_sections() {
       "services/special",
       "services/categories",
       "outbox",
+      "ui-kit",
   };
   return sections;
 }

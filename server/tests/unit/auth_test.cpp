@@ -118,9 +118,10 @@ TEST(Cookie, ReadsOneCookieOfAHeader) {
 TEST(Permissions, MatrixOfTheIssue) {
   using V = std::vector<std::string>;
   EXPECT_EQ(auth::sections_of({"Admin"}), auth::all_sections());
-  EXPECT_EQ(auth::sections_of({"ManagerNews"}), (V{"users/profile", "blogs", "recommend"}));
+  EXPECT_EQ(auth::sections_of({"ManagerNews"}),
+            (V{"users/profile", "blogs", "recommend", "ui-kit"}));
   EXPECT_EQ(auth::sections_of({"ManagerNews", "ManagerTickets"}),
-            (V{"users/profile", "blogs", "recommend", "tickets"}));
+            (V{"users/profile", "blogs", "recommend", "tickets", "ui-kit"}));
   EXPECT_TRUE(auth::sections_of({}).empty());
   EXPECT_TRUE(auth::sections_of({"Nobody"}).empty());
   for (const auto& grant : auth::role_grants()) {
