@@ -23,6 +23,7 @@ import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import TopicIcon from '@mui/icons-material/Topic';
 import WidgetsIcon from '@mui/icons-material/Widgets';
+import WebIcon from '@mui/icons-material/Web';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -49,6 +50,7 @@ const ICONS: Record<string, ReactElement> = {
   'special-services': <StarIcon />,
   'service-categories': <CategoryIcon />,
   pages: <ArticleIcon />,
+  layouts: <WebIcon />,
   outbox: <MarkEmailReadIcon />,
   articles: <NewspaperIcon />,
   'article-types': <TopicIcon />,

@@ -1,18 +1,30 @@
 import { Resource } from 'react-admin';
+import { LayoutEdit, LayoutList } from '../layouts/Layouts';
+import { LAYOUTS_TITLE } from '../layouts/titles';
+import { areaLabel } from '../publicAreas';
 import { PageCreate, PageEdit, PageList } from './Pages';
 import { PAGES_TITLE } from './titles';
 
-/** The content section's resources (decision 0024), when the roles open it. */
+/** The content section's resources (decisions 0024 and 0026), when the roles open it. */
 export function contentResources(sections: readonly string[]) {
   if (!sections.includes('content')) return null;
-  return (
+  return [
     <Resource
+      key="pages"
       name="pages"
       list={PageList}
       edit={PageEdit}
       create={PageCreate}
       options={{ label: PAGES_TITLE }}
       recordRepresentation={(r: { title: string }) => r.title}
-    />
-  );
+    />,
+    <Resource
+      key="layouts"
+      name="layouts"
+      list={LayoutList}
+      edit={LayoutEdit}
+      options={{ label: LAYOUTS_TITLE }}
+      recordRepresentation={(r: { area: string }) => areaLabel(r.area)}
+    />,
+  ];
 }
