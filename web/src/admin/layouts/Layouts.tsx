@@ -108,7 +108,7 @@ function LayoutActions() {
 
 /**
  * Short fields side by side (a section's title, icon and link; a link's text and address), each
- * list, text area and picture on a row of its own: a menu of sixty links stays a few screens long.
+ * list, text area and picture on a row of its own: a main menu of 29 links stays a few screens long.
  */
 const PART_GRID = {
   width: '100%',
