@@ -46,6 +46,7 @@
 #include "orders/repository.hpp"
 #include "orders/routes.hpp"
 #include "orders/service.hpp"
+#include "recommend/routes.hpp"
 #include "requests/routes.hpp"
 #include "search/content_search.hpp"
 #include "seed/demo.hpp"
@@ -179,6 +180,10 @@ int serve(const Config& config) {
   platform::blog::BlogService blog(blog_repository, audit, database);
   platform::blog::register_routes(api, guard, blog);
   platform::blog::add_pages(pages, blog, config.base_domain);
+  platform::recommend::RecommendationRepository recommendation_repository(database);
+  platform::recommend::RecommendService recommendations(recommendation_repository, catalog, audit,
+                                                        database);
+  platform::recommend::register_routes(api, guard, recommendations);
   platform::seo::OverrideRepository seo_repository(database);
   platform::seo::SeoService seo(seo_repository, audit, database);
   platform::seo::register_routes(api, guard, seo);

@@ -30,6 +30,7 @@ const EVERY_BLOCK = [
   { type: 'logos', items: [{ name: 'Академия', image: '/img/logos/a.svg', link: 'https://example.ru' }] },
   { type: 'event_list', title: 'Ближайшие фестивали', city: 'moskva', tags: ['u-morya'], sort: 'date', limit: 6 },
   { type: 'article_list', title: 'Новости', article_type: 'novosti', limit: 3, more_label: 'Все новости' },
+  { type: 'recommended', title: 'Выбор редакции', limit: 4 },
   { type: 'request_form', anchor: 'contacts', title: 'Перезвоним', form: 'callback' },
 ];
 

@@ -40,10 +40,18 @@ const CALLS = {
     ['GET', '/api/admin/users/{id}/audit'],
     ['GET', '/api/admin/audit?entity=user&entity_id={id}'],
   ],
-  events: [
+  // Reading the festivals is open to recommend too (a pick's form chooses its festival): those
+  // calls are under recommend; changing an event and its history need the events section.
+  recommend: [
+    ['GET', '/api/admin/recommendations'],
+    ['GET', '/api/admin/recommendations/1'],
+    ['GET', `/api/admin/recommendations?filter=${encodeURIComponent('{"area":"main","kind":"event"}')}`],
+    ['GET', '/api/admin/audit?entity=recommendation&entity_id=1'],
     ['GET', '/api/admin/events'],
     ['GET', '/api/admin/events/1'],
     ['GET', `/api/admin/events?filter=${encodeURIComponent('{"city_id":1}')}`],
+  ],
+  events: [
     // The demo event 1 shows its generated cover: removing the photo changes nothing.
     ['DELETE', '/api/admin/events/1/photo'],
     ['GET', '/api/admin/projects'],

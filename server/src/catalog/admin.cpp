@@ -111,8 +111,13 @@ AdminListQuery list_query(const http::Request& request, const Entity& e) {
 std::optional<std::string> section_of_audited(std::string_view entity) {
   // The records other domains audit, by the section that edits them.
   static constexpr std::pair<std::string_view, std::string_view> kOthers[] = {
-      {"user", "users"},    {"content_page", "content"}, {"area_layout", "content"},
-      {"article", "blogs"}, {"article_type", "blogs"},   {"seo_override", "seo"},
+      {"user", "users"},
+      {"content_page", "content"},
+      {"area_layout", "content"},
+      {"article", "blogs"},
+      {"article_type", "blogs"},
+      {"seo_override", "seo"},
+      {"recommendation", "recommend"},
   };
   for (const auto& [name, section] : kOthers) {
     if (entity == name) return std::string(section);

@@ -40,8 +40,8 @@ FieldSpec choice(std::string name, std::string label, std::vector<std::string> c
                  bool required) {
   return {std::move(name), std::move(label), T::choice, required, 0, {}, std::move(choices), 200};
 }
-FieldSpec integer(std::string name, std::string label, std::size_t max) {
-  return {std::move(name), std::move(label), T::integer, false, max, {}, {}, 200};
+FieldSpec integer(std::string name, std::string label, std::size_t max, std::size_t min) {
+  return {std::move(name), std::move(label), T::integer, false, max, {}, {}, 200, min};
 }
 FieldSpec flag(std::string name, std::string label) {
   return {std::move(name), std::move(label), T::flag, false, 0, {}, {}, 200};
@@ -141,8 +141,10 @@ class Reader {
         return string_field(f, v, at);
       case T::integer: {
         const auto* n = v.if_int64();
-        if (!n || *n < 0 || static_cast<std::size_t>(*n) > f.max) {
-          fail(at, core::concat("Должно быть целым числом от 0 до ", std::to_string(f.max)));
+        if (!n || *n < 0 || static_cast<std::size_t>(*n) < f.min ||
+            static_cast<std::size_t>(*n) > f.max) {
+          fail(at, core::concat("Должно быть целым числом от ", std::to_string(f.min), " до ",
+                                std::to_string(f.max)));
           return std::nullopt;
         }
         return json::value(*n);
@@ -302,6 +304,7 @@ json::array fields_json(const std::vector<FieldSpec>& specs) {
                        {"max", f.max}};
     if (f.type == T::list) field["item"] = fields_json(f.item);
     if (f.type == T::strings) field["item_max"] = f.item_max;
+    if (f.type == T::integer && f.min > 0) field["min"] = f.min;
     if (f.type == T::choice) {
       json::array choices;
       for (const auto& c : f.choices) choices.push_back(json::value(c));

@@ -38,6 +38,7 @@ struct FieldSpec {
   std::vector<FieldSpec> item;  // list: the fields of one item
   std::vector<std::string> choices;  // choice
   std::size_t item_max = 200;        // strings: characters of one item
+  std::size_t min = 0;               // integer: the smallest value
 };
 
 // Builders of the specs above (max: characters; list and strings: items).
@@ -52,7 +53,7 @@ FieldSpec list(std::string name, std::string label, std::size_t max, std::vector
 FieldSpec strings(std::string name, std::string label, std::size_t max, std::size_t item_max);
 FieldSpec choice(std::string name, std::string label, std::vector<std::string> choices,
                  bool required = false);
-FieldSpec integer(std::string name, std::string label, std::size_t max);
+FieldSpec integer(std::string name, std::string label, std::size_t max, std::size_t min = 0);
 FieldSpec flag(std::string name, std::string label);
 }  // namespace field
 
@@ -63,7 +64,7 @@ void read_fields(const std::vector<FieldSpec>& specs, const boost::json::object&
                  boost::json::object& out, const std::string& path, core::FieldErrors& errors);
 
 // The specs as JSON for the admin's forms: [{name, label, type, required, max, item?, choices?,
-// item_max?}].
+// item_max?, min?}] (min: of an integer that may not be 0).
 boost::json::array fields_json(const std::vector<FieldSpec>& specs);
 
 // The areas a link may name before its path ("events:/festivals/"): the public ones and "id".

@@ -11,6 +11,7 @@
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
 #include "content/seed.hpp"
+#include "recommend/seed.hpp"
 #include "service_catalog/seed.hpp"
 #include "users/repository.hpp"
 
@@ -92,6 +93,13 @@ void load_blog(db::Database& database) {
   blog::load_blog(database, boost::json::parse(blog::demo_blog_json()).as_object());
 }
 
+// The «Рекомендуем» picks of server/seed/content/recommendations.json (compiled in): after the
+// catalogue and the blog, whose festivals and articles they name by code.
+void load_recommendations(db::Database& database) {
+  recommend::load_recommendations(
+      database, boost::json::parse(recommend::demo_recommendations_json()).as_object());
+}
+
 // Every public area's menu, footer and settings of server/seed/content/layouts.json (compiled in).
 void load_layouts(db::Database& database) {
   content::load_layouts(database, boost::json::parse(content::demo_layouts_json()).as_object());
@@ -105,7 +113,7 @@ bool load_demo(db::Database& database) {
       {"demo_seeded", [](db::Database&) {}}, {"demo_accounts_seeded", load_accounts},
       {"demo_catalog_seeded", load_catalog}, {"demo_services_seeded", load_services},
       {"demo_content_seeded", load_content}, {"demo_layouts_seeded", load_layouts},
-      {"demo_blog_seeded", load_blog},
+      {"demo_blog_seeded", load_blog},       {"demo_recommendations_seeded", load_recommendations},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

@@ -367,6 +367,11 @@ export const BLOCK_SAMPLES: BlockSamples = {
     limit: 3,
     more_label: 'Все материалы',
   },
+  recommended: {
+    type: 'recommended',
+    title: 'Рекомендуем',
+    limit: 3,
+  },
   request_form: {
     type: 'request_form',
     title: 'Остались вопросы о заявке?',

@@ -1,5 +1,5 @@
 // The public entry of the catalog feature: what other features may use (decision 0023).
-export { EventGrid } from './EventCard';
+export { EventCard, EventGrid } from './EventCard';
 export { EventPhoto } from './EventPhoto';
 export { FilterSearchButton } from './FilterSearchButton';
 export { EMPTY_FILTERS, filtersTarget } from './filterPath';

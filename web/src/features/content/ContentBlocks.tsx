@@ -10,6 +10,7 @@ import { FaqBlockView } from './blocks/FaqBlockView';
 import { GalleryBlockView } from './blocks/GalleryBlockView';
 import { HeroBlockView } from './blocks/HeroBlockView';
 import { LogosBlockView } from './blocks/LogosBlockView';
+import { RecommendedBlockView } from './blocks/RecommendedBlockView';
 import { RequestFormBlockView, requestFormTitle } from './blocks/RequestFormBlockView';
 import { StepsBlockView } from './blocks/StepsBlockView';
 import { TariffsBlockView } from './blocks/TariffsBlockView';
@@ -37,11 +38,12 @@ export const BLOCK_TYPE_NAMES: Readonly<Record<ContentBlock['type'], string>> = 
   logos: 'Логотипы',
   event_list: 'Мероприятия',
   article_list: 'Статьи блога',
+  recommended: 'Рекомендуем',
   request_form: 'Форма заявки',
 };
 
 /** What goes inside a block's section: one renderer per block type (decision 0024). */
-function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'cta' }> }) {
+function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'cta' | 'recommended' }> }) {
   switch (block.type) {
     case 'rich_text':
       return <Markdown source={block.body} headingLevel={block.title ? 3 : 2} />;
@@ -76,7 +78,7 @@ function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'c
  * A page's blocks in order. The first hero is the page's first screen (its title the page's h1);
  * every other block is a section under its own h2, every second one on the muted background so
  * neighbours stay apart. A call to action is a banner inside its section; a request form sends to
- * the requests inbox.
+ * the requests inbox; «Рекомендуем» draws its section itself, and nothing while the area has no picks.
  */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   let sections = 0;
@@ -93,6 +95,8 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
             </Section>
           );
         }
+        // Its own section, drawn only when the area has picks to show.
+        if (block.type === 'recommended') return <RecommendedBlockView key={key} block={block} tone={tone} />;
         const title = block.type === 'request_form' ? requestFormTitle(block) : block.title;
         const lead = 'lead' in block ? block.lead : undefined;
         return (

@@ -129,6 +129,15 @@ export interface ArticleListBlock extends BlockBase {
   more_label?: string;
 }
 
+/** The area's «Рекомендуем» picks (`GET /api/recommendations`): festivals and articles in the editors' order. */
+export interface RecommendedBlock extends BlockBase {
+  type: 'recommended';
+  /** «Рекомендуем» when empty. */
+  title?: string;
+  /** 1-12; six when empty. */
+  limit?: number;
+}
+
 export interface RequestFormBlock extends BlockBase {
   type: 'request_form';
   title?: string;
@@ -152,6 +161,7 @@ export type ContentBlock =
   | LogosBlock
   | EventListBlock
   | ArticleListBlock
+  | RecommendedBlock
   | RequestFormBlock;
 
 /** `GET /api/content/page?path=`: the published page of the request's area. */

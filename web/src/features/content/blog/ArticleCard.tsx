@@ -1,14 +1,25 @@
+import type { ReactNode } from 'react';
 import { ContentImage } from '../ContentImage';
 import { ContentLink } from '../ContentLink';
 import type { ArticleSummary } from './api';
 import { articleLink, publishedOn } from './format';
 import styles from './Blog.module.css';
 
+interface ArticleCardProps {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  /** Another class of the card's item (a list of another feature places it). */
+  className?: string;
+  /** Drawn first inside the card (a pick's note over the cover). */
+  children?: ReactNode;
+}
+
 /** An article in a list: its cover (or the area's colour), section, title as the link, lead, date and author. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel = 2, className, children }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className={styles.card}>
+    <li className={className ? `${styles.card} ${className}` : styles.card}>
+      {children}
       {article.cover ? (
         <ContentImage className={styles.cover} src={article.cover} alt="" loading="lazy" sizes="(max-width: 640px) 100vw, 33vw" />
       ) : (
