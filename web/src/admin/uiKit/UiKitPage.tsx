@@ -53,10 +53,10 @@ function Inert({ className, children }: { className?: string; children: ReactNod
   );
 }
 
-function Group({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+function Group({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={`${styles.group} ${wide ? styles.wide : ''}`} aria-labelledby={id}>
+    <section className={styles.group} aria-labelledby={id}>
       <h3 id={id} className={styles.groupTitle}>
         {title}
       </h3>
@@ -200,7 +200,7 @@ function DialogSample() {
 
 function Cards() {
   return (
-    <Group title="Карточки фестивалей и статей" wide>
+    <Group title="Карточки фестивалей и статей">
       <Inert>
         <ul className={styles.cards}>
           {SAMPLE_EVENTS.map((event) => (
@@ -260,7 +260,7 @@ export default function UiKitPage(): ReactElement {
         className={styles.tabs}
       >
         {PUBLIC_AREAS.map((code) => (
-          <Tab key={code} value={code} label={areaLabel(code)} id={tabId(code)} aria-controls={panelId} />
+          <Tab key={code} value={code} label={areaLabel(code)} id={tabId(code)} aria-controls={panelId} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
       <HostProvider value={{ ...host, area }}>
@@ -275,8 +275,8 @@ export default function UiKitPage(): ReactElement {
               <Panels />
               <DialogSample />
               <FormFields />
-              <Cards />
             </div>
+            <Cards />
           </section>
           <section className={styles.part} aria-labelledby={`${panelId}-blocks`}>
             <h2 id={`${panelId}-blocks`} className={styles.partTitle}>
