@@ -70,6 +70,15 @@ describe('pages editors run', () => {
     assert.ok(!(await list('main')).some((p) => p.path === `/${slug}/`), 'in its own area only');
   });
 
+  it("the admin list's search ignores case in Russian: «финанс» finds «Финансирование»", async () => {
+    const cookie = await staff('seo');
+    for (const text of ['финанс', 'ФИНАНС', 'Финанс']) {
+      const res = await call('GET', `/api/admin/pages?filter=${encodeURIComponent(JSON.stringify({ q: text }))}`, { cookie });
+      assert.equal(res.status, 200, res.text);
+      assert.ok(res.json.some((p) => p.path === '/finansirovanie/'), text);
+    }
+  });
+
   it('the catch-all answers a page an editor publishes at once, and 404 for a draft or an unknown address', async () => {
     const slug = `stranica-${crypto.randomBytes(4).toString('hex')}`;
     const cookie = await staff('seo');

@@ -32,33 +32,4 @@ std::string normalize_email(std::string_view input) {
   return local + out.substr(at);
 }
 
-std::string lower_text(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c >= 'A' && c <= 'Z') {
-      out.push_back(static_cast<char>(c - 'A' + 'a'));
-    } else if (c == 0xD0 && i + 1 < text.size()) {
-      const auto d = static_cast<unsigned char>(text[i + 1]);
-      if (d >= 0x90 && d <= 0x9F) {  // А-П -> а-п
-        out += static_cast<char>(0xD0);
-        out += static_cast<char>(d + 0x20);
-      } else if (d >= 0xA0 && d <= 0xAF) {  // Р-Я -> р-я
-        out += static_cast<char>(0xD1);
-        out += static_cast<char>(d - 0x20);
-      } else if (d == 0x81) {  // Ё -> ё
-        out += "\xD1\x91";
-      } else {
-        out += static_cast<char>(c);
-        out += static_cast<char>(d);
-      }
-      ++i;
-    } else {
-      out.push_back(static_cast<char>(c));
-    }
-  }
-  return out;
-}
-
 }  // namespace platform::auth

@@ -4,6 +4,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/text.hpp"
+
 namespace platform::auth {
 
 // A Russian phone number as stored and answered: "+7" and 10 digits. Accepts "+7 (999) 123 45-67",
@@ -14,8 +16,7 @@ std::optional<std::string> normalize_phone(std::string_view input);
 // the domain lower-cased (so the uniqueness check sees one address however it was typed).
 std::string normalize_email(std::string_view input);
 
-// Lower-cases ASCII and Cyrillic letters of UTF-8 text (for case-insensitive search on both
-// databases: SQLite's LOWER() knows only ASCII).
-std::string lower_text(std::string_view text);
+// Search texts are lower-cased the same way everywhere (core/text.hpp).
+using core::lower_text;
 
 }  // namespace platform::auth

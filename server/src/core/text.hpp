@@ -10,6 +10,10 @@ namespace platform::core {
 // and host names, which are ASCII by definition.
 std::string ascii_lower(std::string_view text);
 
+// Lower-cases ASCII and Cyrillic letters of UTF-8 text (for case-insensitive search on both
+// databases: SQLite's LOWER() knows only ASCII); other bytes unchanged.
+std::string lower_text(std::string_view text);
+
 // Text made safe inside HTML content and attribute values.
 std::string escape_html(std::string_view text);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/json.hpp>
 
+#include "core/text.hpp"
 #include "http/list_params.hpp"
 
 namespace platform::http {
@@ -43,12 +44,14 @@ Response memory_list(const http::Request& request, std::string_view resource,
                      std::vector<json::object> rows, const std::vector<std::string>& q_fields,
                      std::span<const std::string_view> sort_fields) {
   const auto p = list_params(request, sort_fields);
-  if (const auto q = p.text("q")) {
+  if (const auto text = p.text("q")) {
+    // Case-insensitive in Russian too: an editor types «финанс» for «Финансирование».
+    const std::string q = core::lower_text(*text);
     std::erase_if(rows, [&](const json::object& row) {
       return std::none_of(q_fields.begin(), q_fields.end(), [&](const std::string& f) {
         const auto* x = row.if_contains(f);
         return x && x->is_string() &&
-               std::string_view(x->get_string()).find(*q) != std::string_view::npos;
+               core::lower_text(x->get_string()).find(q) != std::string::npos;
       });
     });
   }

@@ -29,6 +29,7 @@ import { withRequestCalls } from './requests/calls';
 import { REQUESTS_TITLE } from './requests/labels';
 import { RequestEdit } from './requests/RequestEdit';
 import { RequestList } from './requests/RequestList';
+import { AdminSearch } from './search/AdminSearch';
 import { seoResources } from './seo/resources';
 import { UiKitRoute } from './uiKit/UiKitRoute';
 import { serviceResources } from './services/resources';
@@ -138,6 +139,7 @@ export default function AdminApp() {
           <CustomRoutes>
             {granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}
             {granted.has('ui-kit') && <Route path="/ui-kit" element={<UiKitRoute />} />}
+            {granted.has('search') && <Route path="/search" element={<AdminSearch />} />}
             {sectionRedirects(result.access.sections).map(({ from, to }) => (
               <Route key={from} path={from} element={<Navigate to={to} replace />} />
             ))}

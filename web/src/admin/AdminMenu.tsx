@@ -1,4 +1,5 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import SearchIcon from '@mui/icons-material/Search';
 import { Menu } from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -30,6 +31,7 @@ import { useAdminAccess } from './AccessContext';
 import { adminMenuLines } from './menu';
 
 const ICONS: Record<string, ReactElement> = {
+  search: <SearchIcon />,
   seo: <TravelExploreIcon />,
   users: <PeopleIcon />,
   roles: <BadgeIcon />,

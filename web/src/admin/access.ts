@@ -31,6 +31,7 @@ export async function fetchAccess(client: ApiClient = api): Promise<AccessResult
  * spec section 2 not built yet are absent (not placeholders), even when a role grants them.
  */
 export const BUILT_SECTIONS: readonly { section: string; label: string; to: string }[] = [
+  { section: 'search', label: 'Поиск', to: '/search' },
   { section: 'users', label: 'Пользователи', to: '/users' },
   { section: 'roles', label: 'Роли', to: '/roles' },
   { section: 'users/profile', label: 'Мой профиль', to: '/users/profile' },

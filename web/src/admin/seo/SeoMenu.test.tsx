@@ -9,7 +9,7 @@ const NEWS_MANAGER = ['users/profile', 'blogs', 'recommend'];
 
 describe('«SEO» in the admin menu', () => {
   test('the seo section adds it after the content pages, before the own profile', () => {
-    expect(adminMenuLines(SEO_MANAGER).map((line) => line.label)).toEqual(['Страницы', 'Меню и подвалы', 'SEO', 'Мой профиль']);
+    expect(adminMenuLines(SEO_MANAGER).map((line) => line.label)).toEqual(['Поиск', 'Страницы', 'Меню и подвалы', 'SEO', 'Мой профиль']);
     expect(adminMenuLines(['seo'])).toEqual([{ kind: 'link', key: 'seo', to: '/seo', label: 'SEO' }]);
     expect(adminMenuLines(NEWS_MANAGER).map((line) => line.label)).not.toContain('SEO');
   });
