@@ -30,6 +30,7 @@ import { REQUESTS_TITLE } from './requests/labels';
 import { RequestEdit } from './requests/RequestEdit';
 import { RequestList } from './requests/RequestList';
 import { AdminSearch } from './search/AdminSearch';
+import { recommendResources } from './recommend/resources';
 import { seoResources } from './seo/resources';
 import { UiKitRoute } from './uiKit/UiKitRoute';
 import { serviceResources } from './services/resources';
@@ -135,6 +136,7 @@ export default function AdminApp() {
           {contentResources(result.access.sections)}
           {seoResources(result.access.sections)}
           {blogResources(result.access.sections)}
+          {recommendResources(result.access.sections)}
           {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
           <CustomRoutes>
             {granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}

@@ -25,6 +25,7 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import TopicIcon from '@mui/icons-material/Topic';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import WebIcon from '@mui/icons-material/Web';
+import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -56,6 +57,7 @@ const ICONS: Record<string, ReactElement> = {
   outbox: <MarkEmailReadIcon />,
   articles: <NewspaperIcon />,
   'article-types': <TopicIcon />,
+  recommendations: <ThumbUpAltIcon />,
   'ui-kit': <WidgetsIcon />,
 };
 

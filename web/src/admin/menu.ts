@@ -6,6 +6,7 @@ import { CONTENT_MENU } from './content/menu';
 import { addMenuLinks, ORDERS_MENU, type SectionLink } from './orders/menu';
 import { OUTBOX_MENU } from './outbox/menu';
 import { REQUESTS_MENU } from './requests/menu';
+import { RECOMMEND_MENU } from './recommend/menu';
 import { SEO_MENU } from './seo/menu';
 import { SERVICES_MENU } from './services/menu';
 import { UI_KIT_MENU } from './uiKit/menu';
@@ -17,6 +18,7 @@ const SECTION_LINKS: readonly SectionLink[] = [
   ...SERVICES_MENU,
   ...CONTENT_MENU,
   ...SEO_MENU,
+  ...RECOMMEND_MENU,
   ...UI_KIT_MENU,
   ...OUTBOX_MENU,
 ];
