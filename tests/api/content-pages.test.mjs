@@ -31,6 +31,7 @@ const EVERY_BLOCK = [
   { type: 'event_list', title: 'Ближайшие фестивали', city: 'moskva', tags: ['u-morya'], sort: 'date', limit: 6 },
   { type: 'article_list', title: 'Новости', article_type: 'novosti', limit: 3, more_label: 'Все новости' },
   { type: 'recommended', title: 'Выбор редакции', limit: 4 },
+  { type: 'service_list', title: 'Услуги для наставников', audience: 'mentors' },
   { type: 'request_form', anchor: 'contacts', title: 'Перезвоним', form: 'callback' },
 ];
 
@@ -138,6 +139,8 @@ describe('content pages', () => {
       [{ type: 'event_list', limit: 25 }, 'blocks[0].limit', 'Должно быть целым числом от 0 до 24'],
       [{ type: 'request_form', form: 'order' }, 'blocks[0].form', 'Недопустимое значение'],
       [{ type: 'article_list', limit: 13 }, 'blocks[0].limit', 'Должно быть целым числом от 0 до 12'],
+      [{ type: 'service_list', audience: 'parents' }, 'blocks[0].audience', 'Недопустимое значение'],
+      [{ type: 'service_list', title: 'Услуги' }, 'blocks[0].audience', REQUIRED],
       ['текст', 'blocks[0]', 'Блок должен быть объектом'],
     ];
     for (const [block, field, message] of cases) {

@@ -50,10 +50,14 @@ void load_pages(db::Database& database, const std::string& area, const json::obj
     json::object body = entry.get_object();
     body["area"] = area;
     body["status"] = "published";
+    // A page already there (an older seed's, or an editor's) is kept as it is.
+    const auto* path = body.if_contains("path");
+    if (path && path->is_string() &&
+        repository.path_taken(area, std::string(path->get_string()), 0))
+      continue;
     try {
       service.create(body, std::nullopt);
     } catch (const core::ApiError& e) {
-      const auto* path = body.if_contains("path");
       throw seed_error(
           core::concat(area, " ", path && path->is_string() ? path->get_string() : "?"), e);
     }

@@ -13,8 +13,8 @@ std::string_view demo_main_pages_json();
 
 // Publishes the file's pages ({"pages": [{path, title, seo_title?, seo_description?, blocks}]})
 // in the area through the page service, so each passes the same checks as an editor's save and is
-// in the audit log (with no actor: the seed). Throws std::runtime_error naming the page and its
-// first problem.
+// in the audit log (with no actor: the seed); a path the area already has is skipped, so a later
+// seed part adds only new pages. Throws std::runtime_error naming the page and its first problem.
 void load_pages(db::Database& database, const std::string& area, const boost::json::object& file);
 
 }  // namespace platform::content

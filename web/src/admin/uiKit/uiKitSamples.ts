@@ -372,6 +372,11 @@ export const BLOCK_SAMPLES: BlockSamples = {
     title: 'Рекомендуем',
     limit: 3,
   },
+  service_list: {
+    type: 'service_list',
+    title: 'Услуги для участников',
+    audience: 'all',
+  },
   request_form: {
     type: 'request_form',
     title: 'Остались вопросы о заявке?',

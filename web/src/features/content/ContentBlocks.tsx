@@ -1,4 +1,5 @@
 import { Section } from '../../shared/ui/page';
+import { ServiceListBlockView } from '../services';
 import { Markdown } from './Markdown';
 import { ArticleListBlockView } from './blog/ArticleListBlockView';
 import { CardsBlockView } from './blocks/CardsBlockView';
@@ -39,6 +40,7 @@ export const BLOCK_TYPE_NAMES: Readonly<Record<ContentBlock['type'], string>> = 
   event_list: 'Мероприятия',
   article_list: 'Статьи блога',
   recommended: 'Рекомендуем',
+  service_list: 'Услуги',
   request_form: 'Форма заявки',
 };
 
@@ -69,6 +71,8 @@ function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'c
       return <EventListBlockView block={block} />;
     case 'article_list':
       return <ArticleListBlockView block={block} />;
+    case 'service_list':
+      return <ServiceListBlockView audience={block.audience} headingLevel={block.title ? 3 : 2} />;
     case 'request_form':
       return <RequestFormBlockView block={block} />;
   }

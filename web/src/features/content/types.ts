@@ -120,6 +120,13 @@ export interface EventListBlock extends BlockBase {
   more_link?: string;
 }
 
+export interface ServiceListBlock extends BlockBase {
+  type: 'service_list';
+  title?: string;
+  lead?: string;
+  audience: 'all' | 'mentors';
+}
+
 export interface ArticleListBlock extends BlockBase {
   type: 'article_list';
   title?: string;
@@ -162,6 +169,7 @@ export type ContentBlock =
   | EventListBlock
   | ArticleListBlock
   | RecommendedBlock
+  | ServiceListBlock
   | RequestFormBlock;
 
 /** `GET /api/content/page?path=`: the published page of the request's area. */

@@ -1,0 +1,2 @@
+export { ServiceListBlockView } from './ServiceListBlockView';
+export type { Audience } from './catalogue';
