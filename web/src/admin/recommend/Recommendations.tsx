@@ -69,7 +69,7 @@ export function RecommendationList() {
       <FunctionField<RecommendationRecord> source="item_title" label="Название" render={itemTitle} />
       <FunctionField<RecommendationRecord> source="note" label="Подпись на карточке" sortable={false} render={(r) => r.note ?? '—'} />
       <FunctionField<RecommendationRecord> label="На сайте" sortable={false} render={(r) => (r.visible ? SHOWN : HIDDEN)} />
-      <DateField source="updated_at" label="Изменена" showTime />
+      <DateField source="updated_at" label="Изменена" showTime locales="ru-RU" />
     </CatalogList>
   );
 }
