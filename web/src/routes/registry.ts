@@ -156,9 +156,7 @@ const mainRoutes: RouteDefinition[] = [
     '/uslugi/',
     'Услуги',
     'Услуги платформы для участников и коллективов: видеосъёмка, трансферы, проживание и другое.',
-    {
-      page: () => import('../brands/main/ServicesPage'),
-    },
+    contentPage,
   ),
   route(
     'main-uslugi-for-mentors',
@@ -166,9 +164,7 @@ const mainRoutes: RouteDefinition[] = [
     '/uslugi/for-mentors/',
     'Услуги для наставников',
     'Услуги для педагогов и руководителей творческих коллективов.',
-    {
-      page: () => import('../brands/main/ServicesPage').then((module) => ({ default: module.MentorServicesPage })),
-    },
+    contentPage,
   ),
   route(
     'main-kontakty',
