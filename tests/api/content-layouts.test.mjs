@@ -13,7 +13,7 @@ const SEEDED = JSON.parse(await readFile(new URL('../../server/seed/content/layo
 
 const LAYOUT = {
   menu: [
-    { title: 'Фестивали', icon: 'star', link: '/festivals/',
+    { title: 'Фестивали', icon: 'festival', link: '/festivals/',
       children: [{ title: 'Вокальные', link: '/festivals/tvorchestvo-vokalnoe/' }],
       banners: [{ type: 'primary', text: 'Сезон 2027 открыт', button_label: 'Выбрать', link: '/festivals/' }] },
     { title: 'О нас', link: '/o-nas/' },
@@ -71,6 +71,8 @@ describe('area layouts', () => {
     assertErrorEnvelope(await call('GET', '/api/admin/layouts/admin', { cookie: await staff('seo') }), 404);
     const fields = assertOk(await call('GET', '/api/admin/content/layout-fields', { cookie: await staff('seo') }));
     assert.deepEqual(fields.menu_item.map((f) => f.name), ['title', 'icon', 'link', 'children', 'banners']);
+    // The icons the web app draws (web/src/features/shell/MenuIcon.tsx has the same codes).
+    assert.deepEqual(fields.menu_item.find((f) => f.name === 'icon').choices, ['festival', 'school', 'music', 'people', 'ticket', 'venue', 'info', 'blog']);
   });
 
   it('refuses bad menus, footers and settings with a message per field', async () => {
@@ -80,6 +82,7 @@ describe('area layouts', () => {
       [{ menu: [{ title: 'А', link: 'javascript:alert(1)' }] }, 'menu[0].link'],
       [{ menu: [{ title: 'А', children: [{ title: 'Б' }] }] }, 'menu[0].children[0].link', REQUIRED],
       [{ menu: [{ title: 'А', banners: [{ type: 'huge', text: 'Т' }] }] }, 'menu[0].banners[0].type', 'Недопустимое значение'],
+      [{ menu: [{ title: 'А', icon: 'rocket' }] }, 'menu[0].icon', 'Недопустимое значение'],
       [{ footer: [] }, 'footer', 'Должно быть объектом'],
       [{ footer: { columns: [{ title: 'А', links: [{ title: 'Б', link: 'ftp://x.ru' }] }] } }, 'footer.columns[0].links[0].link'],
       [{ settings: { social: [{ network: 'facebook', url: 'https://facebook.com/x' }] } }, 'settings.social[0].network', 'Недопустимое значение'],

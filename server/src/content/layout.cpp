@@ -27,7 +27,9 @@ long long area_number(const std::string& area) {
 const std::vector<FieldSpec>& menu_fields() {
   static const std::vector<FieldSpec> fields = {
       text("title", "Раздел", 60, true),
-      text("icon", "Иконка", 40),
+      // The icons the web app draws (web/src/features/shell/MenuIcon.tsx), by code.
+      choice("icon", "Иконка",
+             {"festival", "school", "music", "people", "ticket", "venue", "info", "blog"}),
       link("link", "Ссылка"),
       list("children", "Пункты", 20,
            {text("title", "Пункт", 80, true), link("link", "Ссылка", true)}, false),

@@ -15,6 +15,7 @@ const LAYOUT: AreaLayout = {
   menu: [
     {
       title: 'Фестивали',
+      icon: 'festival',
       link: 'events:/',
       children: [{ title: 'Вокальное творчество', link: 'events:/festivals/tvorchestvo-vokalnoe/' }],
       banners: [{ type: 'primary', text: 'Фестивальный сезон 2025', button_label: 'Выбрать', link: 'events:/festivals/' }],
@@ -88,6 +89,9 @@ describe('header and footer drawn from the area layout', () => {
     );
     expect(within(nav).getByText('Фестивальный сезон 2025')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Выбрать' }).getAttribute('href')).toBe('/festivals/?domain=events');
+    // The section's icon heads its panel, decorative: the link's name stays the section's title.
+    const sectionLink = within(nav).getByRole('link', { name: 'Фестивали' });
+    expect(sectionLink.querySelector('svg[aria-hidden="true"] path')).toBeTruthy();
 
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { buttonClass } from '../../shared/ui/button';
 import { ContentLink } from '../content';
 import type { MenuBanner, MenuItem } from './layout';
+import { MenuIcon } from './MenuIcon';
 import styles from './HeaderMenu.module.css';
 
 const BANNER_BUTTON = { primary: 'primary', secondary: 'secondary', big: 'light' } as const;
@@ -54,6 +55,7 @@ function Section({
         <div className={styles.submenuLinks}>
           {item.link && (
             <ContentLink href={item.link} className={styles.submenuTitle} onClick={onNavigate}>
+              <MenuIcon code={item.icon} />
               {item.title}
             </ContentLink>
           )}
