@@ -1,23 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../shared/api';
 import { fakeFetch } from '../test/renderWithShell';
-import { adminMenu, canAssignRoles, fetchAccess, sectionName } from './access';
+import { canAssignRoles, fetchAccess, sectionName } from './access';
 
-describe('admin menu', () => {
-  test('shows only the built sections the roles grant', () => {
-    expect(adminMenu(['blogs', 'recommend', 'users/profile']).map((i) => i.section)).toEqual(['users/profile']);
-    expect(adminMenu(['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures']).map((i) => i.to)).toEqual([
-      '/users',
-      '/users/profile',
-    ]);
-    expect(adminMenu(['users', 'roles', 'handbooks', 'users/profile', 'seo']).map((i) => i.label)).toEqual([
-      'Пользователи',
-      'Роли',
-      'Мой профиль',
-    ]);
-    expect(adminMenu([])).toEqual([]);
-  });
-
+describe('admin access', () => {
   test('section names come from the registry', () => {
     expect(sectionName('users/profile')).toBe('Профили');
     expect(sectionName('events/assigns')).toBe('Назначения');

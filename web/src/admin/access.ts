@@ -37,12 +37,6 @@ export const BUILT_SECTIONS: readonly { section: string; label: string; to: stri
   { section: 'users/profile', label: 'Мой профиль', to: '/users/profile' },
 ];
 
-/** The menu: built sections the user's roles grant (from /api/admin/access). */
-export function adminMenu(sections: readonly string[]): { section: string; label: string; to: string }[] {
-  const granted = new Set(sections);
-  return BUILT_SECTIONS.filter((item) => granted.has(item.section));
-}
-
 export function canAssignRoles(access: AdminAccess): boolean {
   return access.roles.includes('Admin');
 }

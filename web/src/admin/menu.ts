@@ -1,9 +1,8 @@
-import { BUILT_SECTIONS } from './access';
-import { addBlogMenu, BLOG_MENU } from './blog/menu';
-import { menuLayout, type MenuLine } from './catalog/menuLayout';
+import { BUILT_SECTIONS, sectionName } from './access';
+import { BLOG_MENU } from './blog/menu';
 import { CATALOG_MENU } from './catalog/sections';
 import { CONTENT_MENU } from './content/menu';
-import { addMenuLinks, ORDERS_MENU, type SectionLink } from './orders/menu';
+import { ORDERS_MENU, type SectionLink } from './orders/menu';
 import { OUTBOX_MENU } from './outbox/menu';
 import { REQUESTS_MENU } from './requests/menu';
 import { RECOMMEND_MENU } from './recommend/menu';
@@ -11,24 +10,52 @@ import { SEO_MENU } from './seo/menu';
 import { SERVICES_MENU } from './services/menu';
 import { UI_KIT_MENU } from './uiKit/menu';
 
-/** The sections' screens built outside the accounts and the catalogue, in menu order. */
-const SECTION_LINKS: readonly SectionLink[] = [
-  ...ORDERS_MENU,
-  ...REQUESTS_MENU,
-  ...SERVICES_MENU,
-  ...CONTENT_MENU,
-  ...SEO_MENU,
-  ...RECOMMEND_MENU,
-  ...UI_KIT_MENU,
-  ...OUTBOX_MENU,
+/** One line of the admin menu: a link (keyed by section or resource) or a group heading. */
+export type MenuLine = { kind: 'link'; key: string; to: string; label: string } | { kind: 'heading'; label: string };
+
+/** One screen in the menu: the section that grants it, its key (icons), address and label. */
+interface MenuLink {
+  section: string;
+  key: string;
+  to: string;
+  label: string;
+}
+
+const fromResources = (links: readonly SectionLink[]): MenuLink[] =>
+  links.map((link) => ({ section: link.section, key: link.resource, to: `/${link.resource}`, label: link.label }));
+const built = (section: string): MenuLink[] =>
+  BUILT_SECTIONS.filter((item) => item.section === section).map((item) => ({ ...item, key: item.section }));
+
+/**
+ * The menu in groups, in order: the search first and the own profile last (no heading), the
+ * people, the catalogue and its handbooks, orders and services, content, the blog, the system.
+ */
+const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
+  { links: built('search') },
+  { heading: 'Люди', links: [...built('users'), ...built('roles')] },
+  { heading: 'Каталог', links: fromResources(CATALOG_MENU.filter((item) => !item.group)) },
+  { heading: sectionName('handbooks'), links: fromResources(CATALOG_MENU.filter((item) => item.group)) },
+  { heading: 'Заказы и услуги', links: fromResources([...ORDERS_MENU, ...REQUESTS_MENU, ...SERVICES_MENU]) },
+  { heading: 'Контент', links: fromResources([...CONTENT_MENU, ...RECOMMEND_MENU, ...SEO_MENU, ...UI_KIT_MENU]) },
+  { heading: sectionName('blogs'), links: fromResources(BLOG_MENU) },
+  { heading: 'Система', links: fromResources(OUTBOX_MENU) },
+  { links: built('users/profile') },
 ];
 
 /**
- * Every admin menu line the user's sections open (accounts, catalogue, orders, requests, services,
- * content pages, SEO, mail and SMS, the blog under its heading), own profile last.
+ * Every admin menu line the user's sections open, in GROUPS' order. The headings show only when
+ * the lines fall into two headed groups or more: one group under its own heading is noise.
  */
 export function adminMenuLines(sections: readonly string[]): MenuLine[] {
-  return addBlogMenu(addMenuLinks(menuLayout(sections), SECTION_LINKS, sections), sections);
+  const granted = new Set(sections);
+  const groups = GROUPS.map((group) => ({ ...group, links: group.links.filter((link) => granted.has(link.section)) })).filter(
+    (group) => group.links.length > 0,
+  );
+  const headed = groups.filter((group) => group.heading).length > 1;
+  return groups.flatMap((group): MenuLine[] => [
+    ...(headed && group.heading ? [{ kind: 'heading' as const, label: group.heading }] : []),
+    ...group.links.map((link) => ({ kind: 'link' as const, key: link.key, to: link.to, label: link.label })),
+  ]);
 }
 
 /** Spec section paths that name another section's screen (spec section 2: users/roles). */
@@ -41,10 +68,7 @@ const ALIASES: Record<string, string> = { 'users/roles': 'roles' };
  */
 export function sectionRedirects(sections: readonly string[]): { from: string; to: string }[] {
   const granted = new Set(sections);
-  const screens = [
-    ...BUILT_SECTIONS,
-    ...[...CATALOG_MENU, ...SECTION_LINKS, ...BLOG_MENU].map((link) => ({ section: link.section, to: `/${link.resource}` })),
-  ].filter((screen) => granted.has(screen.section));
+  const screens = GROUPS.flatMap((group) => group.links).filter((screen) => granted.has(screen.section));
   const own = new Set(screens.map((screen) => screen.to));
   const out = new Map<string, string>();
   for (const screen of screens) {

@@ -11,8 +11,8 @@ const shown = (sections: string[]) => adminMenuLines(sections).map((line) => (li
 
 describe('the blog in the admin menu', () => {
   test('the blogs section gets «Статьи» and «Разделы блога» under «Блог», before the own profile', () => {
-    // «Рекомендации» (section recommend) is its own line, before the blog's heading.
-    expect(shown(NEWS)).toEqual(['Рекомендации', '# Блог', 'Статьи', 'Разделы блога', 'Мой профиль']);
+    // «Рекомендации» (section recommend) is content's, before the blog's heading.
+    expect(shown(NEWS)).toEqual(['# Контент', 'Рекомендации', '# Блог', 'Статьи', 'Разделы блога', 'Мой профиль']);
     expect(adminMenuLines(['blogs'])).toContainEqual({ kind: 'link', key: 'articles', to: '/articles', label: 'Статьи' });
     expect(shown([...ORDERS, 'blogs']).slice(-4)).toEqual(['# Блог', 'Статьи', 'Разделы блога', 'Мой профиль']);
   });

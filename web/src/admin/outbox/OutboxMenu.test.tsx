@@ -4,12 +4,15 @@ import { adminMenuLines } from '../menu';
 import { renderAdminMenu } from '../renderAdminMenu';
 
 describe('«Почта и SMS» in the admin menu', () => {
-  test('only the section outbox adds it, before the own profile', () => {
+  test('only the section outbox adds it, under «Система» before the own profile', () => {
     const labels = (sections: string[]) => adminMenuLines(sections).map((line) => line.label);
     expect(labels(['users', 'orders', 'services', 'outbox', 'users/profile'])).toEqual([
+      'Люди',
       'Пользователи',
+      'Заказы и услуги',
       'Заказы',
       'Услуги',
+      'Система',
       'Почта и SMS',
       'Мой профиль',
     ]);

@@ -18,7 +18,18 @@ describe('«Заявки» in the admin menu', () => {
     const labels = (role: string) => adminMenuLines(SECTIONS[role] ?? []).map((line) => line.label);
     expect(labels('ManagerOrders')).toEqual(['Заказы', 'Заявки', 'Мой профиль']);
     expect(labels('ManagerOrdersSenior')).toContain('Заявки');
-    expect(labels('Admin')).toEqual(['Пользователи', 'Роли', 'Заказы', 'Заявки', 'Услуги', 'Почта и SMS', 'Мой профиль']);
+    expect(labels('Admin')).toEqual([
+      'Люди',
+      'Пользователи',
+      'Роли',
+      'Заказы и услуги',
+      'Заказы',
+      'Заявки',
+      'Услуги',
+      'Система',
+      'Почта и SMS',
+      'Мой профиль',
+    ]);
     for (const role of ['ManagerNews', 'ManagerUsers', 'ManagerSeo']) expect(labels(role)).not.toContain('Заявки');
     expect(adminMenuLines(['requests'])).toEqual([{ kind: 'link', key: 'requests', to: '/requests', label: 'Заявки' }]);
   });

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest';
+import { adminMenuLines } from './menu';
+
+const shown = (sections: string[]) => adminMenuLines(sections).map((line) => (line.kind === 'heading' ? `# ${line.label}` : line.label));
+
+/** Every section the server knows (server/src/auth/permissions.cpp): what Admin gets. */
+const ADMIN = [
+  'users',
+  'users/mentor',
+  'users/participant',
+  'users/profile',
+  'users/structures',
+  'blogs',
+  'recommend',
+  'posters',
+  'places',
+  'tickets',
+  'seo',
+  'content',
+  'search',
+  'orders',
+  'requests',
+  'events/assigns',
+  'events/results',
+  'events/reviews',
+  'handbooks',
+  'roles',
+  'events',
+  'events/programs',
+  'cities',
+  'regions',
+  'services',
+  'services/special',
+  'services/categories',
+  'outbox',
+  'ui-kit',
+];
+
+describe('the admin menu', () => {
+  test("Admin's menu: the search first, the screens in groups under their headings, the own profile last", () => {
+    expect(shown(ADMIN)).toEqual([
+      'Поиск',
+      '# Люди',
+      'Пользователи',
+      'Роли',
+      '# Каталог',
+      'Мероприятия',
+      'Программы',
+      'Творческие проекты',
+      'Площадки',
+      'Города',
+      'Регионы',
+      '# Справочники',
+      'Виды творчества',
+      'Возрастные категории',
+      'Метки',
+      'Форматы исполнения',
+      '# Заказы и услуги',
+      'Заказы',
+      'Заявки',
+      'Услуги',
+      'Специальные услуги',
+      'Категории услуг',
+      '# Контент',
+      'Страницы',
+      'Меню и подвалы',
+      'Рекомендации',
+      'SEO',
+      'UI-кит',
+      '# Блог',
+      'Статьи',
+      'Разделы блога',
+      '# Система',
+      'Почта и SMS',
+      'Мой профиль',
+    ]);
+    expect(adminMenuLines(ADMIN)).toContainEqual({ kind: 'link', key: 'tags', to: '/tags', label: 'Метки' });
+    expect(adminMenuLines(ADMIN)).toContainEqual({ kind: 'link', key: 'users/profile', to: '/users/profile', label: 'Мой профиль' });
+  });
+
+  test('lines of one group stand without a heading', () => {
+    expect(shown(['users/profile', 'orders', 'requests'])).toEqual(['Заказы', 'Заявки', 'Мой профиль']);
+    expect(shown(['posters', 'places', 'users/profile'])).toEqual(['Площадки', 'Мой профиль']);
+    expect(shown(['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures'])).toEqual([
+      'Пользователи',
+      'Мой профиль',
+    ]);
+    expect(shown(['tickets', 'users/profile'])).toEqual(['Мой профиль']);
+  });
+});
