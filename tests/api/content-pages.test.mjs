@@ -55,6 +55,10 @@ describe('content pages', () => {
     assert.deepEqual(blocks.map((b) => b.type), EVERY_BLOCK.map((b) => b.type));
     const hero = blocks.find((b) => b.type === 'hero');
     assert.deepEqual(hero.fields[0], { name: 'title', label: 'Заголовок', type: 'text', required: true, max: 160 });
+    // A choice's values come with their Russian names for the editor's select.
+    const audience = blocks.find((b) => b.type === 'service_list').fields.find((f) => f.name === 'audience');
+    assert.deepEqual(audience.choices, ['all', 'mentors']);
+    assert.deepEqual(audience.choice_labels, ['Все услуги', 'Наставникам']);
   });
 
   it('a published page of every block type is served to its area only, normalised', async () => {

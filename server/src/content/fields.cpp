@@ -36,8 +36,7 @@ FieldSpec list(std::string name, std::string label, std::size_t max, std::vector
 FieldSpec strings(std::string name, std::string label, std::size_t max, std::size_t item_max) {
   return {std::move(name), std::move(label), T::strings, false, max, {}, {}, item_max};
 }
-FieldSpec choice(std::string name, std::string label, std::vector<std::string> choices,
-                 bool required) {
+FieldSpec choice(std::string name, std::string label, std::vector<Choice> choices, bool required) {
   return {std::move(name), std::move(label), T::choice, required, 0, {}, std::move(choices), 200};
 }
 FieldSpec integer(std::string name, std::string label, std::size_t max, std::size_t min) {
@@ -157,8 +156,8 @@ class Reader {
         return v;
       case T::choice: {
         const auto* s = v.if_string();
-        if (!s || std::find(f.choices.begin(), f.choices.end(), std::string_view(*s)) ==
-                      f.choices.end()) {
+        if (!s || std::none_of(f.choices.begin(), f.choices.end(),
+                               [&](const Choice& c) { return c.value == std::string_view(*s); })) {
           fail(at, "Недопустимое значение");
           return std::nullopt;
         }
@@ -306,9 +305,14 @@ json::array fields_json(const std::vector<FieldSpec>& specs) {
     if (f.type == T::strings) field["item_max"] = f.item_max;
     if (f.type == T::integer && f.min > 0) field["min"] = f.min;
     if (f.type == T::choice) {
-      json::array choices;
-      for (const auto& c : f.choices) choices.push_back(json::value(c));
-      field["choices"] = std::move(choices);
+      json::array values;
+      json::array labels;
+      for (const auto& c : f.choices) {
+        values.push_back(json::value(c.value));
+        labels.push_back(json::value(c.label));
+      }
+      field["choices"] = std::move(values);
+      field["choice_labels"] = std::move(labels);
     }
     out.push_back(std::move(field));
   }

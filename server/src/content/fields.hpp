@@ -29,6 +29,12 @@ enum class FieldType {
   strings,    // up to max one-line texts (of item_max characters)
 };
 
+// One value of a choice and its Russian name in the admin's select.
+struct Choice {
+  std::string value;
+  std::string label;
+};
+
 struct FieldSpec {
   std::string name;   // JSON key
   std::string label;  // Russian, for the admin's form
@@ -36,9 +42,9 @@ struct FieldSpec {
   bool required = false;
   std::size_t max = 200;        // characters; list and strings: items; integer: the largest value
   std::vector<FieldSpec> item;  // list: the fields of one item
-  std::vector<std::string> choices;  // choice
-  std::size_t item_max = 200;        // strings: characters of one item
-  std::size_t min = 0;               // integer: the smallest value
+  std::vector<Choice> choices;  // choice
+  std::size_t item_max = 200;   // strings: characters of one item
+  std::size_t min = 0;          // integer: the smallest value
 };
 
 // Builders of the specs above (max: characters; list and strings: items).
@@ -51,7 +57,7 @@ FieldSpec image(std::string name, std::string label, bool required = false);
 FieldSpec list(std::string name, std::string label, std::size_t max, std::vector<FieldSpec> item,
                bool required = true);
 FieldSpec strings(std::string name, std::string label, std::size_t max, std::size_t item_max);
-FieldSpec choice(std::string name, std::string label, std::vector<std::string> choices,
+FieldSpec choice(std::string name, std::string label, std::vector<Choice> choices,
                  bool required = false);
 FieldSpec integer(std::string name, std::string label, std::size_t max, std::size_t min = 0);
 FieldSpec flag(std::string name, std::string label);
@@ -64,7 +70,8 @@ void read_fields(const std::vector<FieldSpec>& specs, const boost::json::object&
                  boost::json::object& out, const std::string& path, core::FieldErrors& errors);
 
 // The specs as JSON for the admin's forms: [{name, label, type, required, max, item?, choices?,
-// item_max?, min?}] (min: of an integer that may not be 0).
+// choice_labels?, item_max?, min?}] (choices: the values; choice_labels: their names, in the same
+// order; min: of an integer that may not be 0).
 boost::json::array fields_json(const std::vector<FieldSpec>& specs);
 
 // The areas a link may name before its path ("events:/festivals/"): the public ones and "id".

@@ -25,6 +25,20 @@ const SPECS: BlockSpec[] = [
     ],
   },
   { type: 'rich_text', label: 'Текст', fields: [{ name: 'body', label: 'Текст', type: 'markdown', required: true, max: 20000 }] },
+  {
+    type: 'service_list',
+    label: 'Услуги',
+    fields: [
+      {
+        name: 'audience',
+        label: 'Для кого',
+        type: 'choice',
+        required: true,
+        choices: ['all', 'mentors'],
+        choice_labels: ['Все услуги', 'Наставникам'],
+      },
+    ],
+  },
 ];
 
 vi.mock('./schema', async (original) => ({
@@ -49,6 +63,7 @@ describe("the page's block editor", () => {
     renderForm([
       { type: 'tariffs', title: 'Выберите тариф', plans: [{ name: 'Старт', price: 4900, highlighted: true }] },
       { type: 'rich_text', body: '## О нас' },
+      { type: 'service_list', audience: 'mentors' },
     ]);
     expect(await screen.findByDisplayValue('Выберите тариф')).toBeTruthy();
     expect((screen.getByLabelText('Название *') as HTMLInputElement).value).toBe('Старт');
@@ -56,5 +71,7 @@ describe("the page's block editor", () => {
     expect((screen.getByLabelText('Выделить') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByDisplayValue('## О нас').tagName).toBe('TEXTAREA');
     expect(screen.getAllByText(/##.*заголовки/).length).toBeGreaterThan(0);
+    // A choice shows its Russian name, not the value it stores.
+    expect(screen.getByRole('combobox', { name: /Для кого/ }).textContent).toContain('Наставникам');
   });
 });

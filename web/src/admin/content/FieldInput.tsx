@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { REQUIRED } from '../catalog/shared/validators';
 import { ImageInput } from './ImageInput';
-import type { FieldSpec } from './schema';
+import { choiceOptions, type FieldSpec } from './schema';
 
 /** The server's own checks of a field, run before saving (the server checks again). */
 function validatorsOf(spec: FieldSpec): Validator[] {
@@ -49,7 +49,7 @@ export function FieldInput({ spec, source }: { spec: FieldSpec; source: string }
     case 'flag':
       return <BooleanInput source={source} label={spec.label} />;
     case 'choice':
-      return <SelectInput {...common} choices={(spec.choices ?? []).map((c) => ({ id: c, name: c }))} emptyText="—" />;
+      return <SelectInput {...common} choices={choiceOptions(spec)} emptyText="—" />;
     case 'strings':
       // One chip per text: Enter adds one (the server checks each text's length and the count).
       return <TextArrayInput source={source} label={spec.label} helperText={`До ${spec.max ?? ''} значений, Enter добавляет`} fullWidth />;

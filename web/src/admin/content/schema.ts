@@ -15,8 +15,15 @@ export interface FieldSpec {
   /** The fields of a list's items. */
   item?: FieldSpec[];
   choices?: string[];
+  /** The choices' Russian names, in the same order (the value itself when absent). */
+  choice_labels?: string[];
   /** Characters of each string of a strings field. */
   item_max?: number;
+}
+
+/** A choice field's options for a select: each value with its Russian name. */
+export function choiceOptions(spec: FieldSpec): { id: string; name: string }[] {
+  return (spec.choices ?? []).map((value, index) => ({ id: value, name: spec.choice_labels?.[index] ?? value }));
 }
 
 export interface BlockSpec {
