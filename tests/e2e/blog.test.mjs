@@ -27,6 +27,10 @@ describe('the blog', () => {
     await first.click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     assert.match(new URL(page.url()).pathname, /^\/blog\/tvorchestvo\/[a-z0-9-]+\/$/);
+    // The breadcrumbs name the section and the article, not the routes («Блог», «Статья»).
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await crumbs.getByRole('link', { name: 'Творчество' }).waitFor();
+    assert.equal(await crumbs.locator('[aria-current="page"]').textContent(), title);
     // The body's first block (the demo articles' text) with its own heading and a paragraph.
     const body = page.locator('main article section').first();
     await body.locator('h2').first().waitFor();

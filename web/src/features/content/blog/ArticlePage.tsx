@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { Container } from '../../../shared/ui/Container';
 import { Chips } from '../../../shared/ui/page';
 import { PageSkeleton } from '../../../shared/ui/page/PageSkeleton';
+import { useCrumbLabels } from '../../../routes/crumbLabels';
 import { usePageMeta } from '../../../shared/ui/usePageMeta';
 import { ContentBlocks } from '../ContentBlocks';
 import { ContentImage } from '../ContentImage';
@@ -18,6 +19,7 @@ export function ArticlePage() {
   const code = params['code'] ?? '';
   const { data, error } = useArticle(type, code);
   usePageMeta(data?.title, data?.seo_description ?? data?.lead, data?.seo_title);
+  useCrumbLabels(data ? { 'main-blog-type': data.type_name, 'main-blog-type-code': data.title } : null);
   if (error) throw error;
   if (!data) return <PageSkeleton label="Загружаем статью…" />;
   return (

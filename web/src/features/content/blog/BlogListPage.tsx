@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../../routes/AppLink';
 import { Container } from '../../../shared/ui/Container';
+import { useCrumbLabels } from '../../../routes/crumbLabels';
 import { usePageMeta } from '../../../shared/ui/usePageMeta';
 import { useArticles, useArticleTypes } from './api';
 import { ArticleGrid, ArticleGridSkeleton } from './ArticleCard';
@@ -86,6 +87,7 @@ export function BlogListPage() {
   // A section's name comes with the sections or with its own cards, whichever arrives first.
   const name = type ? (types.find((t) => t.code === type)?.name ?? data?.items[0]?.type_name) : 'Блог';
   usePageMeta(name && (type ? `${name} — блог` : name), LEAD);
+  useCrumbLabels(type && name ? { 'main-blog-type': name } : null);
   if (error) throw error;
   return (
     <Container>
