@@ -178,6 +178,9 @@ int serve(const Config& config) {
   platform::media::register_routes(api, guard, content_images);
   platform::blog::BlogRepository blog_repository(database);
   platform::blog::BlogService blog(blog_repository, audit, database);
+  content_pages.set_article_type_check([&blog_repository](const std::string& code) {
+    return blog_repository.find_type(code).has_value();
+  });
   platform::blog::register_routes(api, guard, blog);
   platform::blog::add_pages(pages, blog, config.base_domain);
   platform::recommend::RecommendationRepository recommendation_repository(database);

@@ -119,6 +119,7 @@ describe('the blog', () => {
       [{ cover: 'https://example.ru/a.jpg' }, 'cover'],
       [{ published_at: 'вчера' }, 'published_at'],
       [{ blocks: [{ type: 'rich_text' }] }, 'blocks[0].body', REQUIRED],
+      [{ blocks: [{ type: 'rich_text', body: 'Текст' }, { type: 'article_list', article_type: 'net-takogo' }] }, 'blocks[1].article_type', 'Такого раздела блога нет'],
     ];
     for (const [overrides, field, message] of cases) {
       assertFieldError(await admin('POST', '/api/admin/articles', draft(overrides)), field, message);

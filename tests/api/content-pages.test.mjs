@@ -143,6 +143,7 @@ describe('content pages', () => {
       [{ type: 'event_list', limit: 25 }, 'blocks[0].limit', 'Должно быть целым числом от 0 до 24'],
       [{ type: 'request_form', form: 'order' }, 'blocks[0].form', 'Недопустимое значение'],
       [{ type: 'article_list', limit: 13 }, 'blocks[0].limit', 'Должно быть целым числом от 0 до 12'],
+      [{ type: 'article_list', article_type: 'net-takogo-razdela' }, 'blocks[0].article_type', 'Такого раздела блога нет'],
       [{ type: 'service_list', audience: 'parents' }, 'blocks[0].audience', 'Недопустимое значение'],
       [{ type: 'service_list', title: 'Услуги' }, 'blocks[0].audience', REQUIRED],
       ['текст', 'blocks[0]', 'Блок должен быть объектом'],

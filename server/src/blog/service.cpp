@@ -349,6 +349,12 @@ Article BlogService::read(const json::object& body, const Article* existing) {
     core::FieldErrors block_errors;
     const auto normal_blocks =
         content::read_blocks(blocks ? *blocks : json::value(json::array()), block_errors);
+    if (block_errors.empty()) {
+      content::check_article_types(
+          normal_blocks,
+          [this](const std::string& code) { return repository_.find_type(code).has_value(); },
+          block_errors);
+    }
     for (auto& [field, messages] : block_errors) reader.fail(field, messages.front());
     a.blocks_json = json::serialize(normal_blocks);
   }

@@ -182,4 +182,17 @@ json::array read_blocks(const json::value& blocks, core::FieldErrors& errors) {
   return out;
 }
 
+void check_article_types(const json::array& blocks, const ArticleTypeExists& exists,
+                         core::FieldErrors& errors) {
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    const auto& block = blocks[i].as_object();
+    if (block.at("type").as_string() != "article_list") continue;
+    const auto* code = block.if_contains("article_type");
+    if (code && code->is_string() && !exists(std::string(code->get_string()))) {
+      errors[core::concat("blocks[", std::to_string(i), "].article_type")].push_back(
+          "Такого раздела блога нет");
+    }
+  }
+}
+
 }  // namespace platform::content

@@ -3,6 +3,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,5 +38,14 @@ inline constexpr std::size_t kMaxBlocks = 60;
 // schema's fields, texts trimmed, empty optional fields left out. Problems are added to `errors`
 // under the field's path ("blocks[2].items[0].title"), each with its Russian message.
 boost::json::array read_blocks(const boost::json::value& blocks, core::FieldErrors& errors);
+
+// Whether a blog section (article type) of this code exists: the blog answers it, the content
+// module only asks (content does not depend on the blog).
+using ArticleTypeExists = std::function<bool(const std::string& code)>;
+
+// Adds «Такого раздела блога нет» under `blocks[i].article_type` for each article_list block of
+// the normalised `blocks` that names a section `exists` does not know.
+void check_article_types(const boost::json::array& blocks, const ArticleTypeExists& exists,
+                         core::FieldErrors& errors);
 
 }  // namespace platform::content

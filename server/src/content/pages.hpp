@@ -4,10 +4,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "audit/repository.hpp"
 #include "cache/cache.hpp"
+#include "content/blocks.hpp"
 #include "db/database.hpp"
 
 namespace platform::content {
@@ -59,6 +61,11 @@ class PageService {
  public:
   PageService(PageRepository& repository, audit::AuditRepository& audit, db::Database& database);
 
+  // How a save checks an article_list block's section (the blog's types); unset: not checked.
+  void set_article_type_check(ArticleTypeExists exists) {
+    article_type_exists_ = std::move(exists);
+  }
+
   // The published page of the area at the path as the public API answers it, serialised; null
   // when there is none.
   std::shared_ptr<const std::string> published(const std::string& area, const std::string& path);
@@ -92,6 +99,7 @@ class PageService {
   db::Database& database_;
   cache::Cache<std::string, std::string> published_;
   cache::Cache<std::string, PageHead> heads_;
+  ArticleTypeExists article_type_exists_;
 };
 
 // The areas that have public pages (not the account and admin areas), in the admin's order.

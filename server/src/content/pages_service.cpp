@@ -173,6 +173,8 @@ Page PageService::read(const json::object& body, const Page* existing) {
     core::FieldErrors block_errors;
     const auto normal_blocks =
         read_blocks(blocks ? *blocks : json::value(json::array()), block_errors);
+    if (block_errors.empty() && article_type_exists_)
+      check_article_types(normal_blocks, article_type_exists_, block_errors);
     for (auto& [field, messages] : block_errors) reader.fail(field, messages.front());
     p.blocks_json = json::serialize(normal_blocks);
   }
