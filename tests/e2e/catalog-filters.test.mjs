@@ -29,6 +29,8 @@ describe('festival catalogue lists', () => {
   test('an events footer filter link opens the filtered list', async () => {
     await page.goto(url('/', 'events'));
     await page.getByRole('heading', { level: 1, name: 'Фестивали и конкурсы' }).waitFor();
+    // The editors' picks of the area (the demo's «Рекомендации» of events) link their festivals.
+    await page.getByRole('region', { name: 'Выбор редакции' }).locator('a[href*="/festival/"]').first().waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Вокальное творчество' }).click();
     await page.waitForURL((u) => u.pathname === '/festivals/tvorchestvo-vokalnoe/');
     assert.equal(new URL(page.url()).searchParams.get('domain'), 'events');

@@ -5,6 +5,7 @@ import { StageArt } from '../../shared/ui/art/StageArt';
 import { Banner, Card, CardGrid, Hero, Section } from '../../shared/ui/page';
 import { FilterLinks, MoreLink, UpcomingFestivals } from '../../features/catalog/HomeSections';
 import { countRu } from '../../shared/format/plural';
+import { RecommendedBlockView } from '../../features/content/blocks/RecommendedBlockView';
 import { useProjects } from '../../features/projects/api';
 import type { ProjectSummary } from '../../features/projects/types';
 
@@ -118,7 +119,10 @@ export default function EventsHomePage() {
         <MoreLink to="events-kreativnye-proekty">Все творческие проекты</MoreLink>
       </Section>
 
-      <Section title="Участие без лишних забот" tone="muted">
+      {/* The editors' picks of the area («Рекомендации» in the admin); nothing while there are none. */}
+      <RecommendedBlockView block={{ type: 'recommended', title: 'Выбор редакции' }} tone="muted" />
+
+      <Section title="Участие без лишних забот">
         <Banner
           title="Одна заявка — участие, проживание и трансфер"
           text="Собирайте в корзине фестивали и услуги, а детали заказа ищите в личном кабинете платформы «Территория творчества»."
