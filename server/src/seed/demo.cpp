@@ -110,10 +110,14 @@ void load_layouts(db::Database& database) {
 bool load_demo(db::Database& database) {
   // The domains' demo data joins here as they land (catalogue, services...), each as a part.
   const std::pair<const char*, void (*)(db::Database&)> parts[] = {
-      {"demo_seeded", [](db::Database&) {}}, {"demo_accounts_seeded", load_accounts},
-      {"demo_catalog_seeded", load_catalog}, {"demo_services_seeded", load_services},
-      {"demo_content_seeded", load_content}, {"demo_layouts_seeded", load_layouts},
-      {"demo_blog_seeded", load_blog},       {"demo_recommendations_seeded", load_recommendations},
+      {"demo_seeded", [](db::Database&) {}},
+      {"demo_accounts_seeded", load_accounts},
+      {"demo_catalog_seeded", load_catalog},
+      {"demo_services_seeded", load_services},
+      {"demo_content_seeded", load_content},
+      {"demo_layouts_seeded", load_layouts},
+      {"demo_blog_seeded", load_blog},
+      {"demo_recommendations_seeded", load_recommendations},
       // The main pages added after the first content seed (/uslugi/ as blocks, the portfolio
       // landings): the same file again, adding only the paths a database does not have yet.
       {"demo_content_2_seeded", load_content},
