@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { CatalogList } from '../catalog/shared/CatalogList';
 import { REQUIRED, requiredText } from '../catalog/shared/validators';
-import { BlogToolbar } from './BlogToolbar';
+import { EditToolbar } from '../EditToolbar';
 import type { ArticleType } from './types';
 
 const CODE = [
@@ -66,7 +66,7 @@ function ArticleTypeTitle() {
 export function ArticleTypeEdit({ id }: { id?: Identifier }) {
   return (
     <Edit id={id} mutationMode="pessimistic" redirect="list" title={<ArticleTypeTitle />}>
-      <SimpleForm warnWhenUnsavedChanges toolbar={<BlogToolbar remove={DELETE} />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar remove={DELETE} />}>
         <ArticleTypeInputs />
       </SimpleForm>
     </Edit>

@@ -24,7 +24,7 @@ import { ArticleStatusChip } from './ArticleStatusChip';
 import { ArticleTypeInput } from './ArticleTypeInput';
 import { SeoInputs } from '../content/SeoInputs';
 import { BlogBlocksInput } from './BlogBlocksInput';
-import { BlogToolbar } from './BlogToolbar';
+import { EditToolbar } from '../EditToolbar';
 import { ARTICLE_STATUSES, articleStatusLabel } from './labels';
 import { articlePublicUrl } from './publicUrl';
 import type { AdminArticle } from './types';
@@ -162,7 +162,7 @@ function ArticleTitle() {
 export function ArticleEdit({ id }: { id?: Identifier }) {
   return (
     <Edit id={id} mutationMode="pessimistic" redirect={false} title={<ArticleTitle />}>
-      <TabbedForm warnWhenUnsavedChanges toolbar={<BlogToolbar remove={DELETE} needs="blocks" />}>
+      <TabbedForm warnWhenUnsavedChanges toolbar={<EditToolbar remove={DELETE} needs="blocks" />}>
         <TabbedForm.Tab label="Статья">
           <OpenOnSite />
           <ArticleFields />

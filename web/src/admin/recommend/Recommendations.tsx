@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   Create,
   DateField,
-  DeleteButton,
   Edit,
   FormDataConsumer,
   FunctionField,
@@ -12,16 +11,15 @@ import {
   NumberField,
   NumberInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   useInput,
   useRecordContext,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { EditToolbar } from '../EditToolbar';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import { useAdminAccess } from '../AccessContext';
@@ -175,19 +173,10 @@ function PickInputs() {
   );
 }
 
-function PickToolbar() {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton
-        mutationMode="pessimistic"
-        confirmTitle="Убрать из рекомендаций?"
-        confirmContent="Карточка пропадёт из блоков «Рекомендуем» этого раздела сайта. Само мероприятие или статья останутся."
-        redirect="list"
-      />
-    </Toolbar>
-  );
-}
+const DELETE = {
+  title: 'Убрать из рекомендаций?',
+  content: 'Карточка пропадёт из блоков «Рекомендуем» этого раздела сайта. Само мероприятие или статья останутся.',
+};
 
 function PickTitle() {
   const record = useRecordContext<RecommendationRecord>();
@@ -198,7 +187,7 @@ function PickTitle() {
 export function RecommendationEdit({ id }: { id?: Identifier }) {
   return (
     <Edit id={id} mutationMode="pessimistic" redirect="list" title={<PickTitle />}>
-      <SimpleForm warnWhenUnsavedChanges toolbar={<PickToolbar />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar remove={DELETE} />}>
         <PickInputs />
       </SimpleForm>
     </Edit>

@@ -2,20 +2,18 @@ import {
   BooleanInput,
   Create,
   DateField,
-  DeleteButton,
   Edit,
   FormDataConsumer,
   FunctionField,
   maxLength,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
-  Toolbar,
   useRecordContext,
   type Identifier,
 } from 'react-admin';
+import { EditToolbar } from '../EditToolbar';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -148,19 +146,7 @@ function SeoInputs() {
   );
 }
 
-function SeoToolbar() {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton
-        mutationMode="pessimistic"
-        confirmTitle="Удалить настройку SEO?"
-        confirmContent="Страница снова получит свои заголовок и описание."
-        redirect="list"
-      />
-    </Toolbar>
-  );
-}
+const DELETE = { title: 'Удалить настройку SEO?', content: 'Страница снова получит свои заголовок и описание.' };
 
 function SeoTitle() {
   const record = useRecordContext<SeoOverrideRecord>();
@@ -171,7 +157,7 @@ function SeoTitle() {
 export function SeoEdit({ id }: { id?: Identifier }) {
   return (
     <Edit id={id} mutationMode="pessimistic" redirect="list" title={<SeoTitle />}>
-      <SimpleForm warnWhenUnsavedChanges toolbar={<SeoToolbar />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar remove={DELETE} />}>
         <SeoInputs />
       </SimpleForm>
     </Edit>

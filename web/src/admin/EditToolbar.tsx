@@ -1,6 +1,6 @@
 import { DeleteButton, SaveButton, Toolbar, useRecordContext } from 'react-admin';
 
-interface BlogToolbarProps {
+interface EditToolbarProps {
   /** The delete confirmation's question and what follows from it. */
   remove: { title: string; content: string };
   /**
@@ -10,8 +10,11 @@ interface BlogToolbarProps {
   needs?: string;
 }
 
-/** Save, and delete after a confirmation; a refusal (409) is the server's message in a notification. */
-export function BlogToolbar({ remove, needs }: BlogToolbarProps) {
+/**
+ * An edit form's toolbar: save, and delete after a confirmation saying what follows; a refusal
+ * (409) is the server's message in a notification.
+ */
+export function EditToolbar({ remove, needs }: EditToolbarProps) {
   const record = useRecordContext();
   const loaded = needs === undefined || (record !== undefined && record[needs] !== undefined);
   return (
