@@ -7,6 +7,7 @@ import { TagList } from '../../shared/events/TagList';
 import { mapHref, venueLines } from './festivalDisplay';
 import type { Festival } from '../../shared/events/festival';
 import styles from './Festival.module.css';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 
 /** Photo, type, name, dates, place and tags: the first screen of the festival page. */
 export function FestivalHead({ festival }: { festival: Festival }) {
@@ -54,7 +55,7 @@ export function FestivalHead({ festival }: { festival: Festival }) {
                   <span className={styles.address}>{venue.address}</span>
                   {map && (
                     <a className={styles.mapLink} href={map} target="_blank" rel="noopener noreferrer">
-                      Открыть на карте<span className={styles.srOnly}> (откроется в новой вкладке)</span>
+                      Открыть на карте<VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
                     </a>
                   )}
                 </>

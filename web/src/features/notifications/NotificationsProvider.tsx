@@ -5,6 +5,7 @@ import { NotificationsContext, type NotificationsApi } from './context';
 import { takeFlash } from './flash';
 import { createNotification, type Notification } from './types';
 import styles from './Notifications.module.css';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 
 const TYPE_LABEL: Record<Notification['type'], string> = {
   success: 'Успешно',
@@ -29,7 +30,7 @@ function NotificationItem({ item, onClose }: { item: Notification; onClose: (id:
       onClick={item.closeClick ? () => onClose(item.id) : undefined}
       data-type={item.type}
     >
-      <span className={styles.visuallyHidden}>{TYPE_LABEL[item.type]}: </span>
+      <VisuallyHidden>{TYPE_LABEL[item.type]}: </VisuallyHidden>
       <p className={styles.text}>{item.text}</p>
       {item.buttons.length > 0 && (
         <div className={styles.buttons}>

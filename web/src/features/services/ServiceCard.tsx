@@ -5,6 +5,7 @@ import { useNotifications } from '../notifications';
 import { buttonClass } from '../../shared/ui/button';
 import { paramsHint, priceView } from './catalogue';
 import styles from './Services.module.css';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 
 /**
  * A paid service: name, tags, description, price (the old one struck through) and add-to-basket.
@@ -43,7 +44,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <p className={styles.price}>
           {price.old && (
             <s className={styles.old}>
-              <span className={styles.visuallyHidden}>Цена без скидки: </span>
+              <VisuallyHidden>Цена без скидки: </VisuallyHidden>
               {price.old}
             </s>
           )}

@@ -1,6 +1,7 @@
 import { AREAS, type AreaCode } from '../../app/areas';
 import { AppLink } from '../../routes/AppLink';
 import styles from './Logo.module.css';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 
 /**
  * The area's logo: the platform mark in the area's colours and the area's name; links to the area
@@ -24,7 +25,7 @@ export function Logo({ area, inverted = false }: { area: AreaCode; inverted?: bo
         <span className={styles.name}>{info.name}</span>
         <span className={styles.tagline}> {info.tagline}</span>
       </span>
-      <span className={styles.srOnly}>, на главную</span>
+      <VisuallyHidden>, на главную</VisuallyHidden>
     </AppLink>
   );
 }

@@ -5,6 +5,7 @@ import { ArticleCard } from '../../content/blog/ArticleCard';
 import type { RecommendedBlock } from '../types';
 import { useRecommendations, type Pick } from './recommendations';
 import styles from './RecommendedBlockView.module.css';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 
 /** Cards when an editor leaves «Сколько карточек» empty. */
 export const DEFAULT_LIMIT = 6;
@@ -45,7 +46,7 @@ export function RecommendedBlockView({ block, tone }: { block: RecommendedBlock;
     return (
       <Section id={block.anchor} tone={tone} title={title}>
         <div role="status" aria-live="polite" className={styles.loading}>
-          <span className={styles.visuallyHidden}>Загружаем рекомендации…</span>
+          <VisuallyHidden>Загружаем рекомендации…</VisuallyHidden>
           <ul className={styles.grid} aria-hidden="true">
             {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
               <li key={i} className={styles.skeleton} />

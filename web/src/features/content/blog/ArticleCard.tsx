@@ -4,6 +4,7 @@ import { ContentLink } from '../ContentLink';
 import type { ArticleSummary } from './api';
 import { articleLink, publishedOn } from './format';
 import styles from './Blog.module.css';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -57,7 +58,7 @@ export function ArticleGrid({ articles, headingLevel }: { articles: readonly Art
 export function ArticleGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <div role="status" aria-live="polite">
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className={`${styles.card} ${styles.skeletonCard}`}>
