@@ -1,4 +1,5 @@
-import { DeleteButton, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, type Identifier } from 'react-admin';
 
 interface EditToolbarProps {
   /** The delete confirmation's question and what follows from it. */
@@ -22,5 +23,30 @@ export function EditToolbar({ remove, needs }: EditToolbarProps) {
       <SaveButton disabled={!loaded} />
       <DeleteButton mutationMode="pessimistic" confirmTitle={remove.title} confirmContent={remove.content} redirect="list" />
     </Toolbar>
+  );
+}
+
+/**
+ * A one-form editor: saved when the server answers (pessimistic), back to the list after, a warning
+ * before leaving unsaved changes, and the toolbar above. `id` for a test (react-admin's route gives
+ * it otherwise).
+ */
+export function SimpleEditScreen({
+  id,
+  title,
+  remove,
+  children,
+}: {
+  id?: Identifier;
+  title: ReactElement;
+  remove: EditToolbarProps['remove'];
+  children: ReactNode;
+}) {
+  return (
+    <Edit id={id} mutationMode="pessimistic" redirect="list" title={title}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar remove={remove} />}>
+        {children}
+      </SimpleForm>
+    </Edit>
   );
 }

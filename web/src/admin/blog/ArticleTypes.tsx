@@ -1,6 +1,5 @@
 import {
   Create,
-  Edit,
   maxLength,
   maxValue,
   minValue,
@@ -15,7 +14,7 @@ import {
 } from 'react-admin';
 import { CatalogList } from '../catalog/shared/CatalogList';
 import { REQUIRED, requiredText } from '../catalog/shared/validators';
-import { EditToolbar } from '../EditToolbar';
+import { SimpleEditScreen } from '../EditToolbar';
 import type { ArticleType } from './types';
 
 const CODE = [
@@ -65,11 +64,9 @@ function ArticleTypeTitle() {
 /** A section's editor; `id` for a test (react-admin's route gives it otherwise). */
 export function ArticleTypeEdit({ id }: { id?: Identifier }) {
   return (
-    <Edit id={id} mutationMode="pessimistic" redirect="list" title={<ArticleTypeTitle />}>
-      <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar remove={DELETE} />}>
-        <ArticleTypeInputs />
-      </SimpleForm>
-    </Edit>
+    <SimpleEditScreen id={id} title={<ArticleTypeTitle />} remove={DELETE}>
+      <ArticleTypeInputs />
+    </SimpleEditScreen>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   Create,
   DateField,
-  Edit,
   FormDataConsumer,
   FunctionField,
   maxLength,
@@ -19,7 +18,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { EditToolbar } from '../EditToolbar';
+import { SimpleEditScreen } from '../EditToolbar';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import { useAdminAccess } from '../AccessContext';
@@ -186,11 +185,9 @@ function PickTitle() {
 /** A pick's editor; `id` for a test (react-admin's route gives it otherwise). */
 export function RecommendationEdit({ id }: { id?: Identifier }) {
   return (
-    <Edit id={id} mutationMode="pessimistic" redirect="list" title={<PickTitle />}>
-      <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar remove={DELETE} />}>
-        <PickInputs />
-      </SimpleForm>
-    </Edit>
+    <SimpleEditScreen id={id} title={<PickTitle />} remove={DELETE}>
+      <PickInputs />
+    </SimpleEditScreen>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   BooleanInput,
   Create,
   DateField,
-  Edit,
   FormDataConsumer,
   FunctionField,
   maxLength,
@@ -13,7 +12,7 @@ import {
   useRecordContext,
   type Identifier,
 } from 'react-admin';
-import { EditToolbar } from '../EditToolbar';
+import { SimpleEditScreen } from '../EditToolbar';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -156,11 +155,9 @@ function SeoTitle() {
 /** An override's editor; `id` for a test (react-admin's route gives it otherwise). */
 export function SeoEdit({ id }: { id?: Identifier }) {
   return (
-    <Edit id={id} mutationMode="pessimistic" redirect="list" title={<SeoTitle />}>
-      <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar remove={DELETE} />}>
-        <SeoInputs />
-      </SimpleForm>
-    </Edit>
+    <SimpleEditScreen id={id} title={<SeoTitle />} remove={DELETE}>
+      <SeoInputs />
+    </SimpleEditScreen>
   );
 }
 
