@@ -4,7 +4,7 @@
 // «Статьи» in the menu.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminLogin, pageCall, screenshot, url, usePage } from './browser.mjs';
+import { adminLogin, deleteConfirmed, pageCall, screenshot, url, usePage } from './browser.mjs';
 
 const stamp = Date.now().toString(36);
 const code = `proverka-${stamp}`;
@@ -62,12 +62,7 @@ describe('blog admin', () => {
 
     // Delete it after the confirmation: the site no longer has it.
     await page.goto(editor);
-    await page.getByRole('button', { name: 'Удалить' }).click();
-    await page.getByRole('dialog').getByText('Удалить статью?').waitFor();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Подтвердить|Да|Удалить/ })
-      .click();
+    await deleteConfirmed(page, 'Удалить статью?');
     await page
       .getByText(/удален/i)
       .first()

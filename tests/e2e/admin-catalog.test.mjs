@@ -5,7 +5,7 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-catalog.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminLogin, screenshot, url, usePage } from './browser.mjs';
+import { adminLogin, deleteConfirmed, screenshot, url, usePage } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -59,8 +59,7 @@ describe('catalogue admin', () => {
   test('an unused city is deleted; deleting a city that events use is refused with the server message', async () => {
     // The new city from the list above: nothing uses it, so it goes (and leaves the demo data as it was).
     await page.getByRole('cell', { name: `Тестоград ${suffix}` }).click();
-    await page.getByRole('button', { name: 'Удалить' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
+    await deleteConfirmed(page);
     await page.getByText('Элемент удален').waitFor();
     const gone = await api(page, `/api/admin/cities?filter=${encodeURIComponent(JSON.stringify({ slug: `testograd-${suffix}` }))}`);
     assert.deepEqual(gone.body, []);
@@ -68,8 +67,7 @@ describe('catalogue admin', () => {
     const { body } = await api(page, `/api/admin/cities?filter=${encodeURIComponent(JSON.stringify({ slug: 'moskva' }))}`);
     await openAdmin(page, `/cities/${body[0].id}`);
     await page.getByLabel('Название').first().waitFor();
-    await page.getByRole('button', { name: 'Удалить' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
+    await deleteConfirmed(page);
     await page.getByText('Город нельзя удалить: он используется в событиях').waitFor();
     await screenshot(page, 'admin-catalog-city-refused');
     const still = await api(page, `/api/admin/cities/${body[0].id}`);

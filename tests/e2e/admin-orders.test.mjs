@@ -6,7 +6,7 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-orders.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminLogin, pageCall as call, screenshot, url, usePage } from './browser.mjs';
+import { adminLogin, deleteConfirmed, pageCall as call, screenshot, url, usePage } from './browser.mjs';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
@@ -195,14 +195,12 @@ describe('services admin', () => {
     await page.getByRole('heading', { level: 3, name }).waitFor();
 
     await page.goto(url(`/services/${created.id}`, 'admin'));
-    await page.getByRole('button', { name: 'Удалить' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
+    await deleteConfirmed(page);
     await page.waitForURL((u) => u.pathname === '/services');
     const categories = await call(page, `/api/admin/service-categories?filter=${encodeURIComponent(JSON.stringify({ code: `test-${suffix}` }))}`);
     const categoryId = categories.body[0].id;
     await page.goto(url(`/service-categories/${categoryId}`, 'admin'));
-    await page.getByRole('button', { name: 'Удалить' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
+    await deleteConfirmed(page);
     await page.waitForURL((u) => u.pathname === '/service-categories');
     const gone = await call(page, `/api/admin/service-categories?filter=${encodeURIComponent(JSON.stringify({ code: `test-${suffix}` }))}`);
     assert.deepEqual(gone.body, []);

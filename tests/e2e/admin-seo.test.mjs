@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEMO } from '../api/lib/accounts.mjs';
-import { adminLogin, pageCall, screenshot, url, usePage } from './browser.mjs';
+import { adminLogin, deleteConfirmed, pageCall, screenshot, url, usePage } from './browser.mjs';
 
 const PREFIX = 'Контакты из браузерного теста';
 const title = `${PREFIX} ${Date.now().toString(36)}`;
@@ -57,12 +57,7 @@ describe('SEO admin', () => {
     // Delete it after the confirmation: the area's overrides no longer have the address.
     await page.goto(list);
     await page.getByRole('cell', { name: title }).click();
-    await page.getByRole('button', { name: 'Удалить' }).click();
-    await page.getByRole('dialog').getByText('Удалить настройку SEO?').waitFor();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Подтвердить|Да|Удалить/ })
-      .click();
+    await deleteConfirmed(page, 'Удалить настройку SEO?');
     await page
       .getByText(/удален/i)
       .first()

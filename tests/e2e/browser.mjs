@@ -184,3 +184,14 @@ export async function adminLogin(page, email, password, menuItem = 'Мой пр�
   await page.waitForURL((u) => u.searchParams.get('domain') === 'admin');
   await page.getByRole('menu').getByRole('menuitem', { name: menuItem }).waitFor();
 }
+
+/**
+ * Presses an admin screen's «Удалить» and confirms in react-admin's dialog; with `question`, first
+ * checks the dialog asks it.
+ */
+export async function deleteConfirmed(page, question) {
+  await page.getByRole('button', { name: 'Удалить' }).click();
+  const dialog = page.getByRole('dialog');
+  if (question) await dialog.getByText(question).waitFor();
+  await dialog.getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
+}
