@@ -182,6 +182,14 @@ describe('festival catalogue lists', () => {
     assert.ok((await foundCount(page)) > 0);
     await page.getByRole('link', { name: 'Кастинги' }).click();
     await page.waitForURL((u) => u.searchParams.get('type') === 'casting');
+    // The address changes a moment before React draws the new query's state, so the old list
+    // may still be up without «обновляем»: wait until the cards are castings, up to the timeout.
+    await page
+      .waitForFunction(() => {
+        const labels = [...document.querySelectorAll('main article div > span')].map((s) => s.textContent);
+        return labels.length > 0 && labels.every((label) => label === 'Кастинг');
+      })
+      .catch(() => {});
     await foundCount(page);
     for (const label of await cards(page).locator('div > span').allTextContents()) assert.equal(label, 'Кастинг');
     await screenshot(page, 'festivali-kastingi-1280');
