@@ -67,6 +67,16 @@ Response App::refuse(const core::ApiError& error, std::string_view method, std::
 }
 
 Response App::handle(const RawRequest& raw, const std::string& remote_ip) const {
+  return *answer(raw, remote_ip, site::PageRenderer::Wait::allowed);
+}
+
+std::optional<Response> App::handle_without_waiting(const RawRequest& raw,
+                                                    const std::string& remote_ip) const {
+  return answer(raw, remote_ip, site::PageRenderer::Wait::never);
+}
+
+std::optional<Response> App::answer(const RawRequest& raw, const std::string& remote_ip,
+                                    site::PageRenderer::Wait wait) const {
   const auto started = std::chrono::steady_clock::now();
   const std::string request_id = new_request_id();
   Response response;
@@ -82,7 +92,13 @@ Response App::handle(const RawRequest& raw, const std::string& remote_ip) const 
     request.https = proxies_.https(remote_ip, raw["X-Forwarded-Proto"]);
     request.area = site::resolve_area(request.header(beast_http::field::host),
                                       request.query("domain"), base_domain_);
-    response = is_api_path(request.path) ? dispatch_api(request) : dispatch_web(request);
+    if (is_api_path(request.path)) {
+      response = dispatch_api(request);
+    } else if (auto page = dispatch_web(request, wait)) {
+      response = std::move(*page);
+    } else {
+      return std::nullopt;  // to be answered where waiting is fine
+    }
     add_security_headers(response, request.area, request.https);
   }
   response.headers.set("X-Request-Id", request_id);
@@ -158,7 +174,7 @@ Response App::serve_upload(const Request& request) const {
   return r;
 }
 
-Response App::dispatch_web(Request& request) const {
+std::optional<Response> App::dispatch_web(Request& request, site::PageRenderer::Wait wait) const {
   if (request.method() != Verb::get && request.method() != Verb::head) {
     Response r = json_error(core::ApiError(core::ErrorKind::method_not_allowed, ""));
     r.set(beast_http::field::allow, "GET, HEAD");
@@ -181,7 +197,7 @@ Response App::dispatch_web(Request& request) const {
     return r;
   }
   try {
-    return pages_.render(request);
+    return pages_.render(request, wait);
   } catch (const std::exception& e) {
     spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
     return json_internal_error();

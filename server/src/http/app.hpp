@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -32,7 +33,16 @@ class App {
   // The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed.
   void trust_proxies(TrustedProxies proxies) { proxies_ = std::move(proxies); }
 
+  // The answer; may wait for the page renderer's markup (decision 0034), so an io thread calls
+  // handle_without_waiting instead.
   Response handle(const RawRequest& raw, const std::string& remote_ip) const;
+
+  // The answer, unless making it would keep an io thread waiting: a page whose server-rendered
+  // markup is not cached yet (the renderer takes tens of milliseconds and calls back into this
+  // server). Then nothing, nothing is logged, and the server calls handle() on its blocking pool.
+  // A page whose markup is cached costs what it did before server rendering.
+  std::optional<Response> handle_without_waiting(const RawRequest& raw,
+                                                 const std::string& remote_ip) const;
 
   // True when the request's route is heavy (Cost::heavy): the server runs it on its blocking pool.
   bool heavy(const RawRequest& raw) const;
@@ -44,8 +54,10 @@ class App {
  private:
   void log_access(std::string_view method, std::string_view target, const Response& r,
                   std::string_view request_id, std::chrono::steady_clock::time_point started) const;
+  std::optional<Response> answer(const RawRequest& raw, const std::string& remote_ip,
+                                 site::PageRenderer::Wait wait) const;
   Response dispatch_api(Request& request) const;
-  Response dispatch_web(Request& request) const;
+  std::optional<Response> dispatch_web(Request& request, site::PageRenderer::Wait wait) const;
   Response serve_upload(const Request& request) const;
 
   std::string base_domain_;

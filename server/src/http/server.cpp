@@ -17,6 +17,7 @@
 #include <boost/beast/http.hpp>
 #include <cerrno>
 #include <ctime>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -353,16 +354,19 @@ awaitable<void> serve_connection(std::shared_ptr<Server::Connection> connection,
     }
 
     RawRequest request = parser.release();
-    // A heavy handler runs on the blocking pool while this io thread serves other connections;
-    // the coroutine resumes here with its answer.
-    // (An if, not ?: - GCC 12 miscompiles co_await inside a conditional expression.)
+    // A heavy handler, or a page that must wait for its server-rendered markup, runs on the
+    // blocking pool while this io thread serves other connections; the coroutine resumes here
+    // with its answer.
+    // (Ifs, not ?: - GCC 12 miscompiles co_await inside a conditional expression.)
+    std::optional<Response> quick;
+    if (!app.heavy(request)) quick = app.handle_without_waiting(request, remote_ip);
     Response response;
-    if (app.heavy(request)) {
+    if (quick) {
+      response = std::move(*quick);
+    } else {
       response = co_await asio::co_spawn(
           blocking, [&]() -> awaitable<Response> { co_return app.handle(request, remote_ip); },
           asio::use_awaitable);
-    } else {
-      response = app.handle(request, remote_ip);
     }
     const bool keep_alive = request.keep_alive() && !stopping;
     connection->expires_after(options.write_timeout);

@@ -25,7 +25,9 @@ struct ServerOptions {
   std::chrono::seconds body_timeout{60};   // to receive a body once its header arrived
   std::chrono::seconds write_timeout{60};  // to send a response
   std::chrono::seconds stop_deadline{10};  // in-flight requests get this long after SIGTERM
-  unsigned blocking_threads = 2;  // for heavy handlers (password hashing), off the io threads
+  // For heavy handlers (password hashing) and pages waiting for their server-rendered markup, off
+  // the io threads.
+  unsigned blocking_threads = 2;
 };
 
 // HTTP/1.1 over TCP: accepts connections, reads requests with size limits and timeouts, hands

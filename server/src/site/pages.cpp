@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "auth/cookie.hpp"
 #include "core/text.hpp"
 #include "http/security_headers.hpp"
 #include "http/static_files.hpp"
@@ -14,7 +15,20 @@ namespace platform::site {
 namespace beast_http = boost::beast::http;
 
 namespace {
+
 constexpr std::string_view kDescriptionMeta = "<meta name=\"description\" content=\"";
+
+// A page answering 200 may be kept a minute by browsers and shared caches when asked for without a
+// session; a signed-in visitor gets every page fresh (what they just changed shows at once) and
+// never out of a shared cache. Vary tells caches the two answers differ.
+void set_page_cache_headers(http::Response& r, const http::Request& request) {
+  const auto session =
+      auth::cookie_value(request.header(beast_http::field::cookie), auth::kSessionCookie);
+  const bool signed_in = session && !session->empty();
+  r.set(beast_http::field::cache_control, signed_in ? "private, no-store" : "public, max-age=60");
+  r.set(beast_http::field::vary, "Cookie");
+}
+
 }  // namespace
 
 std::string PageRenderer::inject_meta(const std::string& html, const std::string& title,
@@ -95,9 +109,28 @@ std::vector<std::string> PageRenderer::parameter_segments(std::string_view patte
   return {parts.begin() + static_cast<std::ptrdiff_t>(first), parts.end()};
 }
 
-http::Response PageRenderer::render_dynamic(
+void PageRenderer::set_body_renderer(BodyRenderer renderer, const cache::Versions& versions,
+                                     std::function<bool()> ready) {
+  body_renderer_ = std::move(renderer);
+  renderer_ready_ = std::move(ready);
+  // The markup shows events, places left and content (pages, menus, blog, SEO): a change to any
+  // of them drops it all, here at once and in other copies through the change counters.
+  const std::initializer_list<cache::Domain> domains = {
+      cache::Domain::catalog, cache::Domain::places, cache::Domain::content};
+  markup_ = std::make_shared<MarkupCache>(versions, domains, kMaxCachedMarkup);
+}
+
+std::function<void()> PageRenderer::markup_dropper() const {
+  return [markup = markup_] {
+    // Every entry is tagged kAnyTag: dropping by any tag drops them all (and refuses the stores
+    // of renders under way, which may have read the places before the change).
+    if (markup) markup->drop_tagged({});
+  };
+}
+
+std::optional<http::Response> PageRenderer::render_dynamic(
     const http::Request& request, const PageRoute& route, const DynamicPage& page,
-    const std::optional<HeadOverride>& head_override) const {
+    const std::optional<HeadOverride>& head_override, Wait wait) const {
   DynamicAnswer answer = page(request, route, parameter_segments(route.pattern, request.path));
   http::Response r;
   r.set(beast_http::field::cache_control, "no-cache");
@@ -117,11 +150,12 @@ http::Response PageRenderer::render_dynamic(
     r.shared_body = not_found_.html;
     return r;
   }
-  return render_answer(request, std::move(answer), head_override);
+  return render_answer(request, std::move(answer), head_override, wait);
 }
 
-http::Response PageRenderer::render_answer(const http::Request& request, DynamicAnswer answer,
-                                           const std::optional<HeadOverride>& head_override) const {
+std::optional<http::Response> PageRenderer::render_answer(
+    const http::Request& request, DynamicAnswer answer,
+    const std::optional<HeadOverride>& head_override, Wait wait) const {
   if (head_override) {
     if (head_override->title) answer.title = *head_override->title;
     if (head_override->description) answer.description = *head_override->description;
@@ -131,34 +165,68 @@ http::Response PageRenderer::render_answer(const http::Request& request, Dynamic
     }
     if (head_override->noindex) answer.head += "<meta name=\"robots\" content=\"noindex\">";
   }
-  http::Response r;
-  r.set(beast_http::field::cache_control, "no-cache");
-  r.set(beast_http::field::content_type, "text/html; charset=utf-8");
   std::string html = inject_meta(index_html_, answer.title, answer.description);
   const auto head_end = html.find("</head>");
   html.insert(head_end == std::string::npos ? 0 : head_end, answer.head);
-  const std::string etag = http::etag_for(html);
-  r.set(beast_http::field::etag, etag);
-  if (request.header(beast_http::field::if_none_match) == etag) {
+  return answer_page(request, make(html), wait);
+}
+
+std::optional<http::Response> PageRenderer::answer_page(const http::Request& request,
+                                                        const Rendered& page, Wait wait) const {
+  std::shared_ptr<const MarkedPage> marked;
+  const std::string_view host = request.header(beast_http::field::host);
+  if (body_renderer_ && !host.empty()) {
+    const std::string url = base_url_of(request) + std::string(request.raw.target());
+    marked = markup_->find(url);
+    if (!marked && (!renderer_ready_ || renderer_ready_())) {
+      if (wait == Wait::never) return std::nullopt;
+      const auto stamp = markup_->stamp();
+      if (auto markup = body_renderer_(url)) {
+        Rendered spliced = make(splice_markup(*page.html, *markup));
+        marked = markup_->store(url, MarkedPage{std::move(*markup), page.etag, std::move(spliced)},
+                                stamp, {MarkupCache::kAnyTag});
+      }
+    }
+  }
+  // The kept page, unless the page it was made from has changed since (a dynamic page whose data
+  // changed under the same versions, which is rare): then the markup goes into the new one.
+  Rendered respliced;
+  const Rendered* sent = &page;
+  if (marked && marked->base_etag == page.etag) {
+    sent = &marked->page;
+  } else if (marked) {
+    respliced = make(splice_markup(*page.html, marked->markup));
+    sent = &respliced;
+  }
+  http::Response r;
+  r.set(beast_http::field::content_type, "text/html; charset=utf-8");
+  set_page_cache_headers(r, request);
+  r.set(beast_http::field::etag, sent->etag);
+  if (request.header(beast_http::field::if_none_match) == sent->etag) {
     r.status = http::Status::not_modified;
     return r;
   }
-  r.body = std::move(html);
+  r.shared_body = sent->html;
   return r;
 }
 
 http::Response PageRenderer::render(const http::Request& request) const {
-  http::Response r = render_page(request);
-  if (script_origin_ && r.headers[beast_http::field::content_type].starts_with("text/html")) {
+  return *render(request, Wait::allowed);
+}
+
+std::optional<http::Response> PageRenderer::render(const http::Request& request, Wait wait) const {
+  auto r = render_page(request, wait);
+  if (r && script_origin_ && r->headers[beast_http::field::content_type].starts_with("text/html")) {
     if (const auto origin = script_origin_(request.area); origin && !origin->empty()) {
-      r.headers.set("Content-Security-Policy",
-                    http::content_security_policy(request.area, *origin));
+      r->headers.set("Content-Security-Policy",
+                     http::content_security_policy(request.area, *origin));
     }
   }
   return r;
 }
 
-http::Response PageRenderer::render_page(const http::Request& request) const {
+std::optional<http::Response> PageRenderer::render_page(const http::Request& request,
+                                                        Wait wait) const {
   if (const auto doc = documents_.find(request.path); doc != documents_.end()) {
     return doc->second(request);
   }
@@ -176,37 +244,27 @@ http::Response PageRenderer::render_page(const http::Request& request) const {
     r.set(beast_http::field::cache_control, "no-cache");
     return r;
   }
-
-  if (match.route != nullptr) {
-    const auto head_override =
-        head_overrides_ ? head_overrides_(request) : std::optional<HeadOverride>();
-    if (const auto dyn = dynamic_.find(match.route->name); dyn != dynamic_.end()) {
-      return render_dynamic(request, *match.route, dyn->second, head_override);
-    }
-    if (head_override) {
-      DynamicAnswer answer;
-      answer.title = match.route->title;
-      answer.description = match.route->description;
-      return render_answer(request, std::move(answer), head_override);
-    }
-  }
-  const Rendered& page =
-      match.route ? by_route_[static_cast<std::size_t>(match.route - manifest_.routes().data())]
-                  : not_found_;
-  r.set(beast_http::field::content_type, "text/html; charset=utf-8");
-  r.set(beast_http::field::cache_control, "no-cache");
   if (match.route == nullptr) {
+    r.set(beast_http::field::content_type, "text/html; charset=utf-8");
+    r.set(beast_http::field::cache_control, "no-cache");
     r.status = http::Status::not_found;
-    r.shared_body = page.html;
+    r.shared_body = not_found_.html;
     return r;
   }
-  r.set(beast_http::field::etag, page.etag);
-  if (request.header(beast_http::field::if_none_match) == page.etag) {
-    r.status = http::Status::not_modified;
-    return r;
+
+  const auto head_override =
+      head_overrides_ ? head_overrides_(request) : std::optional<HeadOverride>();
+  if (const auto dyn = dynamic_.find(match.route->name); dyn != dynamic_.end()) {
+    return render_dynamic(request, *match.route, dyn->second, head_override, wait);
   }
-  r.shared_body = page.html;
-  return r;
+  if (head_override) {
+    DynamicAnswer answer;
+    answer.title = match.route->title;
+    answer.description = match.route->description;
+    return render_answer(request, std::move(answer), head_override, wait);
+  }
+  return answer_page(
+      request, by_route_[static_cast<std::size_t>(match.route - manifest_.routes().data())], wait);
 }
 
 }  // namespace platform::site

@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "cache/cache.hpp"
 #include "http/message.hpp"
+#include "site/markup.hpp"
 #include "site/route_manifest.hpp"
 
 namespace platform::site {
@@ -16,7 +18,8 @@ namespace platform::site {
 // for a path one of the area's pages serves, 301 to the canonical slashed path, 404 otherwise.
 // Every variant is rendered once at start; a request only picks one, except the routes given a
 // DynamicPage (pages whose title and head depend on data: festival and filter pages) and the
-// documents at fixed paths (sitemap.xml, robots.txt).
+// documents at fixed paths (sitemap.xml, robots.txt). With a body renderer (decision 0034) every
+// page answering 200 also carries the React app's markup, kept per URL in the one cache.
 class PageRenderer {
  public:
   // What a page rendered per request answers: the page with its own title, description and extra
@@ -38,7 +41,14 @@ class PageRenderer {
   PageRenderer(const std::string& index_html, RouteManifest manifest,
                const std::string& base_domain);
 
+  // Whether an answer may wait for the body renderer. An io thread never waits (the renderer calls
+  // back into this server and takes tens of milliseconds): there a page whose markup is not cached
+  // gets no answer, and the server asks again on its blocking pool.
+  enum class Wait { allowed, never };
+
   http::Response render(const http::Request& request) const;
+  // Nothing only with Wait::never, when the page needs markup that is not cached yet.
+  std::optional<http::Response> render(const http::Request& request, Wait wait) const;
 
   const RouteManifest& manifest() const { return manifest_; }
 
@@ -63,6 +73,19 @@ class PageRenderer {
   using ScriptOrigin = std::function<std::shared_ptr<const std::string>(const std::string& area)>;
   void set_script_origin(ScriptOrigin origin) { script_origin_ = std::move(origin); }
 
+  // Splices the renderer's markup into every page answering 200 (not into redirects, 404 pages or
+  // documents), kept per URL until a change to the catalogue, the places left or the content.
+  // `ready` says whether the renderer can be asked now: while it is down, pages are served without
+  // markup at once instead of going to the blocking pool. Set before serving.
+  void set_body_renderer(BodyRenderer renderer, const cache::Versions& versions,
+                         std::function<bool()> ready = {});
+  static constexpr std::size_t kMaxCachedMarkup = 2048;
+
+  // Drops every kept markup; for changes the versions do not show here (places left changed by
+  // this copy: CatalogService::places_changed moves only the other copies' versions). Callable
+  // from any thread; stays valid when the renderer is copied or moved.
+  std::function<void()> markup_dropper() const;
+
   // The path segments of `path` from the first parameter of `pattern` on.
   static std::vector<std::string> parameter_segments(std::string_view pattern,
                                                      std::string_view path);
@@ -81,13 +104,27 @@ class PageRenderer {
   };
   static Rendered make(const std::string& html);
 
-  http::Response render_page(const http::Request& request) const;
-  http::Response render_dynamic(const http::Request& request, const PageRoute& route,
-                                const DynamicPage& page,
-                                const std::optional<HeadOverride>& head_override) const;
+  // What the cache keeps per URL: the markup, and the page it made with the page it went into
+  // (known by that page's ETag), so that a page asked again is sent as kept, not spliced again.
+  struct MarkedPage {
+    Markup markup;
+    std::string base_etag;
+    Rendered page;
+  };
+  using MarkupCache = cache::Cache<std::string, MarkedPage>;
+
+  std::optional<http::Response> render_page(const http::Request& request, Wait wait) const;
+  std::optional<http::Response> render_dynamic(const http::Request& request, const PageRoute& route,
+                                               const DynamicPage& page,
+                                               const std::optional<HeadOverride>& head_override,
+                                               Wait wait) const;
   // The page of an answer of kind page, its head amended by the override.
-  http::Response render_answer(const http::Request& request, DynamicAnswer answer,
-                               const std::optional<HeadOverride>& head_override) const;
+  std::optional<http::Response> render_answer(const http::Request& request, DynamicAnswer answer,
+                                              const std::optional<HeadOverride>& head_override,
+                                              Wait wait) const;
+  // A page answering 200 (or 304): the markup spliced in, the ETag and the cache headers.
+  std::optional<http::Response> answer_page(const http::Request& request, const Rendered& page,
+                                            Wait wait) const;
 
   RouteManifest manifest_;
   std::string index_html_;  // the app's HTML with the configuration script
@@ -95,7 +132,10 @@ class PageRenderer {
   std::map<std::string, Document, std::less<>> documents_;
   ScriptOrigin script_origin_;
   HeadOverrides head_overrides_;
-  std::vector<Rendered> by_route_;  // same order as manifest_.routes()
+  BodyRenderer body_renderer_;
+  std::function<bool()> renderer_ready_;
+  std::shared_ptr<MarkupCache> markup_;  // shared by copies: App takes the renderer by value
+  std::vector<Rendered> by_route_;       // same order as manifest_.routes()
   Rendered not_found_;
 };
 

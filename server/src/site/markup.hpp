@@ -1,0 +1,26 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace platform::site {
+
+// The React app's markup of one page, rendered on the server (decision 0034): `head` goes before
+// </head>, `body` inside <div id="root">, so the page arrives whole and the app hydrates it.
+struct Markup {
+  std::string head;
+  std::string body;
+};
+
+// Renders the page at this absolute URL (the address the visitor asked for); nothing when it
+// cannot (the renderer is down, slow, or found a redirect or a 404): the page is then served
+// without markup and the browser renders it, as before server rendering.
+using BodyRenderer = std::function<std::optional<Markup>(const std::string& url)>;
+
+// The page HTML with the markup spliced in: `head` right before </head>, `body` right after
+// <div id="root">. A template without one of the two spots gets that part left out.
+std::string splice_markup(std::string_view html, const Markup& markup);
+
+}  // namespace platform::site
