@@ -55,6 +55,8 @@
 #include "service_catalog/routes.hpp"
 #include "service_catalog/service.hpp"
 #include "site/pages.hpp"
+#include "site/renderer_client.hpp"
+#include "site/renderer_process.hpp"
 #include "system/routes.hpp"
 #include "users/repository.hpp"
 #include "users/routes.hpp"
@@ -90,6 +92,33 @@ platform::mail::Courier make_courier(const Config& config,
   std::unique_ptr<platform::mail::SmsSender> sms;
   if (!config.sms_url.empty()) sms = platform::mail::make_http_sms_sender(config.sms_url, 5);
   return platform::mail::Courier(outbox, std::move(mailer), std::move(sms));
+}
+
+// The page renderer and its client (decision 0034), when there is one.
+struct Rendering {
+  std::unique_ptr<platform::site::RendererProcess> process;
+  std::unique_ptr<platform::site::RendererClient> client;
+};
+
+// Starts the page renderer and has `pages` splice its markup, when --renderer names one.
+Rendering start_rendering(const Config& config, platform::site::PageRenderer& pages,
+                          platform::catalog::CatalogService& catalog,
+                          const platform::cache::Versions& versions) {
+  Rendering rendering;
+  const auto script = platform::site::renderer_script(config.renderer, config.web_dir);
+  if (!script) return rendering;
+  rendering.process =
+      std::make_unique<platform::site::RendererProcess>(platform::site::RendererProcess::Settings{
+          .script = *script,
+          .api_url = platform::site::api_url_for(config.host, config.port),
+          .base_domain = config.base_domain});
+  rendering.client = std::make_unique<platform::site::RendererClient>(
+      rendering.process->socket_path(), [process = rendering.process.get()] { process->revive(); });
+  const auto* client = rendering.client.get();
+  pages.set_body_renderer([client](const std::string& url) { return client->render(url); },
+                          versions, [client] { return client->ready(); });
+  catalog.on_places_changed(pages.markup_dropper());
+  return rendering;
 }
 
 int create_admin(const Config& config) {
@@ -229,6 +258,9 @@ int serve(const Config& config) {
     ~StopJobs() { runner.stop(); }
   } stop_jobs{jobs};
 
+  // Before the App and the server: the renderer outlives every request that may ask it.
+  const Rendering rendering =
+      start_rendering(config, pages, catalog, database.changes().versions());
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   app.serve_storage(config.storage_dir);
   app.trust_proxies(platform::http::TrustedProxies(config.trusted_proxies));

@@ -141,6 +141,7 @@ void CatalogService::invalidate() {
 void CatalogService::places_changed(const std::vector<long long>& event_ids) {
   answers_.drop_tagged(event_ids);
   cards_.drop_tagged(event_ids);
+  if (places_listener_) places_listener_();
   database_.changes().bump_elsewhere(cache::Domain::places);
 }
 

@@ -3,6 +3,7 @@
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -47,6 +48,9 @@ class CatalogService {
   // cancelled): here only the answers showing them go (and lists sorted by places); the other
   // copies drop their answers showing places.
   void places_changed(const std::vector<long long>& event_ids);
+  // Also called by places_changed here, for what else shows places left (the pages'
+  // server-rendered markup, decision 0034). Set before serving.
+  void on_places_changed(std::function<void()> listener) { places_listener_ = std::move(listener); }
 
   // Lists, festival and project pages; searches (which show no places) have their own bound, so
   // that random search texts push out only other searches.
@@ -99,6 +103,7 @@ class CatalogService {
   Answers answers_;
   Answers searches_;
   cache::Cache<long long, boost::json::object> cards_;
+  std::function<void()> places_listener_;
 };
 
 // Writes the search index of the given events (decision 0009): events.search_text (name, labels

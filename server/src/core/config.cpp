@@ -104,6 +104,7 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("SMS_URL")) c.sms_url = *v;
   if (auto v = env("TRUSTED_PROXIES")) c.trusted_proxies = parse_addresses("TRUSTED_PROXIES", *v);
   if (auto v = env("ACCESS_LOG")) c.access_log = parse_access_log("ACCESS_LOG", *v);
+  if (auto v = env("RENDERER")) c.renderer = *v;
   if (auto v = env("HEADER_TIMEOUT")) {
     c.header_timeout = std::chrono::seconds(parse_unsigned("HEADER_TIMEOUT", *v, 1, 3600));
   }
@@ -142,6 +143,9 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.trusted_proxies = parse_addresses(flag, value());
     } else if (flag == "--access-log") {
       c.access_log = parse_access_log(flag, value());
+    } else if (flag == "--renderer") {
+      c.renderer = value();
+      if (c.renderer.empty()) throw ConfigError("--renderer needs a file or off");
     } else if (flag == "--email" && c.command == Config::Command::create_admin) {
       c.admin_email = value();
     } else if (flag == "--password" && c.command == Config::Command::create_admin) {
@@ -217,6 +221,9 @@ Flags (each also read from the environment variable in brackets; flags win):
                                                    [TRUSTED_PROXIES]
   --access-log MODE      access lines for all requests, only errors (4xx, 5xx), or off
                                                    [ACCESS_LOG]      default all
+  --renderer FILE|off    the page renderer (node FILE) that puts React's markup into pages;
+                         off: the browser renders them; a missing FILE also means off
+                                                   [RENDERER]        default <web>-ssr/renderer.mjs
   --demo                 serve: migrate and load demo data into an empty database
 )";
 }

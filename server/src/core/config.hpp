@@ -30,6 +30,8 @@ struct Config {
   // Addresses of the reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed.
   std::vector<std::string> trusted_proxies;
   AccessLog access_log = AccessLog::all;  // which requests get an access line
+  // The page renderer's file (decision 0034): empty for <web dir>-ssr/renderer.mjs, "off" for none.
+  std::string renderer;
   std::string smtp_url;  // smtp://host:port or smtps://host:port; empty: mail stays in the outbox
   std::string smtp_from = "noreply@localhost";
   std::string smtp_user;      // SMTP_USER (environment only: secrets stay off the command line)

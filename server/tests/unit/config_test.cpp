@@ -130,3 +130,12 @@ TEST(Config, AccessLogModes) {
             platform::core::AccessLog::off);
   EXPECT_THROW(parse_config({"serve", "--access-log", "some"}, no_env), ConfigError);
 }
+
+TEST(Config, RendererFileOrOff) {
+  EXPECT_EQ(parse_config({"serve"}, no_env).renderer, "") << "the default file beside the build";
+  EXPECT_EQ(parse_config({"serve", "--renderer", "off"}, no_env).renderer, "off");
+  EXPECT_EQ(parse_config({"serve", "--renderer", "r.mjs"}, env_of({{"RENDERER", "off"}})).renderer,
+            "r.mjs");
+  EXPECT_EQ(parse_config({"serve"}, env_of({{"RENDERER", "off"}})).renderer, "off");
+  EXPECT_THROW(parse_config({"serve", "--renderer", ""}, no_env), ConfigError);
+}
