@@ -153,8 +153,24 @@ describe('page HTML loads the web app', () => {
     assert.equal(res.status, 404, `GET /assets/net-takogo-faila-1f9c.js (got ${res.status})`);
   });
 
-  it('page HTML is never cached as immutable (it changes with every deploy)', async () => {
+  // Decision 0034: a page may be kept a minute without a session, never with one, and never as
+  // immutable (it changes with every deploy and every edit).
+  it('page HTML is cached a minute without a session and not at all with one', async () => {
     const res = await get('/');
-    assert.doesNotMatch(res.headers['cache-control'] ?? '', /immutable|max-age=[1-9]/, `Cache-Control of / (got ${res.headers['cache-control']})`);
+    assert.equal(res.headers['cache-control'], 'public, max-age=60', `Cache-Control of / (got ${res.headers['cache-control']})`);
+    assert.match(res.headers.vary ?? '', /cookie/i, 'Vary: Cookie');
+    assert.ok(res.headers.etag, 'an ETag');
+    const again = await get('/', { headers: { 'If-None-Match': res.headers.etag } });
+    assert.equal(again.status, 304, 'revalidates with 304');
+    const signedIn = await get('/', { headers: { Cookie: 'access_token=not-checked-here' } });
+    assert.equal(signedIn.status, 200);
+    assert.equal(signedIn.headers['cache-control'], 'private, no-store', `Cache-Control with a session cookie (got ${signedIn.headers['cache-control']})`);
+  });
+
+  it('404 pages are revalidated on every use', async () => {
+    const unknown = unknownPathFor(manifest, 'main') ?? '/net-takoy-stranitsy-1f9c/i-eshche/';
+    const missing = await get(unknown);
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers['cache-control'], 'no-cache');
   });
 });

@@ -111,12 +111,15 @@ function attributes(tag) {
   return attrs;
 }
 
-/** <title> texts and the meta description found in an HTML document. */
+/** <title> texts and the meta description in an HTML document's head. */
 export function headInfo(html) {
-  const titles = [...html.matchAll(/<title[^>]*>([\s\S]*?)<\/title>/gi)].map((m) =>
+  // Not an SVG's <title> in the server-rendered body (decision 0034).
+  const headEnd = html.search(/<\/head>/i);
+  const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  const titles = [...head.matchAll(/<title[^>]*>([\s\S]*?)<\/title>/gi)].map((m) =>
     decodeEntities(m[1]).trim(),
   );
-  const descriptions = [...html.matchAll(/<meta\b[^>]*>/gi)]
+  const descriptions = [...head.matchAll(/<meta\b[^>]*>/gi)]
     .map((m) => attributes(m[0]))
     .filter((a) => (a.name ?? '').toLowerCase() === 'description')
     .map((a) => a.content ?? '');
