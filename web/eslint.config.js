@@ -15,7 +15,7 @@ const deepFeatureImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'build', 'node_modules', 'public'] },
+  { ignores: ['dist', 'dist-ssr', 'build', 'node_modules', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

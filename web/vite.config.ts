@@ -1,16 +1,32 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pageModules } from './build/pageModules.ts';
 import { platformBuild } from './build/platformBuild.ts';
 
-export default defineConfig({
-  plugins: [react(), platformBuild()],
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-  },
+// Two builds (`npm run build`): the server renderer (`--ssr`, into dist-ssr/renderer.mjs, decision
+// 0034), then the site (dist/), whose manifest the renderer reads.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), platformBuild(), pageModules()],
+  // The renderer carries its libraries (React in its production build): it runs without node_modules.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        sourcemap: false,
+        rollupOptions: { input: 'src/ssr/renderer.ts', output: { entryFileNames: 'renderer.mjs' } },
+      }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+      },
   preview: {
     host: '127.0.0.1',
   },
@@ -20,4 +36,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

@@ -6,7 +6,7 @@
  * - `.gz` and `.br` beside every compressible asset larger than 1 KB.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -85,6 +85,8 @@ export function platformBuild(): Plugin {
   return {
     name: 'platform-build',
     enforce: 'post',
+    // The server renderer's build (decision 0034) is a program, not the site: none of this.
+    apply: (_config, env) => !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       // resolve, not join: `vite build --outDir /abs/dir` must write there, not under web/.
@@ -120,6 +122,12 @@ export function platformBuild(): Plugin {
     },
     async writeBundle() {
       await precompress(join(outDir, 'assets'));
+      // The renderer names each page's chunks from the manifest; it is for the renderer, not for
+      // visitors, so it moves beside the renderer (`dist` -> `dist-ssr`).
+      const ssrDir = `${outDir}-ssr`;
+      await mkdir(ssrDir, { recursive: true });
+      await rename(join(outDir, '.vite', 'manifest.json'), join(ssrDir, 'client-manifest.json'));
+      await rm(join(outDir, '.vite'), { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../shared/api';
+import { queryClient as appQueryClient } from '../shared/api';
 import { HostProvider } from './AreaContext';
 import { createAreaRouter } from './router';
 import { NotificationsProvider } from '../features/notifications/NotificationsProvider';
@@ -11,25 +11,41 @@ import { getRoute } from '../routes/registry';
 /** The admin area is react-admin with its own router, loaded as its own chunk. */
 const AdminRoot = lazy(() => getRoute('admin').page!());
 
+/** What every page runs inside, in the browser and on the server: the query cache, the host, notifications. */
+export function AppProviders({
+  host,
+  queryClient = appQueryClient,
+  children,
+}: {
+  host: HostContext;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HostProvider value={host}>
+        <NotificationsProvider>{children}</NotificationsProvider>
+      </HostProvider>
+    </QueryClientProvider>
+  );
+}
+
 function AreaApp({ host }: { host: HostContext }) {
   const [router] = useState(() => createAreaRouter(host));
   return <RouterProvider router={router} />;
 }
 
+/** The app rendered in the browser from nothing (no server markup to take over). */
 export function App({ host }: { host: HostContext }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <HostProvider value={host}>
-        <NotificationsProvider>
-          {host.area === 'admin' ? (
-            <Suspense fallback={null}>
-              <AdminRoot />
-            </Suspense>
-          ) : (
-            <AreaApp host={host} />
-          )}
-        </NotificationsProvider>
-      </HostProvider>
-    </QueryClientProvider>
+    <AppProviders host={host}>
+      {host.area === 'admin' ? (
+        <Suspense fallback={null}>
+          <AdminRoot />
+        </Suspense>
+      ) : (
+        <AreaApp host={host} />
+      )}
+    </AppProviders>
   );
 }

@@ -3,7 +3,10 @@ import { resolveArea } from './areaResolution';
 import { platformConfig } from './config';
 
 /** The host context of the running page, read once at start-up. */
-export function readHostContext(location: Location = window.location, baseDomain = platformConfig.baseDomain): HostContext {
+export function readHostContext(
+  location: Pick<Location, 'protocol' | 'hostname' | 'port' | 'search'> = window.location,
+  baseDomain = platformConfig.baseDomain,
+): HostContext {
   return {
     protocol: location.protocol,
     hostname: location.hostname,

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { session } from '../features/session/session';
 import { skipsSessionCheck } from '../features/session/sessionCheck';
 import { GLOBAL_MIDDLEWARE, routesOfArea } from '../routes/registry';
@@ -76,4 +76,21 @@ export function areaRouteObjects(host: HostContext): RouteObject[] {
 
 export function createAreaRouter(host: HostContext) {
   return createBrowserRouter(areaRouteObjects(host));
+}
+
+/**
+ * The router that takes over a server-rendered page: the lazy page modules of the address are
+ * loaded first (a lazy route still loading would draw nothing where the server drew the page),
+ * and the loaders' results come from the page, so nothing runs twice.
+ */
+export async function createHydratingRouter(host: HostContext, hydrationData: HydrationState) {
+  const routes = areaRouteObjects(host);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,6 +1,7 @@
 /** Version of the running build: written into index.html by the build (meta app-version). */
-export function runningVersion(doc: Document = document): string {
-  return doc.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? '';
+export function runningVersion(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string {
+  // Rendered on the server there is no page yet, so no version to poll for.
+  return doc?.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? '';
 }
 
 /** A usable build id: not empty, not the unreplaced placeholder of a dev server. */
