@@ -104,6 +104,10 @@ std::optional<Markup> parse_markup(const std::string& text, std::string& reason)
     return std::nullopt;
   }
   const auto code = status->to_number<double>();
+  // A redirect or a 404 the app finds for an anonymous visitor (an account page, an address the
+  // app does not know) is an answer, the same for everyone: the page goes out without markup
+  // and the app draws it in the browser. Kept like markup, so the renderer is not asked again.
+  if (code >= 300 && code < 500) return Markup{};
   if (code != 200) {
     reason = "status " + std::to_string(static_cast<long long>(code));
     return std::nullopt;

@@ -90,14 +90,18 @@ TEST_F(Renderer, RendersAUrlWithTheEnvironmentItWasGiven) {
       << "the API, the base domain and the server's own environment";
 }
 
-TEST_F(Renderer, AnythingButAStatus200AnswerGivesNoMarkup) {
+TEST_F(Renderer, FailuresGiveNoMarkupAndTheAppsOwn404GivesAnEmptyOne) {
   site::RendererProcess process(fake_settings());
   const site::RendererClient client(process.socket_path(), {}, kTiming);
-  for (const char* url :
-       {"http://localhost/missing/", "http://localhost/http-500/", "http://localhost/malformed/"}) {
+  for (const char* url : {"http://localhost/http-500/", "http://localhost/malformed/"}) {
     EXPECT_EQ(client.render(url), std::nullopt) << url;
     EXPECT_TRUE(client.ready()) << url << ": the renderer itself is fine";
   }
+  // The app's own 404 (or redirect) is an answer: no markup, the browser draws the page.
+  const auto missing = client.render("http://localhost/missing/");
+  ASSERT_TRUE(missing);
+  EXPECT_EQ(missing->head, "");
+  EXPECT_EQ(missing->body, "");
   EXPECT_TRUE(client.render("http://localhost/"));
 }
 

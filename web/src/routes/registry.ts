@@ -16,6 +16,7 @@ interface RouteOptions {
   roles?: readonly RoleCode[];
   page?: PageLoader;
   content?: string;
+  crumbs?: RouteDefinition['crumbs'];
 }
 
 /** Document title of an inner page (decision 0002). */
@@ -284,10 +285,12 @@ const mainRoutes: RouteDefinition[] = [
   }),
   route('main-blog-type', 'main', '/blog/:type?/', 'Блог', 'Новости, статьи и истории участников творческих событий.', {
     ...slugged,
+    crumbs: 'page',
     page: () => import('../brands/main/BlogPage'),
   }),
   route('main-blog-type-code', 'main', '/blog/:type?/:code/', 'Статья', 'Статья блога платформы «Территория творчества».', {
     ...slugged,
+    crumbs: 'page',
     page: () => import('../brands/main/BlogPage').then((module) => ({ default: module.ArticlePage })),
   }),
   route('nko', 'main', '/nko/', 'НКО', 'Некоммерческие проекты платформы.'),

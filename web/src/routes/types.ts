@@ -39,6 +39,11 @@ export interface RouteDefinition {
    * published.
    */
   content?: string;
+  /**
+   * `'page'`: the page draws the breadcrumbs itself (PageCrumbs), named from its data in the same
+   * render; otherwise RoutePage draws them with the routes' names.
+   */
+  crumbs?: 'page';
   /** The page component, lazily imported; absent while the page does not exist. */
   page?: PageLoader;
 }

@@ -89,6 +89,13 @@ const server = createServer((request, response) => {
   });
 });
 
+// The platform server stops this process when it stops; if it dies instead, this one goes too
+// (its parent changes), rather than hold the socket for nobody.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(0);
+}, 1000).unref();
+
 rmSync(socketPath, { force: true });
 server.listen(socketPath, () => console.log(`renderer: listening on ${socketPath}`));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { FilledIcon } from '../../shared/ui/FilledIcon';
 import { IconButton } from '../../shared/ui/IconButton';
-import { basket as appBasket, type BasketStore } from './basketStore';
+import { basket as appBasket, basketCount, type BasketStore } from './basketStore';
 import { useBasketState } from './useBasket';
 import styles from './Basket.module.css';
 
@@ -20,7 +20,9 @@ function BasketIcon() {
 /** The header's basket button with the count badge (main and events areas), opening the panel. */
 export function BasketButton({ store = appBasket }: { store?: BasketStore }) {
   const state = useBasketState(store);
-  const count = store.count();
+  // From the observed state, not the store: while a page drawn on the server is taken over, the
+  // state is the server's (no guest basket), so the badge matches its markup, then follows.
+  const count = basketCount(state);
 
   // The badge needs the signed-in user's server basket; the session answer is shared and cached.
   useEffect(() => {

@@ -56,6 +56,11 @@ export function basketState(own: BasketOwnState, cart: Cart | undefined, loading
   return { ...own, mode: cart ? 'server' : 'guest', cart: cart ?? null, loading };
 }
 
+/** Products in the basket (the header badge): the server basket's count, or the guest basket's. */
+export function basketCount(state: BasketState): number {
+  return state.mode === 'server' ? (state.cart?.count ?? 0) : guestCount(state.guest);
+}
+
 /** A failed load of the server basket (the query function throws it). */
 class BasketLoadError extends Error {
   readonly status: number;
@@ -115,14 +120,17 @@ export function createBasketStore(
   sessionStore: SessionStore = appSession,
   queryClient: QueryClient = sessionStore.queryClient,
 ) {
-  let own: BasketOwnState = {
+  // What a page drawn on the server shows (no guest basket: it lives in this browser only), and
+  // what the browser shows while it takes that page over; the guest basket follows at once.
+  const serverOwn: BasketOwnState = {
     isOpen: false,
-    guest: loadGuestCart(),
+    guest: EMPTY_GUEST_CART,
     guestFiles: {},
     submitting: false,
     errors: {},
     order: null,
   };
+  let own: BasketOwnState = { ...serverOwn, guest: loadGuestCart() };
   const listeners = new Set<() => void>();
   let queue: Promise<unknown> = Promise.resolve();
   let confirming: Promise<ConfirmResult> | null = null;
@@ -263,6 +271,8 @@ export function createBasketStore(
     /** The whole state (the store's own and the cached server basket), for code outside React. */
     getState,
     getOwnState: (): BasketOwnState => own,
+    /** The own state of a page drawn on the server (useSyncExternalStore's server snapshot). */
+    getServerOwnState: (): BasketOwnState => serverOwn,
     /** Told of changes of the store's own state (components observe the cache with useQuery). */
     subscribeOwn(listener: () => void): () => void {
       listeners.add(listener);
@@ -271,8 +281,7 @@ export function createBasketStore(
 
     /** Products in the basket (the header badge). */
     count(): number {
-      const cart = serverCart();
-      return cart ? cart.count : guestCount(own.guest);
+      return basketCount(getState());
     },
 
     /** The session is asked (cached for 10 minutes); a signed-in user's basket is loaded. */

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { CartEvent } from '../../shared/events/types';
 import { useNotifications } from '../notifications';
-import { basket as appBasket, basketState, type BasketState, type BasketStore, type ChangeResult } from './basketStore';
-import { guestCount } from './cartMerge';
+import { basket as appBasket, basketCount, basketState, type BasketState, type BasketStore, type ChangeResult } from './basketStore';
 import type { Cart, ParamValue } from './types';
 
 /**
@@ -11,7 +10,7 @@ import type { Cart, ParamValue } from './types';
  * observed in the query cache. Observed only: the store loads it (on open, after login).
  */
 export function useBasketState(store: BasketStore = appBasket): BasketState {
-  const own = useSyncExternalStore(store.subscribeOwn, store.getOwnState, store.getOwnState);
+  const own = useSyncExternalStore(store.subscribeOwn, store.getOwnState, store.getServerOwnState);
   const { data: cart, isFetching } = useQuery<Cart>({ queryKey: store.cartQueryKey, enabled: false }, store.queryClient);
   return useMemo(() => basketState(own, cart, isFetching), [own, cart, isFetching]);
 }
@@ -53,7 +52,7 @@ export function useBasket(store: BasketStore = appBasket): BasketApiHook {
     const serverServices = state.cart?.services ?? [];
     const server = state.mode === 'server';
     return {
-      count: server ? (state.cart?.count ?? 0) : guestCount(state.guest),
+      count: basketCount(state),
       isOpen: state.isOpen,
       open: () => store.open(),
       close: () => store.close(),

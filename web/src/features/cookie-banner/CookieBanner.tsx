@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { buttonClass } from '../../shared/ui/button';
+import { useHydrated } from '../../shared/ui/useHydrated';
 import { acceptCookies, isCookieAccepted } from './cookieConsent';
 import styles from './CookieBanner.module.css';
 
@@ -8,8 +9,10 @@ export const COOKIE_TEXT =
   'Продолжая пользоваться сайтом, вы соглашаетесь с политикой конфиденциальности.';
 
 export function CookieBanner({ policyHref }: { policyHref: string }) {
-  const [visible, setVisible] = useState(() => !isCookieAccepted());
-  if (!visible) return null;
+  // Only the browser knows whether its visitor accepted: a page drawn on the server has no banner.
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  if (!hydrated || dismissed || isCookieAccepted()) return null;
   return (
     <section className={styles.banner} aria-label="Согласие на использование cookie">
       <p className={styles.text}>{COOKIE_TEXT}</p>
@@ -22,7 +25,7 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
           className={buttonClass('primary', 'small')}
           onClick={() => {
             acceptCookies();
-            setVisible(false);
+            setDismissed(true);
           }}
         >
           Принять

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { AREAS, PRODUCT_NAME, type AreaCode } from '../../app/areas';
 import { Container } from '../../shared/ui/Container';
+import { useHydrated } from '../../shared/ui/useHydrated';
 import { buttonClass } from '../../shared/ui/button';
 import { ContentLink } from '../content';
 import { telHref, useAreaLayout, type AreaSettings, type FooterLayout, type SocialNetwork } from './layout';
@@ -30,9 +30,10 @@ type Column = NonNullable<FooterLayout['columns']>[number];
  * on wide screens every column stays open.
  */
 function FooterColumnView({ column }: { column: Column }) {
-  const [narrow] = useState(
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches,
-  );
+  // The width is the browser's to know: a page drawn on the server has every column open, and a
+  // narrow screen closes them once the browser has taken the page over (they are below the fold).
+  const hydrated = useHydrated();
+  const narrow = hydrated && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
   const list = (
     <ul className={styles.links}>
       {column.links.map((link) => (

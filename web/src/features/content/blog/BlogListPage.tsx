@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../../routes/AppLink';
 import { Container } from '../../../shared/ui/Container';
-import { useCrumbLabels } from '../../../routes/crumbLabels';
+import { PageCrumbs } from '../../../routes/crumbLabels';
 import { usePageMeta } from '../../../shared/ui/usePageMeta';
 import { useArticles, useArticleTypes } from './api';
 import { ArticleGrid, ArticleGridSkeleton } from './ArticleCard';
@@ -87,57 +87,59 @@ export function BlogListPage() {
   // A section's name comes with the sections or with its own cards, whichever arrives first.
   const name = type ? (types.find((t) => t.code === type)?.name ?? data?.items[0]?.type_name) : 'Блог';
   usePageMeta(name && (type ? `${name} — блог` : name), LEAD);
-  useCrumbLabels(type && name ? { 'main-blog-type': name } : null);
   if (error) throw error;
   return (
-    <Container>
-      <div className={contentStyles.page}>
-        {name ? (
-          <h1 className={contentStyles.pageTitle}>{name}</h1>
-        ) : (
-          <div className={`${contentStyles.pageTitle} ${styles.skeletonHeading}`} aria-hidden="true" />
-        )}
-        <p className={styles.lead}>{LEAD}</p>
-        {types.length > 0 && (
-          <nav aria-label="Разделы блога">
-            <ul className={styles.types}>
-              <li>
-                <AppLink to="main-blog-type" className={styles.type} aria-current={type ? undefined : 'page'}>
-                  Все материалы
-                </AppLink>
-              </li>
-              {types.map((t) => (
-                <li key={t.code}>
-                  <AppLink
-                    to="main-blog-type"
-                    params={{ type: t.code }}
-                    className={styles.type}
-                    aria-current={t.code === type ? 'page' : undefined}
-                  >
-                    {t.name}
+    <>
+      <PageCrumbs labels={type && name ? { 'main-blog-type': name } : null} />
+      <Container>
+        <div className={contentStyles.page}>
+          {name ? (
+            <h1 className={contentStyles.pageTitle}>{name}</h1>
+          ) : (
+            <div className={`${contentStyles.pageTitle} ${styles.skeletonHeading}`} aria-hidden="true" />
+          )}
+          <p className={styles.lead}>{LEAD}</p>
+          {types.length > 0 && (
+            <nav aria-label="Разделы блога">
+              <ul className={styles.types}>
+                <li>
+                  <AppLink to="main-blog-type" className={styles.type} aria-current={type ? undefined : 'page'}>
+                    Все материалы
                   </AppLink>
                 </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {!data ? (
-          <ArticleGridSkeleton count={PER_PAGE} label="Загружаем статьи…" />
-        ) : data.items.length === 0 ? (
-          <p className={styles.empty}>
-            {data.total === 0 ? (
-              'В этом разделе пока нет статей: редакция готовит первые материалы.'
-            ) : (
-              <>
-                На этой странице статей нет. <Link to={{ search: pageSearch(params.toString(), 1) }}>Вернуться к первой странице</Link>
-              </>
-            )}
-          </p>
-        ) : (
-          <ArticleGrid articles={data.items} />
-        )}
-        {data && <Pager page={data.page} pages={data.pages} />}
-      </div>
-    </Container>
+                {types.map((t) => (
+                  <li key={t.code}>
+                    <AppLink
+                      to="main-blog-type"
+                      params={{ type: t.code }}
+                      className={styles.type}
+                      aria-current={t.code === type ? 'page' : undefined}
+                    >
+                      {t.name}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {!data ? (
+            <ArticleGridSkeleton count={PER_PAGE} label="Загружаем статьи…" />
+          ) : data.items.length === 0 ? (
+            <p className={styles.empty}>
+              {data.total === 0 ? (
+                'В этом разделе пока нет статей: редакция готовит первые материалы.'
+              ) : (
+                <>
+                  На этой странице статей нет. <Link to={{ search: pageSearch(params.toString(), 1) }}>Вернуться к первой странице</Link>
+                </>
+              )}
+            </p>
+          ) : (
+            <ArticleGrid articles={data.items} />
+          )}
+          {data && <Pager page={data.page} pages={data.pages} />}
+        </div>
+      </Container>
+    </>
   );
 }

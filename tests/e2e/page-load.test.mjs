@@ -1,0 +1,131 @@
+// Pages that arrive whole (issue 13, decision 0034), as a phone's browser sees them: the page the
+// server drew is taken over, not drawn again (its heading is the same element before and after
+// the app starts), nothing but the session is asked on load, nothing jumps (layout shift under
+// 0.05), no accessibility finding, and without JavaScript the page reads and its links work.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launch, url } from './browser.mjs';
+import { axeViolations } from './axe.mjs';
+
+const PHONE = { width: 412, height: 823 };
+
+const PAGES = [
+  { name: 'main home', path: '/', area: 'main' },
+  { name: 'festivals list with two filters', path: '/festivals/tvorchestvo-horeograficheskoe/u-morya/', area: 'events' },
+  { name: 'a festival page', path: '/festival/ozherelie-rossii-kazan/', area: 'events' },
+  { name: 'bravo home', path: '/', area: 'bravo' },
+  { name: 'a content page', path: '/o-nas/', area: 'main' },
+  { name: 'a blog article', path: '/blog/novosti/itogi-sezona-2025/', area: 'main' },
+];
+
+// Before any script of the page runs (the document is parsed, module scripts wait), the heading
+// the server drew is noted; layout shifts are summed from the start.
+const WATCH = `
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.__serverHeading = document.querySelector('main h1');
+  });
+`;
+
+describe('pages as they load on a phone', () => {
+  let browser;
+  let context;
+  before(async () => {
+    browser = await launch();
+    context = browser.context;
+    await context.addInitScript(WATCH);
+  });
+  after(() => browser?.close());
+
+  for (const { name, path, area } of PAGES) {
+    test(`${name}: taken over without a redraw, no data asked again, nothing jumps`, async () => {
+      const page = await context.newPage();
+      await page.setViewportSize(PHONE);
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        // The guest's session check answers 401: that is the answer, not a fault.
+        if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+      });
+      const asked = [];
+      page.on('request', (request) => {
+        if (['fetch', 'xhr'].includes(request.resourceType())) asked.push(new URL(request.url()).pathname);
+      });
+      try {
+        await page.goto(url(path, area), { waitUntil: 'networkidle' });
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor();
+        assert.equal(
+          await page.evaluate(() => window.__serverHeading !== null && window.__serverHeading === document.querySelector('main h1')),
+          true,
+          'the heading the server drew is the one on screen: the app took the markup over',
+        );
+        assert.deepEqual(problems, [], 'no hydration error, no page error');
+        assert.deepEqual(
+          asked.filter((p) => p !== '/api/auth/me' && p !== '/version.json'),
+          [],
+          'the page came with its data: only the session is asked',
+        );
+        // Late shifts (fonts, images, the session's answer) count too: wait a moment past idle.
+        await page.waitForTimeout(500);
+        const shift = await page.evaluate(() => window.__shift);
+        assert.ok(shift < 0.05, `cumulative layout shift ${shift.toFixed(3)} < 0.05`);
+        assert.deepEqual(await axeViolations(page), []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  test('a returning visitor (cookies accepted, a festival in the basket) gets the same page taken over', async () => {
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+    });
+    try {
+      await page.goto(url('/festival/ozherelie-rossii-kazan/', 'events'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Принять' }).click();
+      const add = page.getByRole('button', { name: /В корзину|Добавить в корзину/ }).first();
+      await add.click();
+      const badge = page.getByTestId('basket-button');
+      await page.waitForFunction(() => (window.localStorage.getItem('cart_tmp') ?? '').length > 0).catch(() => undefined);
+      await page.reload({ waitUntil: 'networkidle' });
+      assert.equal(
+        await page.evaluate(() => window.__serverHeading === document.querySelector('main h1')),
+        true,
+        'taken over, not redrawn',
+      );
+      assert.equal(await page.getByRole('region', { name: 'Согласие на использование cookie' }).count(), 0, 'no cookie banner');
+      assert.match((await badge.getAttribute('aria-label')) ?? (await badge.textContent()), /1/, 'the basket shows its festival');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('without JavaScript the page reads, is styled, and its links lead to pages that read too', async () => {
+    const noScript = await context.browser()?.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const own = noScript ?? (await launch()).context;
+    const page = await own.newPage();
+    try {
+      await page.goto(url('/festivals/tvorchestvo-horeograficheskoe/u-morya/', 'events'));
+      const heading = page.getByRole('heading', { level: 1, name: 'Хореографические конкурсы и фестивали: У моря' });
+      assert.equal(await heading.isVisible(), true);
+      const font = await heading.evaluate((el) => getComputedStyle(el).fontFamily);
+      assert.match(font, /Unbounded|Golos/, 'the page is styled (its fonts and styles are linked in the head)');
+      const card = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+      const festival = (await card.textContent()).trim();
+      await card.click();
+      await page.getByRole('heading', { level: 1, name: festival }).waitFor();
+    } finally {
+      await page.close();
+      await noScript?.close();
+    }
+  });
+});
