@@ -26,6 +26,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         manifest: true,
+        rolldownOptions: {
+          // Every index.ts under src/ only re-exports (a feature's public entry, decision 0023).
+          // Marked free of side effects, a re-export nobody uses is skipped: without it the shell's
+          // `ContentLink` from `../content` put the blog, and `useLogout` from `../auth` the login
+          // form, into the entry chunk (a module reached from the entry goes there whole).
+          treeshake: { moduleSideEffects: [{ test: /\/src\/.+\/index\.ts$/, sideEffects: false }] },
+        },
       },
   preview: {
     host: '127.0.0.1',
