@@ -12,7 +12,7 @@ function Where() {
 }
 
 describe('header search of the main area', () => {
-  test('the icon toggles input mode with the field focused; empty text is not submitted', () => {
+  test('the icon toggles input mode with the field focused; empty text is not submitted', async () => {
     renderWithShell(
       <>
         <HeaderSearch area="main" />
@@ -23,7 +23,8 @@ describe('header search of the main area', () => {
     const toggle = screen.getByRole('button', { name: 'Поиск по сайту' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    const field = screen.getByRole('searchbox', { name: 'Что ищем' });
+    // The field's code loads on the first click (a chunk of its own).
+    const field = await screen.findByRole('searchbox', { name: 'Что ищем' });
     expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.submit(field.closest('form')!);
@@ -40,12 +41,13 @@ describe('header search of the main area', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
-  test('Escape and the icon close input mode', () => {
+  test('Escape and the icon close input mode', async () => {
     renderWithShell(<HeaderSearch area="main" />, { area: 'main' });
     fireEvent.click(screen.getByRole('button', { name: 'Поиск по сайту' }));
-    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('searchbox'), { key: 'Escape' });
     expect(screen.queryByRole('searchbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Поиск по сайту' }));
+    await screen.findByRole('searchbox');
     fireEvent.click(screen.getAllByRole('button', { name: 'Закрыть поиск' })[0]!);
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
@@ -60,10 +62,10 @@ describe('header search of the main area', () => {
 });
 
 describe('search modal', () => {
-  test('other areas open it from the icon, with the field focused', () => {
+  test('other areas open it from the icon, with the field focused', async () => {
     renderWithShell(<HeaderSearch area="bravo" />, { area: 'bravo' });
     fireEvent.click(screen.getByRole('button', { name: 'Поиск по сайту' }));
-    expect(screen.getByRole('dialog', { name: 'Поиск по сайту' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Поиск по сайту' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Что ищем' }));
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).toBeNull();

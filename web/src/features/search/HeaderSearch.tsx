@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { AreaCode } from '../../app/areas';
 import { IconButton } from '../../shared/ui/IconButton';
-import { InlineSearch } from './InlineSearch';
 import { SearchIcon } from './SearchIcon';
-import { SearchModal } from './SearchModal';
 import { useSearchNavigate } from './useSearchNavigate';
+
+// Drawn only after a click, so they are chunks of their own, not part of every page's entry.
+const InlineSearch = lazy(() => import('./InlineSearch').then((module) => ({ default: module.InlineSearch })));
+const SearchModal = lazy(() => import('./SearchModal').then((module) => ({ default: module.SearchModal })));
 
 /**
  * The header's search (spec section 4, decision 0011): in the main area the icon toggles an input
@@ -39,9 +41,16 @@ export function HeaderSearch({ area }: { area: AreaCode }) {
       >
         <SearchIcon />
       </IconButton>
-      {open && area === 'main' && <InlineSearch onClose={close} onSearch={search} />}
-      {/* A modal <dialog>: the top layer, so the header's backdrop-filter does not box it in. */}
-      {open && area !== 'main' && <SearchModal onClose={() => setOpen(false)} onSearch={search} />}
+      {open && (
+        <Suspense fallback={null}>
+          {area === 'main' ? (
+            <InlineSearch onClose={close} onSearch={search} />
+          ) : (
+            // A modal <dialog>: the top layer, so the header's backdrop-filter does not box it in.
+            <SearchModal onClose={() => setOpen(false)} onSearch={search} />
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Dialog } from '../../shared/ui/Dialog';
+import { lazy, Suspense, useState } from 'react';
 import { FilledIcon } from '../../shared/ui/FilledIcon';
 import { IconButton } from '../../shared/ui/IconButton';
-import { RequestForm } from '../requests';
-import { telHref } from './layout';
 import styles from './Header.module.css';
+
+const ContactDialog = lazy(() => import('./ContactDialog'));
 
 const CALLBACK_ICON =
   'M20 15.5c-1.25 0-2.45-.2-3.57-.57a1 1 0 00-1.02.24l-2.2 2.2a15.07 15.07 0 01-6.59-6.59l2.2-2.21a.96.96 0 00.25-1A11.36 11.36 0 018.5 4a1 1 0 00-1-1H4a1 1 0 00-1 1 17 17 0 0017 17 1 1 0 001-1v-3.5a1 1 0 00-1-1zM19 12h2a9 9 0 00-9-9v2a7 7 0 017 7zm-4 0h2a5 5 0 00-5-5v2a3 3 0 013 3z';
@@ -63,14 +62,9 @@ export function HeaderContactButtons({
         </span>
       )}
       {open && (
-        <Dialog title={open === 'callback' ? 'Заказать звонок' : 'Отзыв о платформе'} onClose={() => setOpen(null)} closeLabel="Закрыть">
-          {open === 'callback' && phone && (
-            <p className={styles.callNow}>
-              Позвоните нам: <a href={telHref(phone)}>{phone}</a> — или оставьте номер, и мы перезвоним.
-            </p>
-          )}
-          <RequestForm form={open} bare />
-        </Dialog>
+        <Suspense fallback={null}>
+          <ContactDialog form={open} phone={phone} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );

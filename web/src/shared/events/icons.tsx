@@ -1,3 +1,8 @@
+import { LineIcon, SEARCH_ICON } from './LineIcon';
+
+/** What an unknown name draws. */
+const TAG_ICON = 'M3 12V4h8l10 10-8 8-10-10zM7.5 6.5a1 1 0 100 2 1 1 0 000-2z';
+
 /**
  * Line icons of the catalogue, by the names the server gives (tag `icon`, filter `Icon`, creative
  * type `icon`). An unknown name draws the tag icon, so a new handbook entry never shows a hole.
@@ -14,13 +19,13 @@ const PATHS: Record<string, string> = {
   bed: 'M3 19V6M3 14h18v5M21 14v-2a3 3 0 00-3-3h-7v5M7 9a2 2 0 100 4 2 2 0 000-4z',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z',
   // filters
-  search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4',
+  search: SEARCH_ICON,
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   location: 'M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 7.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z',
   age: 'M12 4a3 3 0 100 6 3 3 0 000-6zM6 21v-2a6 6 0 0112 0v2',
   palette:
     'M12 3a9 9 0 100 18c1 0 1.5-.7 1.5-1.5 0-.9-.8-1.4-.8-2.1 0-.8.7-1.4 1.5-1.4H16a5 5 0 005-5c0-4.4-4-8-9-8zM7.5 11.5h.01M10 7.5h.01M14.5 7.5h.01',
-  tag: 'M3 12V4h8l10 10-8 8-10-10zM7.5 6.5a1 1 0 100 2 1 1 0 000-2z',
+  tag: TAG_ICON,
   // creative types
   mic: 'M9 5a3 3 0 016 0v6a3 3 0 01-6 0zM5 11a7 7 0 0014 0M12 18v3M8 21h8',
   dance: 'M13 2a2 2 0 100 4 2 2 0 000-4zM13 7l-2 5 4 3-1 6M11 12l-5 1M13 8l5 2',
@@ -36,20 +41,5 @@ const PATHS: Record<string, string> = {
 };
 
 export function CatalogIcon({ name, size = 18 }: { name: string; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name] ?? PATHS['tag']} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name] ?? TAG_ICON} size={size} />;
 }
