@@ -9,5 +9,5 @@ export { PASSWORD_RULES, firstErrors, profilePayload, validateProfile } from './
 export type { FieldErrors, ProfileValues } from './profileRules';
 export { createResendTimer, retryAfterSeconds } from './resendTimer';
 export type { ResendTimer } from './resendTimer';
-export { useLogout } from './useAuthActions';
+export { useLogout } from './useLogout';
 export { useResendTimer } from './useResendTimer';

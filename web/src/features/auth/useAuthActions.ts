@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePlatformNavigate } from '../../app/usePlatformNavigate';
-import { useNotifications } from '../notifications';
 import { session } from '../session';
 import type { User } from '../session';
-import { authApi } from './api';
 import { AUTH_TEXT } from './messages';
 
 /** The `back` URL the auth middleware put on the login link, if any. */
@@ -31,19 +29,4 @@ export function useAfterLogin(fallback: string = 'main'): (user: User) => void {
     },
     [back, fallback, toRoute, toUrl],
   );
-}
-
-/** Logout, spec section 4: on success the cache is cleared and the login page opens. */
-export function useLogout(): () => Promise<void> {
-  const { toRoute } = usePlatformNavigate();
-  const { notify } = useNotifications();
-  return useCallback(async () => {
-    const response = await authApi.logout();
-    if (response.error) {
-      notify({ type: 'error', text: response.error.message, time: 5000 });
-      return;
-    }
-    session.reset();
-    toRoute({ name: 'id-login' });
-  }, [notify, toRoute]);
 }
