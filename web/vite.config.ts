@@ -1,12 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pageModules } from './build/pageModules.ts';
 import { platformBuild } from './build/platformBuild.ts';
 
+const reactRouterFile = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+];
+
 // Two builds (`npm run build`): the server renderer (`--ssr`, into dist-ssr/renderer.mjs, decision
 // 0034), then the site (dist/), whose manifest the renderer reads.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), platformBuild(), pageModules()],
+  // React Router's package exports its development build only (remix-run/react-router#14102): its
+  // production build, the same code with the development warnings off, is named here for both
+  // builds (the same markup on both sides), `react-router/dom` too (react-admin's router): one copy
+  // of the router. The tests keep the warnings.
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   // The renderer carries its libraries (React in its production build): it runs without node_modules.
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
