@@ -1,0 +1,49 @@
+// The JavaScript budget of the site's entry (issue 13, docs/testing.md): what every public page
+// loads before it can run — dist/index.html's module script and each of its modulepreloads — summed
+// gzip sizes (zlib level 9, the .gz files the server sends; `gzip -9` counts 0.3% less). It checks
+// the last build and builds nothing: without web/dist/index.html it says so and passes (`make test`
+// builds the web app before the lint suite).
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+// The issue's goal is 120 KB; React, react-dom, React Router's data router and TanStack Query
+// alone take 108 KB of it (docs/testing.md says what the rest is). The limit keeps the entry
+// from growing back while it is above the goal: lower it whenever the entry shrinks.
+const GOAL_BYTES = 120_000;
+const LIMIT_BYTES = 142_000;
+
+const DIST = new URL('../dist/', import.meta.url);
+
+/** The module script and the modulepreloads of index.html, as paths inside dist/. */
+function entryFiles(html) {
+  const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const files = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const isModule = tag.startsWith('<script') && attribute(tag, 'type') === 'module';
+    const isPreload = tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload';
+    const file = isModule ? attribute(tag, 'src') : isPreload ? attribute(tag, 'href') : undefined;
+    if (file) files.push(file.replace(/^\//, ''));
+  }
+  return files;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+if (!existsSync(new URL('index.html', DIST))) {
+  console.log('entry budget: no web/dist/index.html, nothing to check (npm run build makes it).');
+} else {
+  const files = entryFiles(readFileSync(new URL('index.html', DIST), 'utf8'));
+  const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(new URL(file, DIST)), { level: 9 }).length }));
+  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+  if (files.length === 0) {
+    console.error('entry budget: dist/index.html names no module script');
+    process.exitCode = 1;
+  } else if (total > LIMIT_BYTES) {
+    console.error(`entry budget: the entry is ${kb(total)} gzip, above the limit of ${kb(LIMIT_BYTES)} (goal ${kb(GOAL_BYTES)}):`);
+    for (const { file, gzip } of sizes.sort((a, b) => b.gzip - a.gzip)) console.error(`  ${kb(gzip).padStart(9)}  ${file}`);
+    console.error('Load what the first render does not draw when it is needed (React.lazy, import()); docs/testing.md.');
+    process.exitCode = 1;
+  } else {
+    console.log(`entry budget: ${kb(total)} gzip in ${files.length} file(s), limit ${kb(LIMIT_BYTES)}, goal ${kb(GOAL_BYTES)}.`);
+  }
+}
