@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderWithShell } from '../../test/renderWithShell';
-import { EventCard } from './EventCard';
+import { EventCard, EventGrid } from './EventCard';
 import { cartEvent } from '../../test/eventFixtures';
 
 describe('EventCard', () => {
@@ -33,5 +33,18 @@ describe('EventCard', () => {
   test('from the main area the link crosses to the events area', () => {
     renderWithShell(<EventCard event={cartEvent()} />, { area: 'main', path: '/festivali-kastingi/' });
     expect(screen.getByRole('link').getAttribute('href')).toBe('/festival/zvezdnyy-put-moskva/?domain=events');
+  });
+
+  test("a page's main list asks for its first poster first and the others lazily; other lists all lazily", () => {
+    const events = [cartEvent({ event_id: 1, code: 'a', name: 'Первый' }), cartEvent({ event_id: 2, code: 'b', name: 'Второй' })];
+    renderWithShell(<EventGrid events={events} main />, { area: 'events' });
+    const [first, second] = screen.getAllByRole('img');
+    expect([first?.getAttribute('fetchpriority'), first?.getAttribute('loading')]).toEqual(['high', null]);
+    expect([second?.getAttribute('fetchpriority'), second?.getAttribute('loading')]).toEqual([null, 'lazy']);
+  });
+
+  test('related festivals load lazily, the first too', () => {
+    renderWithShell(<EventGrid events={[cartEvent()]} />, { area: 'events' });
+    expect(screen.getByRole('img').getAttribute('loading')).toBe('lazy');
   });
 });

@@ -11,20 +11,22 @@ export interface EventCardProps {
   event: CartEvent;
   /** Level of the card's heading in the page's outline. */
   headingLevel?: 2 | 3;
+  /** Its poster is asked for at once (the first card of a page's main list). */
+  priority?: boolean;
 }
 
 /**
  * A festival in a list: photo, type, name, dates, city or online, places left, price and tags.
  * The name links to the festival page (events area; from another area the link crosses over).
  */
-export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, headingLevel = 3, priority = false }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const state = placesState(event.place_count);
   const link = { to: 'events-festival-code', params: { code: event.code } };
   return (
     <article className={styles.card} data-places={state}>
       <div className={styles.media}>
-        <EventPhoto photo={event.photo} name={event.name} size="card" />
+        <EventPhoto photo={event.photo} name={event.name} size="card" priority={priority} />
         <span className={styles.type}>{EVENT_TYPE_LABELS[event.type] ?? event.type}</span>
       </div>
       <div className={styles.body}>
@@ -54,13 +56,13 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
   );
 }
 
-/** A responsive grid of cards. */
-export function EventGrid({ events, headingLevel }: { events: readonly CartEvent[]; headingLevel?: 2 | 3 }) {
+/** A responsive grid of cards; `main`: the page's main list, whose first poster is asked for first. */
+export function EventGrid({ events, headingLevel, main = false }: { events: readonly CartEvent[]; headingLevel?: 2 | 3; main?: boolean }) {
   return (
     <ul className={styles.grid}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.event_id}>
-          <EventCard event={event} headingLevel={headingLevel} />
+          <EventCard event={event} headingLevel={headingLevel} priority={main && index === 0} />
         </li>
       ))}
     </ul>

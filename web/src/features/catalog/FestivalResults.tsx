@@ -62,7 +62,7 @@ export function FestivalResults({ query, filtered }: FestivalResultsProps) {
         </div>
       ) : (
         <>
-          <EventGrid events={items} headingLevel={2} />
+          <EventGrid events={items} headingLevel={2} main />
           <div className={styles.more}>
             <p className={styles.shown}>
               Показано {items.length} из {total}
