@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithShell } from '../../test/renderWithShell';
@@ -23,9 +23,9 @@ describe('header search of the main area', () => {
     const toggle = screen.getByRole('button', { name: 'Поиск по сайту' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    // The field's code loads on the first click (a chunk of its own).
+    // The field's code loads on the first click (a chunk of its own); it takes the focus once drawn.
     const field = await screen.findByRole('searchbox', { name: 'Что ищем' });
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.submit(field.closest('form')!);
     expect(screen.getByTestId('where').textContent).toBe('/');
