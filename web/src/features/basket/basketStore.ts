@@ -279,11 +279,6 @@ export function createBasketStore(
       return () => listeners.delete(listener);
     },
 
-    /** Products in the basket (the header badge). */
-    count(): number {
-      return basketCount(getState());
-    },
-
     /** The session is asked (cached for 10 minutes); a signed-in user's basket is loaded. */
     async init(): Promise<void> {
       await filesLoaded;
