@@ -5,6 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { get, hostFor } from './lib/http.mjs';
 import { call } from './lib/accounts.mjs';
 import { staff } from './lib/cart.mjs';
@@ -92,6 +93,28 @@ describe('pages drawn on the server', () => {
     const signedIn = await page('/o-nas/', 'main', { Cookie: 'access_token=anything' });
     assert.equal(signedIn.headers['cache-control'], 'private, no-store');
     assert.deepEqual(headings(rootOf(signedIn.text)), headings(rootOf(guest.text)));
+  });
+
+  it('sent gzipped to a client that takes it: the same HTML inflated, its own ETag, a 304 for either', async () => {
+    for (const { path, area } of [PAGES[1], PAGES[2], PAGES[4]]) {
+      const plain = await page(path, area);
+      const gzipped = await page(path, area, { 'Accept-Encoding': 'gzip, deflate, br' });
+      assert.equal(plain.headers['content-encoding'], undefined, `${path}: identity without Accept-Encoding`);
+      assert.equal(gzipped.headers['content-encoding'], 'gzip', path);
+      assert.ok(gzipped.body.length < plain.body.length / 3, `${path}: ${gzipped.body.length} of ${plain.body.length} bytes`);
+      assert.equal(zlib.gunzipSync(gzipped.body).toString('utf8'), plain.text, `${path}: the same page`);
+      assert.equal(gzipped.headers.etag, plain.headers.etag.replace(/"$/, '-gz"'), 'each encoding its ETag');
+      assert.match(gzipped.headers.vary ?? '', /Accept-Encoding/i);
+      assert.match(gzipped.headers.vary ?? '', /Cookie/i);
+      assert.equal(gzipped.headers['cache-control'], 'public, max-age=60');
+      for (const etag of [plain.headers.etag, gzipped.headers.etag]) {
+        const again = await get(path, { host: hostFor(area), headers: { 'If-None-Match': etag, 'Accept-Encoding': 'gzip' } });
+        assert.equal(again.status, 304, `${path}: 304 for ${etag}`);
+      }
+    }
+    const signedIn = await page('/o-nas/', 'main', { 'Accept-Encoding': 'gzip', Cookie: 'access_token=anything' });
+    assert.equal(signedIn.headers['content-encoding'], 'gzip');
+    assert.equal(signedIn.headers['cache-control'], 'private, no-store');
   });
 
   it('an unknown address is a 404 page without markup (the app draws its error page)', async () => {

@@ -149,40 +149,41 @@ const StaticFiles::File* StaticFiles::find(std::string_view decoded_path) const 
   return it == files_.end() ? nullptr : &it->second;
 }
 
-Response StaticFiles::respond(const File& file, const Request& request) {
-  Response r;
-  // Each encoding is its own representation with its own ETag ("<digest>-br"); any of them proves
-  // the client holds the current content, so the comparison uses the shared stem.
-  const std::string_view stem = std::string_view(file.etag).substr(0, file.etag.size() - 1);
-  r.set(beast_http::field::cache_control,
-        file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
-  if (file.gzip || file.br) r.set(beast_http::field::vary, "Accept-Encoding");
-
-  const auto if_none_match = request.header(beast_http::field::if_none_match);
+StaticFiles::Choice StaticFiles::choose_encoding(const Encoded& content, const Request& request) {
   const auto accepted = parse_accept_encoding(request.header(beast_http::field::accept_encoding));
-  std::string_view suffix;
-  const Variant* chosen = &file.body;
-  if (file.br && accepted.br) {
-    suffix = "-br";
-    r.set(beast_http::field::content_encoding, "br");
-    chosen = &file.br;
-  } else if (file.gzip && accepted.gzip) {
-    suffix = "-gz";
-    r.set(beast_http::field::content_encoding, "gzip");
-    chosen = &file.gzip;
-  }
-  r.shared_body = chosen->bytes;
-  if (chosen->fd) r.sendfile_fd = chosen->fd->get();
-  r.set(beast_http::field::etag, std::string(stem) + std::string(suffix) + "\"");
+  if (content.br && accepted.br) return {&content.br, "br", "-br"};
+  if (content.gzip && accepted.gzip) return {&content.gzip, "gzip", "-gz"};
+  return {&content.body, {}, {}};
+}
+
+void StaticFiles::answer_encoded(Response& r, const Encoded& content, const Request& request) {
+  // Any encoding's ETag proves the client holds the current content, so the comparison uses the
+  // shared stem.
+  const std::string_view stem = std::string_view(content.etag).substr(0, content.etag.size() - 1);
+  const Choice choice = choose_encoding(content, request);
+  r.set(beast_http::field::etag, std::string(stem) + std::string(choice.etag_suffix) + "\"");
+  const auto if_none_match = request.header(beast_http::field::if_none_match);
   if (!if_none_match.empty() &&
       (if_none_match == "*" || if_none_match.find(stem) != std::string_view::npos)) {
     r.status = Status::not_modified;
     r.shared_body.reset();
     r.sendfile_fd = -1;
-    r.headers.erase(beast_http::field::content_encoding);
-    return r;
+    return;
   }
-  r.set(beast_http::field::content_type, file.content_type);
+  if (!choice.content_encoding.empty()) {
+    r.set(beast_http::field::content_encoding, choice.content_encoding);
+  }
+  r.shared_body = choice.variant->bytes;
+  if (choice.variant->fd) r.sendfile_fd = choice.variant->fd->get();
+}
+
+Response StaticFiles::respond(const File& file, const Request& request) {
+  Response r;
+  r.set(beast_http::field::cache_control,
+        file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  if (file.gzip || file.br) r.set(beast_http::field::vary, "Accept-Encoding");
+  answer_encoded(r, file, request);
+  if (r.status != Status::not_modified) r.set(beast_http::field::content_type, file.content_type);
   return r;
 }
 

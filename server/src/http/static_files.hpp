@@ -54,11 +54,16 @@ class StaticFiles {
     explicit operator bool() const { return bytes != nullptr; }
   };
 
-  struct File {
+  // One content in the encodings it is kept in. Each encoding is its own representation with its
+  // own ETag: the identity's with "-gz" or "-br" before the closing quote.
+  struct Encoded {
     Variant body;
-    Variant gzip;  // precompressed twins from the build, if any
+    Variant gzip;  // compressed twins, if any
     Variant br;
-    std::string etag;
+    std::string etag;  // of the identity body
+  };
+
+  struct File : Encoded {  // gzip and br: the build's precompressed twins
     std::string content_type;
     bool immutable = false;
   };
@@ -70,6 +75,20 @@ class StaticFiles {
 
   // Answers a GET/HEAD for the file: 200 with the best encoding, or 304 on a matching ETag.
   static Response respond(const File& file, const Request& request);
+
+  // The encoding of `content` to send for the request: br, then gzip, when the request accepts it
+  // and the content has it; else the identity body.
+  struct Choice {
+    const Variant* variant;
+    std::string_view content_encoding;  // empty for the identity body
+    std::string_view etag_suffix;       // "-br", "-gz" or empty
+  };
+  static Choice choose_encoding(const Encoded& content, const Request& request);
+
+  // Puts into `r` the chosen encoding of `content` (body, Content-Encoding, ETag), or makes `r` a
+  // 304 without a body when If-None-Match names any encoding of it. What varies besides (Vary,
+  // Cache-Control, Content-Type) is the caller's.
+  static void answer_encoded(Response& r, const Encoded& content, const Request& request);
 
   std::size_t size() const { return files_.size(); }
 

@@ -9,6 +9,7 @@
 
 #include "cache/cache.hpp"
 #include "http/message.hpp"
+#include "http/static_files.hpp"
 #include "site/markup.hpp"
 #include "site/route_manifest.hpp"
 
@@ -98,11 +99,11 @@ class PageRenderer {
   static std::string inject_config(const std::string& html, const std::string& base_domain);
 
  private:
-  struct Rendered {
-    std::shared_ptr<const std::string> html;
-    std::string etag;
-  };
+  // A page's HTML and ETag (body, etag), with its gzip twin when made by make_compressed.
+  using Rendered = http::StaticFiles::Encoded;
   static Rendered make(const std::string& html);
+  // With the gzip twin: for pages made once and sent many times (at start, and kept in the cache).
+  static Rendered make_compressed(const std::string& html);
 
   // What the cache keeps per URL: the markup, and the page it made with the page it went into
   // (known by that page's ETag), so that a page asked again is sent as kept, not spliced again.
@@ -125,6 +126,8 @@ class PageRenderer {
   // A page answering 200 (or 304): the markup spliced in, the ETag and the cache headers.
   std::optional<http::Response> answer_page(const http::Request& request, const Rendered& page,
                                             Wait wait) const;
+  // The 404 page, gzipped for clients that take it; without an ETag, as 404s are not revalidated.
+  http::Response not_found_page(const http::Request& request) const;
 
   RouteManifest manifest_;
   std::string index_html_;  // the app's HTML with the configuration script

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "cache/versions.hpp"
+#include "gunzip.hpp"
 #include "http/app.hpp"
 #include "site/markup.hpp"
 #include "site/pages.hpp"
@@ -52,6 +53,7 @@ struct FakeRenderer {
 struct Headers {
   std::string cookie;
   std::string if_none_match;
+  std::string accept_encoding;
 };
 
 // A request to `target` on Host localhost:8080, in the area that would resolve to.
@@ -68,6 +70,9 @@ struct TestRequest {
     if (!headers.cookie.empty()) raw.set(beast_http::field::cookie, headers.cookie);
     if (!headers.if_none_match.empty()) {
       raw.set(beast_http::field::if_none_match, headers.if_none_match);
+    }
+    if (!headers.accept_encoding.empty()) {
+      raw.set(beast_http::field::accept_encoding, headers.accept_encoding);
     }
   }
 };
@@ -214,7 +219,7 @@ TEST_F(ServerRendering, PagesAreCachedAMinuteWithoutASessionAndNeverWithOne) {
   const auto anonymous = render("/poisk/?text=a");
   ASSERT_TRUE(anonymous);
   EXPECT_EQ(header(*anonymous, beast_http::field::cache_control), "public, max-age=60");
-  EXPECT_EQ(header(*anonymous, beast_http::field::vary), "Cookie");
+  EXPECT_EQ(header(*anonymous, beast_http::field::vary), "Accept-Encoding, Cookie");
   EXPECT_FALSE(header(*anonymous, beast_http::field::etag).empty());
 
   const auto other_cookie = render("/poisk/?text=a", Wait::allowed, {.cookie = "theme=dark"});
@@ -226,7 +231,7 @@ TEST_F(ServerRendering, PagesAreCachedAMinuteWithoutASessionAndNeverWithOne) {
       render("/poisk/?text=a", Wait::allowed, {.cookie = "theme=dark; access_token=abc"});
   ASSERT_TRUE(signed_in);
   EXPECT_EQ(header(*signed_in, beast_http::field::cache_control), "private, no-store");
-  EXPECT_EQ(header(*signed_in, beast_http::field::vary), "Cookie");
+  EXPECT_EQ(header(*signed_in, beast_http::field::vary), "Accept-Encoding, Cookie");
   EXPECT_EQ(signed_in->body_view(), anonymous->body_view()) << "the same page";
 
   EXPECT_EQ(header(*render("/nothing/"), beast_http::field::cache_control), "no-cache");
@@ -234,6 +239,84 @@ TEST_F(ServerRendering, PagesAreCachedAMinuteWithoutASessionAndNeverWithOne) {
   EXPECT_EQ(header(*render("/festival/zima/", Wait::allowed, {}, "events"),
                    beast_http::field::cache_control),
             "no-cache");
+}
+
+TEST_F(ServerRendering, PagesGoGzippedToClientsThatTakeIt) {
+  // A kept page, a page made at start whose render failed, a dynamic page made per request (no
+  // markup kept for it) and the 404 page.
+  const std::vector<std::pair<std::string, std::string>> targets = {
+      {"/poisk/?text=a", "main"},
+      {"/poisk/?other", "main"},
+      {"/festival/leto/?domain=events&r=1", "events"},
+      {"/nothing/", "main"}};
+  for (const auto& [target, area] : targets) {
+    const auto identity = render(target, Wait::allowed, {}, area);
+    const auto gzipped =
+        render(target, Wait::allowed, {.accept_encoding = "gzip, deflate, br"}, area);
+    ASSERT_TRUE(identity && gzipped) << target;
+    EXPECT_EQ(gzipped->status, identity->status) << target;
+    EXPECT_EQ(header(*identity, beast_http::field::content_encoding), "") << target;
+    EXPECT_EQ(header(*gzipped, beast_http::field::content_encoding), "gzip") << target;
+    EXPECT_EQ(header(*gzipped, beast_http::field::content_type), "text/html; charset=utf-8");
+    EXPECT_LT(gzipped->body_view().size(), identity->body_view().size()) << target;
+    EXPECT_EQ(test_support::gunzip(gzipped->body_view()), identity->body_view()) << target;
+    EXPECT_NE(header(*gzipped, beast_http::field::vary).find("Accept-Encoding"), std::string::npos)
+        << target;
+  }
+  const auto kept = render("/poisk/?text=a", Wait::never, {.accept_encoding = "gzip"});
+  ASSERT_TRUE(kept) << "the kept page's twin, answered without waiting";
+  EXPECT_NE(test_support::gunzip(kept->body_view()).find("<main>Поиск</main>"), std::string::npos);
+}
+
+TEST_F(ServerRendering, PagesGoUncompressedToClientsThatDoNotTakeGzip) {
+  const auto identity = render("/poisk/?text=a");
+  ASSERT_TRUE(identity);
+  for (const char* accepted : {"identity", "gzip;q=0", "br;q=0, gzip;q=0", "deflate"}) {
+    const auto r = render("/poisk/?text=a", Wait::allowed, {.accept_encoding = accepted});
+    ASSERT_TRUE(r) << accepted;
+    EXPECT_EQ(header(*r, beast_http::field::content_encoding), "") << accepted;
+    EXPECT_EQ(r->body_view(), identity->body_view()) << accepted;
+    EXPECT_EQ(header(*r, beast_http::field::etag), header(*identity, beast_http::field::etag));
+    EXPECT_EQ(header(*r, beast_http::field::vary), "Accept-Encoding, Cookie");
+  }
+}
+
+TEST_F(ServerRendering, EachEncodingHasItsETagAndEitherAnswers304) {
+  const Headers gzip = {.accept_encoding = "gzip"};
+  for (const char* target : {"/poisk/?text=a", "/poisk/"}) {
+    const auto identity = render(target);
+    const auto gzipped = render(target, Wait::allowed, gzip);
+    ASSERT_TRUE(identity && gzipped);
+    const auto etag = header(*identity, beast_http::field::etag);
+    const auto gz_etag = header(*gzipped, beast_http::field::etag);
+    ASSERT_GT(etag.size(), 2u);
+    EXPECT_EQ(gz_etag, etag.substr(0, etag.size() - 1) + "-gz\"") << target;
+    EXPECT_EQ(header(*gzipped, beast_http::field::cache_control), "public, max-age=60");
+
+    // A client may hold either representation, and ask with or without gzip.
+    for (const auto& held : {etag, gz_etag}) {
+      for (const char* accepted : {"", "gzip"}) {
+        const auto r =
+            render(target, Wait::allowed, {.if_none_match = held, .accept_encoding = accepted});
+        ASSERT_TRUE(r);
+        EXPECT_EQ(r->status, http::Status::not_modified)
+            << target << " " << held << " " << accepted;
+        EXPECT_TRUE(r->body_view().empty());
+        EXPECT_EQ(header(*r, beast_http::field::content_encoding), "");
+        EXPECT_EQ(header(*r, beast_http::field::etag), *accepted ? gz_etag : etag);
+        EXPECT_EQ(header(*r, beast_http::field::vary), "Accept-Encoding, Cookie");
+      }
+    }
+    const auto other =
+        render(target, Wait::allowed, {.if_none_match = "\"0-1-gz\"", .accept_encoding = "gzip"});
+    ASSERT_TRUE(other);
+    EXPECT_EQ(other->status, http::Status::ok) << "another page's ETag";
+  }
+  const auto signed_in = render("/poisk/?text=a", Wait::never,
+                                {.cookie = "access_token=abc", .accept_encoding = "gzip"});
+  ASSERT_TRUE(signed_in);
+  EXPECT_EQ(header(*signed_in, beast_http::field::content_encoding), "gzip");
+  EXPECT_EQ(header(*signed_in, beast_http::field::cache_control), "private, no-store");
 }
 
 TEST_F(ServerRendering, AnIoThreadNeverWaitsForTheRenderer) {
