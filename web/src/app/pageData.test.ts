@@ -69,15 +69,22 @@ describe('hydratePageData', () => {
   it('keeps the answer the page came with on the first mount: no second round trip', () => {
     vi.useFakeTimers({ now: 10_000 });
     const client = new QueryClient();
-    hydratePageData(client, pageData(9_000));
+    hydratePageData(client, pageData(9_000), 9_500);
     expect(client.getQueryData(key)).toEqual({ title: 'О нас</script><script>alert(1)</script>' });
     expect(mountFetches(client)).toBe(false);
   });
 
-  it('asks again once that answer is older than a minute', () => {
+  it('keeps it however long ago the server drew the page: the server keeps it only while current', () => {
+    vi.useFakeTimers({ now: 10_000_000 });
+    const client = new QueryClient();
+    hydratePageData(client, pageData(9_000), 10_000_000 - 200);
+    expect(mountFetches(client)).toBe(false);
+  });
+
+  it('asks again once the page was loaded more than a minute ago', () => {
     vi.useFakeTimers({ now: 10_000 + PAGE_DATA_FRESH_MS });
     const client = new QueryClient();
-    hydratePageData(client, pageData(9_000));
+    hydratePageData(client, pageData(9_000), 10_000);
     expect(mountFetches(client)).toBe(true);
   });
 

@@ -37,15 +37,18 @@ export function pageDataScript(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
-/** How long the answers a page came with count as fresh enough not to be asked again on mount. */
+/** How long after the page's load its answers count as fresh enough not to be asked again on mount. */
 export const PAGE_DATA_FRESH_MS = 60 * 1000;
 
 /**
  * Puts the page's answers in the query cache. The pages' queries refetch on mount by default
  * (stale at once); those still holding the answer the page came with are not asked again on
- * their first mount (the second round trip this data is here to save) until it is a minute old.
+ * their first mount (the second round trip this data is here to save) within a minute of the
+ * page's load. The minute counts from the load, not from when the answers were drawn: the server
+ * keeps a page's markup until what it shows changes (decision 0034), so a page drawn an hour ago
+ * is as current when sent as one drawn now, and a browser keeps it at most a minute (max-age=60).
  */
-export function hydratePageData(queryClient: QueryClient, data: PageData): void {
+export function hydratePageData(queryClient: QueryClient, data: PageData, loadedAt: number = performance.timeOrigin): void {
   hydrate(queryClient, data.queries);
   const cameWith = new Map(data.queries.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
   const defaults = queryClient.getDefaultOptions();
@@ -54,7 +57,7 @@ export function hydratePageData(queryClient: QueryClient, data: PageData): void 
     queries: {
       ...defaults.queries,
       refetchOnMount: (query: Query) =>
-        !(cameWith.get(query.queryHash) === query.state.dataUpdatedAt && Date.now() - query.state.dataUpdatedAt < PAGE_DATA_FRESH_MS),
+        !(cameWith.get(query.queryHash) === query.state.dataUpdatedAt && Date.now() - loadedAt < PAGE_DATA_FRESH_MS),
     },
   });
 }
