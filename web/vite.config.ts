@@ -46,14 +46,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           treeshake: { moduleSideEffects: [{ test: /\/src\/.+\/index\.ts$/, sideEffects: false }] },
           // What the entry loads at once is one chunk, not an entry and four chunks shared with the
           // pages and the admin: gzip compresses it as a whole, 3 KB less (entry budget, docs/testing.md).
-          // The shared modules the pages load later (dates, plurals, icons, cards, forms) are one
-          // chunk too, 10 KB gzip: apart, a content page asked for 26 scripts and 12 styles, each a
-          // round trip on a phone's HTTP/1.1 connections (Lighthouse, decision 0034).
+          // What the public pages load after the entry is one chunk too (21 KB gzip): the shared UI
+          // (dates, plurals, icons, forms) and the parts most pages draw (content blocks, event
+          // cards, request forms). Apart, a content page asked for 26 scripts and 12 styles, each a
+          // round trip on a phone's HTTP/1.1 connections; now its own script, this one and one style.
           output: {
             codeSplitting: {
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 2 },
-                { name: 'shared', test: /\/src\/shared\//, priority: 1 },
+                {
+                  name: 'shared',
+                  test: /\/src\/(shared\/|features\/content\/(blocks\/|Content(Blocks|Image)|Markdown)|features\/catalog\/Event(Card|Photo)|features\/requests\/)/,
+                  priority: 1,
+                },
               ],
             },
           },
