@@ -4,7 +4,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { assertErrorEnvelope, assertFieldError, assertOk, get } from './lib/http.mjs';
+import { assertErrorEnvelope, assertFieldError, assertOk, get, hostFor } from './lib/http.mjs';
 import { DEMO, call, loginCookie } from './lib/accounts.mjs';
 
 let admin;
@@ -106,11 +106,20 @@ describe('catalogue admin', () => {
     assertErrorEnvelope(refused, 409);
     assert.match(refused.json.message, /используется в событиях/);
 
+    // The festival page's head is made from the answer the API keeps (decision 0034): it follows
+    // every change as the API does, kept or not.
+    const pageTitle = async () => {
+      const res = await get(`/festival/${code}/`, { host: hostFor('events') });
+      return res.status === 200 ? res.text.match(/<title>(.*?) — /)[1] : res.status;
+    };
+    assert.equal(await pageTitle(), 'Проверочный хоровой фестиваль');
     const edited = await call('PUT', `/api/admin/events/${event.id}`, { cookie: admin, body: { ...event, name: 'Переименованный фестиваль', published: true } });
     assert.equal(edited.status, 200, edited.text);
     assert.equal(assertOk(await get(`/api/event/${code}`)).name, 'Переименованный фестиваль');
+    assert.equal(await pageTitle(), 'Переименованный фестиваль');
     await call('POST', `/api/admin/events/${event.id}/unpublish`, { cookie: admin });
     assertErrorEnvelope(await get(`/api/event/${code}`), 404);
+    assert.equal(await pageTitle(), 404);
     assert.equal((await call('DELETE', `/api/admin/event-programs/${program.id}`, { cookie: admin })).status, 200);
     assert.equal((await call('DELETE', `/api/admin/events/${event.id}`, { cookie: admin })).status, 200);
     assertErrorEnvelope(await call('GET', `/api/admin/events/${event.id}`, { cookie: admin }), 404);

@@ -1,8 +1,11 @@
 #include "catalog/pages.hpp"
 
 #include <boost/json.hpp>
+#include <optional>
 #include <set>
+#include <string>
 
+#include "catalog/answer_keys.hpp"
 #include "catalog/dates.hpp"
 #include "catalog/filter_path.hpp"
 #include "core/text.hpp"
@@ -31,6 +34,20 @@ std::string first_text(const json::value& description, std::size_t max_bytes) {
   auto cut = text.rfind(' ', max_bytes);
   if (cut == std::string::npos) cut = max_bytes;
   return text.substr(0, cut) + "…";
+}
+
+// The festival as GET /api/event/{code} keeps it, read from the database when it is not kept.
+// The page's head is made on every request, kept page or not, and the renderer asked that API
+// for the page: parsing the kept answer takes about 40 us for 10 KB, reading the database 1.5 ms.
+std::optional<json::object> kept_festival(CatalogService& catalog, const std::string& code,
+                                          const std::string& today) {
+  if (const auto answer = catalog.answers().find(festival_answer_key(code, today))) {
+    json::value envelope = json::parse(*answer);
+    if (auto* data = envelope.as_object().if_contains("data"); data && data->is_object()) {
+      return std::move(data->as_object());
+    }
+  }
+  return catalog.festival(code, today);
 }
 
 }  // namespace
@@ -154,7 +171,8 @@ void add_pages(site::PageRenderer& pages, CatalogService& catalog,
                                         const std::vector<std::string>& params) {
                       Answer a;
                       std::optional<json::object> festival;
-                      if (params.size() == 1) festival = catalog.festival(params[0], today_utc());
+                      if (params.size() == 1)
+                        festival = kept_festival(catalog, params[0], today_utc());
                       if (!festival) {
                         a.kind = Answer::Kind::not_found;
                         return a;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "catalog/answer_keys.hpp"
 #include "catalog/cover.hpp"
 #include "catalog/dates.hpp"
 #include "core/validation.hpp"
@@ -247,7 +248,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
            [&catalog](http::Request& request, const Principal*) {
              const std::string code = request.params.at("code");
              const std::string today = today_utc();
-             return through_cache(catalog.answers(), "event|" + today + "|" + code, [&] {
+             return through_cache(catalog.answers(), festival_answer_key(code, today), [&] {
                auto festival = catalog.festival(code, today);
                if (!festival) core::throw_not_found("Фестиваль не найден");
                return std::move(*festival);
