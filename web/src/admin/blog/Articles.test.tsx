@@ -75,7 +75,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('an article in the admin', () => {
+// The whole react-admin edit form with its block editor renders in each test: 3-9 s on a 2-core
+// machine as its load varies, past vitest's default 5 s (a CI run failed on 5.7 s).
+describe('an article in the admin', { timeout: 20_000 }, () => {
   test("the edit form loads the article, its text from the blog's block schemas, and a link to it on the site", async () => {
     const sent = serveAdminApi({
       ...BASE,
