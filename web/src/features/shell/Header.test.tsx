@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { NotificationsProvider } from '../notifications';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { AreaLayout } from './layout';
-import { nextHeaderScroll } from './useHeaderAutoHide';
+import { nextHeaderScroll, useHeaderAutoHide } from './useHeaderAutoHide';
 
 const LAYOUT: AreaLayout = {
   menu: [
@@ -146,5 +146,13 @@ describe('the header hides on scrolling down on wide screens (spec section 4)', 
     expect(nextHeaderScroll(100, 150, false, false)).toEqual({ hidden: false, scrolled: true });
     expect(nextHeaderScroll(100, 150, true, true)).toEqual({ hidden: false, scrolled: true });
     expect(nextHeaderScroll(60, 0, true, false)).toEqual({ hidden: false, scrolled: false });
+  });
+
+  test('a page scrolled before the app took it over hides the header at once', async () => {
+    // The server drew the page: the reader may scroll before the scroll listener exists.
+    vi.stubGlobal('scrollY', 600);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    const { result } = renderHook(() => useHeaderAutoHide(false));
+    await waitFor(() => expect(result.current).toEqual({ hidden: true, scrolled: true }));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Spec section 4, header: wide screens only, a change of at least 50 px toggles. */
 // From where the menu leaves the burger (Header.module.css folds it up to 1200 px).
@@ -29,24 +29,28 @@ function pageBlocked(): boolean {
  */
 export function useHeaderAutoHide(blocked: boolean): HeaderScroll {
   const [state, setState] = useState<HeaderScroll>({ hidden: false, scrolled: false });
+  // Where the last change was taken. The page is drawn by the server and scrolls before the app
+  // takes it over (decision 0034): counting from the top, the first check below catches up with
+  // a scroll made before the listener was there.
+  const last = useRef(0);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
     const wide = window.matchMedia(WIDE_SCREEN);
-    let last = window.scrollY;
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
       frame = window.requestAnimationFrame(() => {
         frame = 0;
         const y = window.scrollY;
-        const next = nextHeaderScroll(last, y, wide.matches, blocked || pageBlocked());
+        const next = nextHeaderScroll(last.current, y, wide.matches, blocked || pageBlocked());
         if (!next) return;
-        last = y;
+        last.current = y;
         setState((current) => (current.hidden === next.hidden && current.scrolled === next.scrolled ? current : next));
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
