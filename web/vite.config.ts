@@ -10,6 +10,10 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
 ];
 
+// index.html's script (Vite's proxy module of it), the boot script and what it imports: one small
+// chunk of their own; in the app's chunk they would make the page load it at once.
+const BOOT_MODULES = /\/index\.html|\/src\/(boot|app\/pageScripts|features\/app-update\/chunkReload)\.ts$/;
+
 // Two builds (`npm run build`): the server renderer (`--ssr`, into dist-ssr/renderer.mjs, decision
 // 0034), then the site (dist/), whose manifest the renderer reads.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -39,6 +43,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         rolldownOptions: {
+          // index.html names the boot script alone; the app is an entry of its own, which boot
+          // imports once the page has loaded (src/boot.ts, decision 0035).
+          input: { index: 'index.html', main: 'src/main.tsx' },
           // Every index.ts under src/ only re-exports (a feature's public entry, decision 0023).
           // Marked free of side effects, a re-export nobody uses is skipped: without it the shell's
           // `ContentLink` from `../content` put the blog, and `useLogout` from `../auth` the login
@@ -53,7 +60,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'index', tags: ['$initial'], priority: 2 },
+                { name: 'index', test: BOOT_MODULES, priority: 3 },
+                { name: 'app', tags: ['$initial'], priority: 2 },
                 {
                   name: 'shared',
                   test: /\/src\/(shared\/|features\/content\/(blocks\/|Content(Blocks|Image)|Markdown)|features\/catalog\/Event(Card|Photo)|features\/requests\/)/,

@@ -73,7 +73,10 @@ describe('pages drawn on the server', () => {
         data.queries.queries.every((q) => q.queryKey[0] !== 'session'),
         'nothing personal: the page is the same for every visitor',
       );
-      assert.match(res.text, /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">[^]*<\/head>/, "the page's own script is named in the head");
+      assert.match(res.text, /<meta name="page-modules" content="\/assets\/[^" ]+\.js[^"]*">[^]*<\/head>/, "the page's own scripts are named in the head for boot");
+      assert.match(res.text, /<link rel="stylesheet" crossorigin href="\/assets\/main-[^"]+\.css">[^]*<\/head>/, "the app's styles are linked: the markup is styled before any script");
+      assert.doesNotMatch(res.text, /<link rel="modulepreload"/, 'no script is asked for before the page has loaded');
+      assert.match(res.text, new RegExp(`<html data-area="${p.area ?? 'main'}"`), "the area's design tokens apply before any script");
     });
   }
 

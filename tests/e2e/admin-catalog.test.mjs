@@ -59,6 +59,8 @@ describe('catalogue admin', () => {
   test('an unused city is deleted; deleting a city that events use is refused with the server message', async () => {
     // The new city from the list above: nothing uses it, so it goes (and leaves the demo data as it was).
     await page.getByRole('cell', { name: `Тестоград ${suffix}` }).click();
+    // The edit page, loaded: a delete asked while its record loads loses its dialog to the redraw.
+    await page.locator('input[name="slug"]').waitFor();
     await deleteConfirmed(page);
     await page.getByText('Элемент удален').waitFor();
     const gone = await api(page, `/api/admin/cities?filter=${encodeURIComponent(JSON.stringify({ slug: `testograd-${suffix}` }))}`);

@@ -1,10 +1,11 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './shared/ui/global.css';
 import { App, AppProviders } from './app/App';
 import { bootstrap } from './app/bootstrap';
-import { hydratePageData, readPageData } from './app/pageData';
+import { hydratePageData, readPageData, type PageData } from './app/pageData';
+import { replayTypedInput } from './app/replayTypedInput';
 import { createHydratingRouter } from './app/router';
 import { installPreloadErrorHandler } from './features/app-update/chunkReload';
 import { queryClient } from './shared/api';
@@ -16,25 +17,42 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const pageData = host.area === 'admin' ? null : readPageData();
 
+/** Lets the browser run what waits (a tap, a frame) before the next step of the start. */
+const yieldToBrowser = () => new Promise<void>((resolve) => window.setTimeout(resolve));
+
+/** Once the page is taken over: what the visitor typed meanwhile goes into the forms' state. */
+function TypedInputReplay({ root }: { root: HTMLElement }) {
+  useEffect(() => replayTypedInput(root), [root]);
+  return null;
+}
+
+async function takeOver(root: HTMLElement, data: PageData): Promise<void> {
+  // The steps run as tasks of their own: on a mid-range phone each takes tens of milliseconds,
+  // and one task of them all would keep a tap waiting (Lighthouse's total blocking time).
+  await yieldToBrowser();
+  hydratePageData(queryClient, data);
+  await yieldToBrowser();
+  const router = await createHydratingRouter(host, data.router);
+  await yieldToBrowser();
+  // In a transition, React takes the page over in slices of a few milliseconds and lets the
+  // browser answer taps between them; as an ordinary update it is one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders host={host}>
+          <RouterProvider router={router} />
+          <TypedInputReplay root={root} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
 if (pageData && root.firstElementChild) {
   // The server sent the page drawn (decision 0034): the app takes that markup over with the same
   // data, once the page's own module is here, so the first render matches it and asks nothing.
-  // In a transition, React takes the page over in slices of a few milliseconds and lets the
-  // browser answer taps between them; as an ordinary update it is one long task (on a mid-range
-  // phone a third of a second: Lighthouse's total blocking time).
-  hydratePageData(queryClient, pageData);
-  void createHydratingRouter(host, pageData.router).then((router) =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <AppProviders host={host}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      );
-    }),
-  );
+  void takeOver(root, pageData);
 } else {
   createRoot(root).render(
     <StrictMode>

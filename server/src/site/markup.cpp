@@ -1,5 +1,7 @@
 #include "site/markup.hpp"
 
+#include "site/areas.hpp"
+
 namespace platform::site {
 
 namespace {
@@ -16,6 +18,10 @@ std::string splice_markup(std::string_view html, const Markup& markup) {
   }
   if (const auto head_end = out.find("</head>"); head_end != std::string::npos) {
     out.insert(head_end, markup.head);
+  }
+  // Only a known area's code goes into the attribute: nothing else the renderer says does.
+  if (const auto html = out.find("<html"); html != std::string::npos && is_area(markup.area)) {
+    out.insert(html + 5, " data-area=\"" + markup.area + "\"");
   }
   return out;
 }

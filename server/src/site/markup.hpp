@@ -9,9 +9,12 @@ namespace platform::site {
 
 // The React app's markup of one page, rendered on the server (decision 0034): `head` goes before
 // </head>, `body` inside <div id="root">, so the page arrives whole and the app hydrates it.
+// `area` is the site area it was drawn for: the `data-area` of <html>, which the design tokens
+// follow, so the page has its area's colours before any script runs (decision 0035).
 struct Markup {
   std::string head;
   std::string body;
+  std::string area;
 };
 
 // Renders the page at this absolute URL (the address the visitor asked for); nothing when it
@@ -20,7 +23,8 @@ struct Markup {
 using BodyRenderer = std::function<std::optional<Markup>(const std::string& url)>;
 
 // The page HTML with the markup spliced in: `head` right before </head>, `body` right after
-// <div id="root">. A template without one of the two spots gets that part left out.
+// <div id="root">, `data-area` on <html> when `area` is one of kAreas. A template without one of
+// the spots gets that part left out.
 std::string splice_markup(std::string_view html, const Markup& markup);
 
 }  // namespace platform::site

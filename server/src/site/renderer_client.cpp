@@ -90,7 +90,8 @@ Answer exchange(const std::string& socket_path, beast_http::verb verb, std::stri
   return answer;
 }
 
-// {"status": 200, "head": "...", "body": "..."} -> the markup; anything else -> a reason.
+// {"status": 200, "head": "...", "body": "...", "area": "..."} -> the markup; anything else -> a
+// reason.
 std::optional<Markup> parse_markup(const std::string& text, std::string& reason) {
   boost::system::error_code ec;
   const auto value = boost::json::parse(text, ec);
@@ -112,7 +113,9 @@ std::optional<Markup> parse_markup(const std::string& text, std::string& reason)
     reason = "status " + std::to_string(static_cast<long long>(code));
     return std::nullopt;
   }
-  return Markup{std::string(head->get_string()), std::string(body->get_string())};
+  const auto* area = object->if_contains("area");
+  return Markup{std::string(head->get_string()), std::string(body->get_string()),
+                area != nullptr && area->is_string() ? std::string(area->get_string()) : ""};
 }
 
 }  // namespace

@@ -33,7 +33,7 @@ const server = http.createServer((req, res) => {
     if (url.includes('/malformed/')) return res.end('{"status": 200, "head": ');
     if (url.includes('/missing/')) return answer(res, { status: 404, head: '', body: '' });
     const seen = [env.PLATFORM_API_URL, env.PLATFORM_BASE_DOMAIN, env.PLATFORM_TEST_MARK].join(' ');
-    answer(res, { status: 200, head: `<meta name="seen" content="${seen}">`, body: `<p>${url}</p>` });
+    answer(res, { status: 200, head: `<meta name="seen" content="${seen}">`, body: `<p>${url}</p>`, area: 'events' });
   });
 });
 server.listen(env.PLATFORM_RENDER_SOCKET);

@@ -88,6 +88,7 @@ TEST_F(Renderer, RendersAUrlWithTheEnvironmentItWasGiven) {
   EXPECT_EQ(markup->head,
             R"(<meta name="seen" content="http://127.0.0.1:8123 festival.test kept">)")
       << "the API, the base domain and the server's own environment";
+  EXPECT_EQ(markup->area, "events");
 }
 
 TEST_F(Renderer, FailuresGiveNoMarkupAndTheAppsOwn404GivesAnEmptyOne) {

@@ -124,6 +124,16 @@ TEST(Markup, HeadGoesBeforeTheHeadsEndAndBodyIntoTheRoot) {
   EXPECT_EQ(site::splice_markup("<p>no spots</p>", {"<b>", "<i>"}), "<p>no spots</p>");
 }
 
+TEST(Markup, TheAreaMarksTheHtmlElementOnlyWhenItIsAnArea) {
+  const std::string page =
+      "<html lang=\"ru\"><head></head><body><div id=\"root\"></div></body></html>";
+  EXPECT_EQ(site::splice_markup(page, {"", "", "bravo"})
+                .rfind("<html data-area=\"bravo\" lang=\"ru\">", 0),
+            0u);
+  EXPECT_EQ(site::splice_markup(page, {"", "", "\"><script>"}), page) << "not an area: left out";
+  EXPECT_EQ(site::splice_markup(page, {"", "", ""}), page);
+}
+
 TEST_F(ServerRendering, APageArrivesWithItsMarkup) {
   const auto r = render("/poisk/?text=a");
   ASSERT_TRUE(r);

@@ -15,6 +15,8 @@ export interface RenderResult {
   head: string;
   /** Put inside <div id="root">. */
   body: string;
+  /** The site area the page is drawn for: `data-area` of <html> (the design tokens follow it). */
+  area?: string;
 }
 
 /** A page whose data needs more rounds than this (query after query) is left to the browser. */
@@ -77,7 +79,7 @@ export async function renderPage(url: string, baseDomain: string, assetLinks: (m
       return notRendered(502);
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => !personal(query) && query.state.status === 'success' });
     const data = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors } };
-    return { status: 200, head: assetLinks(takeLoadedModules()) + pageDataScript(data), body };
+    return { status: 200, head: assetLinks(takeLoadedModules()) + pageDataScript(data), body, area: host.area };
   } finally {
     queryClient.clear();
   }

@@ -1,6 +1,6 @@
 /**
  * The page renderer (decision 0034): a small HTTP server on a Unix socket that the platform server
- * starts and asks `POST /render {"url"}`; it answers `{"status", "head", "body"}` (./render.tsx).
+ * starts and asks `POST /render {"url"}`; it answers `{"status", "head", "body", "area"}` (./render.tsx).
  * Environment: PLATFORM_RENDER_SOCKET (where to listen), PLATFORM_API_URL (the platform server,
  * asked for the pages' data), PLATFORM_BASE_DOMAIN.
  */

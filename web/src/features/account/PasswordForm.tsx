@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, focusFirstInvalid, formStyles } from '../../shared/ui/form';
+import { Field, focusFirstInvalid, formStyles, SubmitButton } from '../../shared/ui/form';
 import { panelClass, panelTitleClass } from '../../shared/ui/Panel';
 import { firstErrors, profilePayload, type FieldErrors } from '../auth';
 import { useNotifications } from '../notifications';
@@ -105,9 +105,9 @@ export function PasswordForm({ user, onSaved, api = accountApi }: { user: User; 
       </div>
       <p className={styles.muted}>После смены пароля мы завершим вход на других устройствах, на этом вы останетесь.</p>
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        <SubmitButton className={buttonClass('primary')} busy={busy}>
           {passwordFree ? 'Задать пароль' : 'Изменить пароль'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, focusFirstInvalid, formStyles } from '../../shared/ui/form';
+import { Field, focusFirstInvalid, formStyles, SubmitButton } from '../../shared/ui/form';
 import { panelClass, panelTitleClass } from '../../shared/ui/Panel';
 import { PhoneField } from '../auth';
 import { firstErrors, type FieldErrors, type ProfileValues } from '../auth';
@@ -156,9 +156,9 @@ export function ProfileForm({ user, onSaved, api = accountApi }: ProfileFormProp
         <p className={styles.note}>{ACCOUNT_TEXT.contactsFree(clockTime(user.change_contacts_until))}</p>
       )}
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        <SubmitButton className={buttonClass('primary')} busy={busy}>
           Сохранить
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

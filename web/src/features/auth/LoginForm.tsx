@@ -1,7 +1,7 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
-import { Checkbox, Field, formStyles } from '../../shared/ui/form';
+import { Checkbox, Field, formStyles, SubmitButton } from '../../shared/ui/form';
 import { useNotifications } from '../notifications';
 import type { User } from '../session';
 import { authApi, type AuthApi } from './api';
@@ -139,9 +139,7 @@ export function LoginForm({ onSuccess, api = authApi, timer, registrationQuery, 
           {AUTH_TEXT.foreignComputer}
           <span className={styles.checkHint}>{AUTH_TEXT.foreignComputerHint}</span>
         </Checkbox>
-        <button type="submit" className={`${buttonClass('primary')} ${formStyles.full}`}>
-          {AUTH_TEXT.login}
-        </button>
+        <SubmitButton className={`${buttonClass('primary')} ${formStyles.full}`}>{AUTH_TEXT.login}</SubmitButton>
         <p className={styles.note}>
           {AUTH_TEXT.noAccount}{' '}
           <AppLink to="id-registration" query={registrationQuery}>
@@ -172,9 +170,9 @@ export function LoginForm({ onSuccess, api = authApi, timer, registrationQuery, 
             setPasswordError(null);
           }}
         />
-        <button type="submit" className={`${buttonClass('primary')} ${formStyles.full}`} disabled={busy}>
+        <SubmitButton className={`${buttonClass('primary')} ${formStyles.full}`} busy={busy}>
           {AUTH_TEXT.login}
-        </button>
+        </SubmitButton>
         <div className={styles.row}>
           {resendButton}
           {/* A code asked for earlier (the timer survives a reload) can still be entered. */}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
-import { Checkbox, Field, focusFirstInvalid, formStyles } from '../../shared/ui/form';
+import { Checkbox, Field, focusFirstInvalid, formStyles, SubmitButton } from '../../shared/ui/form';
 import { useNotifications } from '../notifications';
 import type { User } from '../session';
 import { authApi, type AuthApi } from './api';
@@ -102,9 +102,9 @@ export function RegistrationForm({ onSuccess, api = authApi, loginQuery }: Regis
           обработку персональных данных
         </a>
       </Checkbox>
-      <button type="submit" className={`${buttonClass('primary')} ${formStyles.full}`} disabled={busy}>
+      <SubmitButton className={`${buttonClass('primary')} ${formStyles.full}`} busy={busy}>
         Зарегистрироваться
-      </button>
+      </SubmitButton>
       <p className={styles.note}>
         Уже есть аккаунт?{' '}
         <AppLink to="id-login" query={loginQuery}>

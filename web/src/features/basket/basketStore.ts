@@ -130,7 +130,10 @@ export function createBasketStore(
     errors: {},
     order: null,
   };
-  let own: BasketOwnState = { ...serverOwn, guest: loadGuestCart() };
+  // An empty guest basket keeps the server's state itself: the components that show the basket
+  // (a button on every festival card) then take the page over without drawing again.
+  const guest = loadGuestCart();
+  let own: BasketOwnState = guest.events.length + guest.services.length > 0 ? { ...serverOwn, guest } : serverOwn;
   const listeners = new Set<() => void>();
   let queue: Promise<unknown> = Promise.resolve();
   let confirming: Promise<ConfirmResult> | null = null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useApiDomain } from '../../app/AreaContext';
 import { buttonClass } from '../../shared/ui/button';
-import { Checkbox, Field, focusFirstInvalid, formStyles, TextAreaField } from '../../shared/ui/form';
+import { Checkbox, Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
 import { panelClass } from '../../shared/ui/Panel';
 import { CONSENT_PDF, PhoneField, type FieldErrors } from '../auth';
 import { requestsApi, type RequestsApi } from './api';
@@ -144,9 +144,9 @@ export function RequestForm({ form, buttonLabel, label, bare = false, api = requ
         </p>
       )}
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        <SubmitButton className={buttonClass('primary')} busy={busy}>
           {buttonLabel ?? spec.button}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -3,3 +3,4 @@ export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { focusFirstInvalid } from './focusFirstInvalid';
 export { default as formStyles } from './Form.module.css';
+export { SubmitButton } from './SubmitButton';

@@ -1,0 +1,46 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { replayTypedInput } from './replayTypedInput';
+
+function Form() {
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [city, setCity] = useState('Москва');
+  return (
+    <form>
+      <input aria-label="Имя" value={name} onChange={(e) => setName(e.target.value)} />
+      <textarea aria-label="Комментарий" value={note} onChange={(e) => setNote(e.target.value)} />
+      <input aria-label="Согласие" type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+      <input aria-label="Город" value={city} onChange={(e) => setCity(e.target.value)} />
+      <output>{`${name}|${note}|${consent ? 'да' : 'нет'}|${city}`}</output>
+    </form>
+  );
+}
+
+describe('replayTypedInput', () => {
+  it('puts what was typed and ticked before hydration into the state; untouched fields stay', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    // The visitor fills the drawn form before the app arrives.
+    container.querySelector<HTMLInputElement>('input[aria-label="Имя"]')!.value = 'Ольга';
+    container.querySelector<HTMLTextAreaElement>('textarea')!.value = 'Позвоните после 18:00';
+    container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    expect(container.querySelector('output')?.textContent).toBe('||нет|Москва');
+
+    act(() => replayTypedInput(container));
+    expect(container.querySelector('output')?.textContent).toBe('Ольга|Позвоните после 18:00|да|Москва');
+    expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+
+    act(() => replayTypedInput(container));
+    expect(container.querySelector('output')?.textContent).toBe('Ольга|Позвоните после 18:00|да|Москва');
+    container.remove();
+  });
+});
