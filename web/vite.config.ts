@@ -12,7 +12,11 @@ const REACT_ROUTER_PRODUCTION = [
 
 // index.html's script (Vite's proxy module of it), the boot script and what it imports: one small
 // chunk of their own; in the app's chunk they would make the page load it at once.
-const BOOT_MODULES = /\/index\.html|\/src\/(boot|app\/pageScripts|features\/app-update\/chunkReload)\.ts$/;
+const BOOT_MODULES = /\/index\.html|\/src\/(boot|app\/(pageScripts|earlyClicks)|features\/app-update\/chunkReload)\.ts$/;
+
+// React, React Router and TanStack Query: a chunk of their own, which boot evaluates before the app.
+const LIBRARY_MODULES =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query))\/|\/src\/app\/libraries\.ts$/;
 
 // Two builds (`npm run build`): the server renderer (`--ssr`, into dist-ssr/renderer.mjs, decision
 // 0034), then the site (dist/), whose manifest the renderer reads.
@@ -42,6 +46,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         manifest: true,
+        // Every browser of the es2022 target knows modulepreload: the polyfill would only weigh on boot.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // index.html names the boot script alone; the app is an entry of its own, which boot
           // imports once the page has loaded (src/boot.ts, decision 0035).
@@ -60,7 +66,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'index', test: BOOT_MODULES, priority: 3 },
+                { name: 'index', test: BOOT_MODULES, priority: 4 },
+                { name: 'libraries', test: LIBRARY_MODULES, priority: 3 },
                 { name: 'app', tags: ['$initial'], priority: 2 },
                 {
                   name: 'shared',

@@ -189,6 +189,14 @@ export async function adminLogin(page, email, password, menuItem = 'Мой пр�
  * Presses an admin screen's «Удалить» and confirms in react-admin's dialog; with `question`, first
  * checks the dialog asks it.
  */
+/**
+ * Waits until the app has taken a server-drawn page over (decision 0035: it starts after the
+ * load event). Before that links are followed by the browser, not by the app's router.
+ */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => !document.getElementById('platform-data') || document.documentElement.dataset.hydrated !== undefined);
+}
+
 export async function deleteConfirmed(page, question) {
   await page.getByRole('button', { name: 'Удалить' }).click();
   const dialog = page.getByRole('dialog');

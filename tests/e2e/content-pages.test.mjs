@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { usePage, url } from './browser.mjs';
+import { usePage, url, waitForHydration } from './browser.mjs';
 
 describe('content pages of main', () => {
   let page;
@@ -58,6 +58,7 @@ describe('content pages of main', () => {
 
   test('the cases list links to each case inside the app, and an unknown address is the 404 page', async () => {
     await page.goto(url('/keisy/', 'main'));
+    await waitForHydration(page);
     await page.evaluate(() => {
       window.sameDocument = true;
     });

@@ -8,10 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 // The goal is 120 KB; React, react-dom, React Router's data router and TanStack Query
-// alone take 108 KB of it (docs/testing.md says what the rest is). The limit keeps the entry
-// from growing back while it is above the goal: lower it whenever the entry shrinks.
+// alone take 110 KB of it (docs/testing.md says what the rest is). The limit keeps the entry
+// from growing back while it is above the goal: lower it whenever the entry shrinks. It was
+// 142 KB for one chunk; the libraries and the app as two chunks, evaluated in two tasks instead
+// of one long one (decision 0035), compress 2.3 KB worse.
 const GOAL_BYTES = 120_000;
-const LIMIT_BYTES = 142_000;
+const LIMIT_BYTES = 144_000;
 
 const DIST = new URL('../dist/', import.meta.url);
 const MANIFEST = new URL('../dist-ssr/client-manifest.json', import.meta.url);

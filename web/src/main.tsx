@@ -5,7 +5,9 @@ import './shared/ui/global.css';
 import { App, AppProviders } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { hydratePageData, readPageData, type PageData } from './app/pageData';
+import { replayEarlyClick } from './app/earlyClicks';
 import { replayTypedInput } from './app/replayTypedInput';
+import { setTakingOver } from './shared/ui/useHydrated';
 import { createHydratingRouter } from './app/router';
 import { installPreloadErrorHandler } from './features/app-update/chunkReload';
 import { queryClient } from './shared/api';
@@ -20,9 +22,15 @@ const pageData = host.area === 'admin' ? null : readPageData();
 /** Lets the browser run what waits (a tap, a frame) before the next step of the start. */
 const yieldToBrowser = () => new Promise<void>((resolve) => window.setTimeout(resolve));
 
-/** Once the page is taken over: what the visitor typed meanwhile goes into the forms' state. */
-function TypedInputReplay({ root }: { root: HTMLElement }) {
-  useEffect(() => replayTypedInput(root), [root]);
+/** Once the page is taken over: what the visitor typed and the button tapped meanwhile reach the app. */
+function AfterTakeOver({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    setTakingOver(false);
+    replayTypedInput(root);
+    replayEarlyClick();
+    // Said on the page: the browser journeys wait for it before testing what only the app does.
+    document.documentElement.dataset['hydrated'] = '';
+  }, [root]);
   return null;
 }
 
@@ -36,13 +44,14 @@ async function takeOver(root: HTMLElement, data: PageData): Promise<void> {
   await yieldToBrowser();
   // In a transition, React takes the page over in slices of a few milliseconds and lets the
   // browser answer taps between them; as an ordinary update it is one long task.
+  setTakingOver(true);
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
         <AppProviders host={host}>
           <RouterProvider router={router} />
-          <TypedInputReplay root={root} />
+          <AfterTakeOver root={root} />
         </AppProviders>
       </StrictMode>,
     );

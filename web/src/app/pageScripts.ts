@@ -10,14 +10,15 @@ export function pageScriptsMeta(files: readonly string[]): string {
   return files.length > 0 ? `<meta name="${PAGE_SCRIPTS_META}" content="${files.join(' ')}">` : '';
 }
 
-export function preloadPageScripts(doc: Document = document): void {
+export function pageScripts(doc: Document = document): string[] {
   const names = doc.querySelector<HTMLMetaElement>(`meta[name="${PAGE_SCRIPTS_META}"]`)?.content ?? '';
-  for (const href of names.split(' ')) {
-    if (!href) continue;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.append(link);
-  }
+  return names.split(' ').filter(Boolean);
+}
+
+export function preloadScript(href: string, doc: Document = document): void {
+  const link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  doc.head.append(link);
 }

@@ -8,8 +8,9 @@ export const UPDATE_TEXT = 'Вышла новая версия сайта. Об�
 export const UPDATE_BUTTON = 'Обновить';
 
 /**
- * Polls /version.json every 5 minutes and when the window regains focus; when the deployed
- * version differs from the running one, offers a reload through a notification (once per version).
+ * Polls /version.json every 5 minutes and when the window regains focus (not on load: the page
+ * came with the version it runs); when the deployed version differs from the running one, offers
+ * a reload through a notification (once per version).
  */
 export function useAppUpdate(current: string = runningVersion()): void {
   const enabled = isBuildVersion(current);
@@ -20,6 +21,10 @@ export function useAppUpdate(current: string = runningVersion()): void {
       return typeof response.data?.version === 'string' ? response.data.version : null;
     },
     enabled,
+    // The page came with the version it runs: the first check is due at the first poll or focus,
+    // not in the busy moment the page is taken over.
+    initialData: current,
+    refetchOnMount: false,
     refetchInterval: VERSION_POLL_MS,
     refetchOnWindowFocus: 'always',
     staleTime: 0,

@@ -25,8 +25,11 @@ export function BasketButton({ store = appBasket }: { store?: BasketStore }) {
   const count = basketCount(state);
 
   // The badge needs the signed-in user's server basket; the session answer is shared and cached.
+  // Asked in a task of its own: when the app takes a server-drawn page over, the effects of the
+  // whole page run in one task, and starting the requests is a good part of it on a phone.
   useEffect(() => {
-    void store.init();
+    const timer = window.setTimeout(() => void store.init());
+    return () => window.clearTimeout(timer);
   }, [store]);
 
   return (

@@ -259,13 +259,17 @@ export function createBasketStore(
   }
   sessionStore.subscribe(onSession);
 
-  // Guests' PDFs kept from an earlier visit (only files whose service is still in the basket).
-  const filesLoaded = loadGuestFiles().then((files) => {
-    const kept = Object.fromEntries(
-      Object.entries(files).filter(([key]) => own.guest.services.some((service) => service.id === Number(key.split(':')[0]))),
-    );
-    if (Object.keys(kept).length > 0) set({ guestFiles: { ...kept, ...own.guestFiles } });
-  });
+  // Guests' PDFs kept from an earlier visit (only files whose service is still in the basket;
+  // without a service there is none to keep, and IndexedDB is not opened on every page's start).
+  const filesLoaded =
+    own.guest.services.length === 0
+      ? Promise.resolve()
+      : loadGuestFiles().then((files) => {
+          const kept = Object.fromEntries(
+            Object.entries(files).filter(([key]) => own.guest.services.some((service) => service.id === Number(key.split(':')[0]))),
+          );
+          if (Object.keys(kept).length > 0) set({ guestFiles: { ...kept, ...own.guestFiles } });
+        });
 
   return {
     queryClient,

