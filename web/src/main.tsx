@@ -5,7 +5,7 @@ import './shared/ui/global.css';
 import { App, AppProviders } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { hydratePageData, readPageData, type PageData } from './app/pageData';
-import { replayEarlyClick } from './app/earlyClicks';
+import { replayEarlyClick, stopRememberingClicks } from './app/earlyClicks';
 import { replayTypedInput } from './app/replayTypedInput';
 import { setTakingOver } from './shared/ui/useHydrated';
 import { createHydratingRouter } from './app/router';
@@ -45,6 +45,7 @@ async function takeOver(root: HTMLElement, data: PageData): Promise<void> {
   // In a transition, React takes the page over in slices of a few milliseconds and lets the
   // browser answer taps between them; as an ordinary update it is one long task.
   setTakingOver(true);
+  stopRememberingClicks();
   startTransition(() => {
     hydrateRoot(
       root,

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { rememberEarlyClicks, replayEarlyClick } from './earlyClicks';
+import { rememberEarlyClicks, replayEarlyClick, stopRememberingClicks } from './earlyClicks';
 
 function Menu() {
   const [open, setOpen] = useState(false);
@@ -25,6 +25,7 @@ describe('early clicks', () => {
     container.querySelector('button')!.click();
     expect(container.querySelector('p')?.textContent).toBe('закрыто');
 
+    stopRememberingClicks();
     await act(async () => {
       hydrateRoot(container, <Menu />);
     });

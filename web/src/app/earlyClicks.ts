@@ -16,8 +16,15 @@ export function rememberEarlyClicks(doc: Document = document): void {
   doc.addEventListener('click', remember, true);
 }
 
-export function replayEarlyClick(doc: Document = document): void {
+/**
+ * From `hydrateRoot` on, React answers taps itself: it replays those made while it hydrates, so
+ * a button remembered after that would be clicked twice.
+ */
+export function stopRememberingClicks(doc: Document = document): void {
   doc.removeEventListener('click', remember, true);
+}
+
+export function replayEarlyClick(): void {
   const button = pending;
   pending = null;
   if (button?.isConnected && !button.disabled) button.click();

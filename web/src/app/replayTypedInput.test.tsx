@@ -9,13 +9,18 @@ function Form() {
   const [note, setNote] = useState('');
   const [consent, setConsent] = useState(false);
   const [city, setCity] = useState('Москва');
+  const [sort, setSort] = useState('date');
   return (
     <form>
       <input aria-label="Имя" value={name} onChange={(e) => setName(e.target.value)} />
       <textarea aria-label="Комментарий" value={note} onChange={(e) => setNote(e.target.value)} />
       <input aria-label="Согласие" type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
       <input aria-label="Город" value={city} onChange={(e) => setCity(e.target.value)} />
-      <output>{`${name}|${note}|${consent ? 'да' : 'нет'}|${city}`}</output>
+      <select aria-label="Сортировка" value={sort} onChange={(e) => setSort(e.target.value)}>
+        <option value="date">По дате</option>
+        <option value="price">По цене</option>
+      </select>
+      <output>{`${name}|${note}|${consent ? 'да' : 'нет'}|${city}|${sort}`}</output>
     </form>
   );
 }
@@ -29,18 +34,19 @@ describe('replayTypedInput', () => {
     container.querySelector<HTMLInputElement>('input[aria-label="Имя"]')!.value = 'Ольга';
     container.querySelector<HTMLTextAreaElement>('textarea')!.value = 'Позвоните после 18:00';
     container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    container.querySelector('select')!.value = 'price';
 
     await act(async () => {
       hydrateRoot(container, <Form />);
     });
-    expect(container.querySelector('output')?.textContent).toBe('||нет|Москва');
+    expect(container.querySelector('output')?.textContent).toBe('||нет|Москва|date');
 
     act(() => replayTypedInput(container));
-    expect(container.querySelector('output')?.textContent).toBe('Ольга|Позвоните после 18:00|да|Москва');
+    expect(container.querySelector('output')?.textContent).toBe('Ольга|Позвоните после 18:00|да|Москва|price');
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
 
     act(() => replayTypedInput(container));
-    expect(container.querySelector('output')?.textContent).toBe('Ольга|Позвоните после 18:00|да|Москва');
+    expect(container.querySelector('output')?.textContent).toBe('Ольга|Позвоните после 18:00|да|Москва|price');
     container.remove();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What a visitor typed or ticked in a server-drawn form before the app took the page over
+ * What a visitor typed, ticked or chose in a server-drawn form before the app took the page over
  * (decision 0035). Hydration keeps the field as the visitor left it but starts the component's
  * state from what the server drew, so the form would send empty fields. Hydration also sets each
  * controlled field's `defaultValue` / `defaultChecked` to the drawn value: a field that differs
@@ -14,14 +14,18 @@ const VALUE = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value
 const TEXT = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value');
 const CHECKED = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked');
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function isToggle(field: Field): field is HTMLInputElement {
+function isToggle(field: HTMLInputElement | HTMLTextAreaElement): field is HTMLInputElement {
   return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 }
 
 function replay(field: Field, visitor: string | boolean): void {
-  if (typeof visitor === 'boolean') {
+  if (field instanceof HTMLSelectElement) {
+    // React hears a select's change event as it is, with no tracked value to get past.
+    field.value = String(visitor);
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (typeof visitor === 'boolean') {
     const box = field as HTMLInputElement;
     box.checked = !visitor;
     CHECKED?.set?.call(box, visitor);
@@ -36,8 +40,12 @@ function replay(field: Field, visitor: string | boolean): void {
 
 export function replayTypedInput(root: ParentNode): void {
   const changed: [Field, string | boolean][] = [];
-  for (const field of root.querySelectorAll<Field>('input, textarea')) {
-    if (isToggle(field)) {
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      // Hydration leaves the options' `selected` attributes as the server drew them.
+      const drawn = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (!field.multiple && drawn && field.value !== drawn.value) changed.push([field, field.value]);
+    } else if (isToggle(field)) {
       if (field.checked !== field.defaultChecked) changed.push([field, field.checked]);
     } else if (field.type !== 'file' && field.value !== field.defaultValue) {
       changed.push([field, field.value]);
