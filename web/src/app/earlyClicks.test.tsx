@@ -1,7 +1,6 @@
 import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { hydrate, serverDrawn } from '../test/serverDrawn';
 import { rememberEarlyClicks, replayEarlyClick, stopRememberingClicks } from './earlyClicks';
 
 function Menu() {
@@ -18,17 +17,13 @@ function Menu() {
 
 describe('early clicks', () => {
   it('a button tapped before hydration is clicked once after it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Menu />);
-    document.body.append(container);
+    const container = serverDrawn(<Menu />);
     rememberEarlyClicks();
     container.querySelector('button')!.click();
     expect(container.querySelector('p')?.textContent).toBe('закрыто');
 
     stopRememberingClicks();
-    await act(async () => {
-      hydrateRoot(container, <Menu />);
-    });
+    await hydrate(container, <Menu />);
     act(() => replayEarlyClick());
     expect(container.querySelector('p')?.textContent).toBe('открыто');
     // Not again, and a tap after the take-over is the app's own.

@@ -1,7 +1,6 @@
 import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { hydrate, serverDrawn } from '../test/serverDrawn';
 import { replayTypedInput } from './replayTypedInput';
 
 function Form() {
@@ -27,18 +26,14 @@ function Form() {
 
 describe('replayTypedInput', () => {
   it('puts what was typed and ticked before hydration into the state; untouched fields stay', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
+    const container = serverDrawn(<Form />);
     // The visitor fills the drawn form before the app arrives.
     container.querySelector<HTMLInputElement>('input[aria-label="Имя"]')!.value = 'Ольга';
     container.querySelector<HTMLTextAreaElement>('textarea')!.value = 'Позвоните после 18:00';
     container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
     container.querySelector('select')!.value = 'price';
 
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
+    await hydrate(container, <Form />);
     expect(container.querySelector('output')?.textContent).toBe('||нет|Москва|date');
 
     act(() => replayTypedInput(container));
