@@ -156,15 +156,26 @@ StaticFiles::Choice StaticFiles::choose_encoding(const Encoded& content, const R
   return {&content.body, {}, {}};
 }
 
-void StaticFiles::answer_encoded(Response& r, const Encoded& content, const Request& request) {
+namespace {
+// The ETag without its closing quote, shared by every encoding's ETag.
+std::string_view etag_stem(const StaticFiles::Encoded& content) {
+  return std::string_view(content.etag).substr(0, content.etag.size() - 1);
+}
+}  // namespace
+
+bool StaticFiles::held(const Encoded& content, const Request& request) {
   // Any encoding's ETag proves the client holds the current content, so the comparison uses the
   // shared stem.
-  const std::string_view stem = std::string_view(content.etag).substr(0, content.etag.size() - 1);
-  const Choice choice = choose_encoding(content, request);
-  r.set(beast_http::field::etag, std::string(stem) + std::string(choice.etag_suffix) + "\"");
   const auto if_none_match = request.header(beast_http::field::if_none_match);
-  if (!if_none_match.empty() &&
-      (if_none_match == "*" || if_none_match.find(stem) != std::string_view::npos)) {
+  return !if_none_match.empty() &&
+         (if_none_match == "*" || if_none_match.find(etag_stem(content)) != std::string_view::npos);
+}
+
+void StaticFiles::answer_encoded(Response& r, const Encoded& content, const Request& request) {
+  const Choice choice = choose_encoding(content, request);
+  r.set(beast_http::field::etag,
+        std::string(etag_stem(content)) + std::string(choice.etag_suffix) + "\"");
+  if (held(content, request)) {
     r.status = Status::not_modified;
     r.shared_body.reset();
     r.sendfile_fd = -1;

@@ -85,6 +85,10 @@ class StaticFiles {
   };
   static Choice choose_encoding(const Encoded& content, const Request& request);
 
+  // True when the request's If-None-Match names any encoding of `content`: the client holds it,
+  // and the answer is a 304.
+  static bool held(const Encoded& content, const Request& request);
+
   // Puts into `r` the chosen encoding of `content` (body, Content-Encoding, ETag), or makes `r` a
   // 304 without a body when If-None-Match names any encoding of it. What varies besides (Vary,
   // Cache-Control, Content-Type) is the caller's.

@@ -2,6 +2,7 @@
 
 #include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
+#include <chrono>
 #include <stdexcept>
 #include <string_view>
 
@@ -39,6 +40,17 @@ constexpr int kGzipLevel = 6;
 
 http::StaticFiles::Variant gzip_twin(const std::string& html) {
   return {std::make_shared<const std::string>(core::gzip(html, kGzipLevel)), nullptr};
+}
+
+// Days since 1970-01-01, UTC.
+std::int64_t utc_day() {
+  using namespace std::chrono;
+  return floor<days>(system_clock::now()).time_since_epoch().count();
+}
+
+// The kept markup's key: the page's absolute URL, so that areas and hosts stay apart.
+std::string markup_key(const http::Request& request) {
+  return base_url_of(request) + std::string(request.raw.target());
 }
 
 }  // namespace
@@ -188,22 +200,27 @@ std::optional<http::Response> PageRenderer::render_answer(
   return answer_page(request, make(html), wait);
 }
 
+std::shared_ptr<const PageRenderer::MarkedPage> PageRenderer::kept_page(
+    const http::Request& request) const {
+  if (!body_renderer_ || request.header(beast_http::field::host).empty()) return nullptr;
+  auto marked = markup_->find(markup_key(request));
+  return marked && marked->day == utc_day() ? marked : nullptr;
+}
+
 std::optional<http::Response> PageRenderer::answer_page(const http::Request& request,
                                                         const Rendered& page, Wait wait) const {
-  std::shared_ptr<const MarkedPage> marked;
-  const std::string_view host = request.header(beast_http::field::host);
-  if (body_renderer_ && !host.empty()) {
-    const std::string url = base_url_of(request) + std::string(request.raw.target());
-    marked = markup_->find(url);
-    if (!marked && (!renderer_ready_ || renderer_ready_())) {
-      if (wait == Wait::never) return std::nullopt;
-      const auto stamp = markup_->stamp();
-      if (auto markup = body_renderer_(url)) {
-        // Compressed here, on the blocking pool, once per page kept: never on an io thread.
-        Rendered spliced = make_compressed(splice_markup(*page.body.bytes, *markup));
-        marked = markup_->store(url, MarkedPage{std::move(*markup), page.etag, std::move(spliced)},
-                                stamp, {MarkupCache::kAnyTag});
-      }
+  std::shared_ptr<const MarkedPage> marked = kept_page(request);
+  if (!marked && body_renderer_ && !request.header(beast_http::field::host).empty() &&
+      (!renderer_ready_ || renderer_ready_())) {
+    if (wait == Wait::never) return std::nullopt;
+    const auto stamp = markup_->stamp();
+    const std::string url = markup_key(request);
+    if (auto markup = body_renderer_(url)) {
+      // Compressed here, on the blocking pool, once per page kept: never on an io thread.
+      Rendered spliced = make_compressed(splice_markup(*page.body.bytes, *markup));
+      marked = markup_->store(
+          url, MarkedPage{std::move(*markup), page.etag, std::move(spliced), utc_day()}, stamp,
+          {MarkupCache::kAnyTag});
     }
   }
   // The kept page, unless the page it was made from has changed since (a dynamic page whose data
@@ -216,11 +233,17 @@ std::optional<http::Response> PageRenderer::answer_page(const http::Request& req
     respliced = make(splice_markup(*page.body.bytes, marked->markup));
     sent = &respliced;
   }
-  // A page made for this request only is compressed for it when the client takes gzip: a dynamic
-  // page without kept markup (2 KB, about 15 us), or, rarely, kept markup put into a dynamic page
-  // whose head changed under the same versions (about 1.5 ms for 80 KB).
+  return send_page(request, *sent);
+}
+
+http::Response PageRenderer::send_page(const http::Request& request, const Rendered& page) const {
+  const Rendered* sent = &page;
+  // A page made for this request only is compressed for it when the client takes gzip and does
+  // not hold it already (a 304 sends no body): a dynamic page without kept markup (2 KB, about
+  // 15 us), or, rarely, kept markup put into a dynamic page whose head changed under the same
+  // versions (about 1.5 ms for 80 KB).
   Rendered compressed;
-  if (!sent->gzip &&
+  if (!sent->gzip && !http::StaticFiles::held(*sent, request) &&
       http::parse_accept_encoding(request.header(beast_http::field::accept_encoding)).gzip) {
     compressed = *sent;
     compressed.gzip = gzip_twin(*sent->body.bytes);
@@ -282,6 +305,9 @@ std::optional<http::Response> PageRenderer::render_page(const http::Request& req
     return r;
   }
   if (match.route == nullptr) return not_found_page(request);
+  // A page kept today is sent as it was made, head included: its route's data, the SEO
+  // overrides and the markup all drop it when they change (set_body_renderer).
+  if (const auto marked = kept_page(request)) return send_page(request, marked->page);
 
   const auto head_override =
       head_overrides_ ? head_overrides_(request) : std::optional<HeadOverride>();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -107,12 +108,18 @@ class PageRenderer {
 
   // What the cache keeps per URL: the markup, and the page it made with the page it went into
   // (known by that page's ETag), so that a page asked again is sent as kept, not spliced again.
+  // The markup and a dynamic page's head show what is upcoming on the UTC day they were made:
+  // a page kept from another day is made again.
   struct MarkedPage {
     Markup markup;
     std::string base_etag;
     Rendered page;
+    std::int64_t day = 0;
   };
   using MarkupCache = cache::Cache<std::string, MarkedPage>;
+
+  // The page kept for the request's URL today, or null.
+  std::shared_ptr<const MarkedPage> kept_page(const http::Request& request) const;
 
   std::optional<http::Response> render_page(const http::Request& request, Wait wait) const;
   std::optional<http::Response> render_dynamic(const http::Request& request, const PageRoute& route,
@@ -126,6 +133,9 @@ class PageRenderer {
   // A page answering 200 (or 304): the markup spliced in, the ETag and the cache headers.
   std::optional<http::Response> answer_page(const http::Request& request, const Rendered& page,
                                             Wait wait) const;
+  // Sends `page` (a 304 when the client holds it), gzipped for a client that takes it, with the
+  // cache headers.
+  http::Response send_page(const http::Request& request, const Rendered& page) const;
   // The 404 page, gzipped for clients that take it; without an ETag, as 404s are not revalidated.
   http::Response not_found_page(const http::Request& request) const;
 

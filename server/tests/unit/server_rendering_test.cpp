@@ -80,6 +80,7 @@ struct TestRequest {
 struct ServerRendering : ::testing::Test {
   cache::Versions versions;
   FakeRenderer fake;
+  int festival_heads = 0;  // how many times the festival page's head was made
   site::PageRenderer pages{kTemplate, site::RouteManifest::parse(kManifest), "localhost"};
 
   ServerRendering() {
@@ -88,8 +89,9 @@ struct ServerRendering : ::testing::Test {
     fake.answers["http://localhost:8080/festival/leto/?domain=events"] =
         site::Markup{"", "<main>Лето</main>"};
     pages.set_body_renderer(fake.renderer(), versions, [this] { return fake.ready; });
-    pages.add_dynamic("events-festival", [](const http::Request&, const site::PageRoute&,
-                                            const std::vector<std::string>& segments) {
+    pages.add_dynamic("events-festival", [this](const http::Request&, const site::PageRoute&,
+                                                const std::vector<std::string>& segments) {
+      ++festival_heads;
       site::PageRenderer::DynamicAnswer answer;
       if (segments.at(0) != "leto")
         answer.kind = site::PageRenderer::DynamicAnswer::Kind::not_found;
@@ -223,6 +225,20 @@ TEST_F(ServerRendering, DynamicPagesGetMarkupTooButNot404sRedirectsOrDocuments) 
   ASSERT_TRUE(robots);
   EXPECT_EQ(robots->body_view(), "User-agent: *");
   EXPECT_TRUE(fake.calls.empty()) << "the renderer is asked for 200 pages only";
+}
+
+TEST_F(ServerRendering, AKeptDynamicPageIsSentWithoutMakingItsHeadAgain) {
+  const std::string target = "/festival/leto/?domain=events";
+  const auto first = render(target, Wait::allowed, {}, "events");
+  ASSERT_TRUE(first);
+  EXPECT_EQ(festival_heads, 1);
+  const auto kept = render(target, Wait::never, {}, "events");
+  ASSERT_TRUE(kept);
+  EXPECT_EQ(kept->body_view(), first->body_view());
+  EXPECT_EQ(festival_heads, 1) << "the kept page carries its head";
+  versions.advance(cache::Domain::catalog);
+  render(target, Wait::allowed, {}, "events");
+  EXPECT_EQ(festival_heads, 2) << "a change to the catalogue makes the head again";
 }
 
 TEST_F(ServerRendering, PagesAreCachedAMinuteWithoutASessionAndNeverWithOne) {
