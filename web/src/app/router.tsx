@@ -33,7 +33,8 @@ function routeObject(route: RouteDefinition, host: HostContext): RouteObject {
       };
       await runRouteGuards(ctx, GLOBAL_MIDDLEWARE);
       // Spec section 2: every other page checks the session (cached 10 minutes) without waiting for it.
-      if (!skipsSessionCheck(route.name, ctx.url.pathname)) void session.load();
+      // Not while rendering on the server: it sends no cookie, and the page is drawn as a guest's.
+      if (!import.meta.env.SSR && !skipsSessionCheck(route.name, ctx.url.pathname)) void session.load();
       // A route whose page does not exist yet is an unmatched page: 404, never a placeholder.
       if (!page) throw pageNotFound();
       return null;
