@@ -14,6 +14,9 @@ const REACT_ROUTER_PRODUCTION = [
 // chunk of their own; in the app's chunk they would make the page load it at once.
 const BOOT_MODULES = /\/index\.html|\/src\/(boot|app\/(pageScripts|earlyClicks)|features\/app-update\/chunkReload)\.ts$/;
 
+// The boot chunk's file name, as Vite names the host of a dynamic import.
+const BOOT_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+
 // React, React Router and TanStack Query: a chunk of their own, which boot evaluates before the app.
 const LIBRARY_MODULES =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query))\/|\/src\/app\/libraries\.ts$/;
@@ -47,7 +50,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         // Every browser of the es2022 target knows modulepreload: the polyfill would only weigh on boot.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // Boot's imports (the libraries, then the app) preload nothing: each modulepreload link
+          // boot adds costs a phone about 15 ms of the main thread, right after the first paint,
+          // and what those links would fetch early is imported at once anyway. Vite's helper also
+          // lists the page's links only once, at its first call: not calling it from boot lets it
+          // see the page's own scripts, preloaded by boot, when the app imports the page.
+          resolveDependencies: (_file, deps, { hostId }) => (BOOT_CHUNK.test(hostId) ? [] : deps),
+        },
         rolldownOptions: {
           // index.html names the boot script alone; the app is an entry of its own, which boot
           // imports once the page has loaded (src/boot.ts, decision 0035).
