@@ -85,6 +85,19 @@ describe('several copies of the server on one database', { skip: !SERVER_BIN || 
     await within('the new name', async () => (await atSecond(`/api/event/${event.code}`)).json.data.name === name);
   });
 
+  it('a festival unpublished through one copy leaves the lists of the other', async () => {
+    const event = await createEvent();
+    const listed = async () => {
+      const list = await atSecond(`/api/event/list?date_min=${event.date_start}&date_max=${event.date_end}&per_page=100`);
+      return list.json.data.items.some((item) => item.code === event.code);
+    };
+    await within('the new festival listed', listed);
+    assert.ok(await listed(), 'now in the list the second copy keeps');
+    const admin = await staff('admin');
+    assert.equal((await call('POST', `/api/admin/events/${event.id}/unpublish`, { cookie: admin })).status, 200);
+    await within('the festival gone from the list', async () => !(await listed()));
+  });
+
   it('places taken through one copy show in the basket cards of the other', async () => {
     const event = await createEvent({ place_count: 10, places_left: 10 });
     const buyer = (await registerUser()).cookie;

@@ -185,6 +185,35 @@ std::pair<long long, std::vector<CardRow>> CatalogRepository::list(const ListQue
   return {total, std::move(page)};
 }
 
+EventIndexRows CatalogRepository::index_rows() {
+  soci::session s(database_.pool());
+  EventIndexRows out;
+  {
+    EventIndexRows::Event row;
+    soci::statement st =
+        db::query(s,
+                  "SELECT id, type, city_id, date_start, date_end,"
+                  " price_participation FROM events WHERE published = 1"
+                  " ORDER BY date_start, id",
+                  soci::into(row.id), soci::into(row.type), soci::into(row.city_id),
+                  soci::into(row.date_start), soci::into(row.date_end), soci::into(row.price));
+    st.execute();
+    while (st.fetch()) out.events.push_back(row);
+  }
+  // Links of unpublished events too: the index skips events it does not hold, and the join
+  // would cost more than the few extra rows.
+  const auto read_links = [&s](const char* sql, std::vector<std::pair<long long, long long>>& to) {
+    long long event_id = 0, value_id = 0;
+    soci::statement st = db::query(s, sql, soci::into(event_id), soci::into(value_id));
+    st.execute();
+    while (st.fetch()) to.emplace_back(event_id, value_id);
+  };
+  read_links("SELECT event_id, creative_type_id FROM event_creative_types", out.creative_types);
+  read_links("SELECT event_id, age_category_id FROM event_age_categories", out.age_categories);
+  read_links("SELECT event_id, tag_id FROM event_tags", out.tags);
+  return out;
+}
+
 std::vector<CardRow> CatalogRepository::cards(const std::vector<long long>& ids) {
   if (ids.empty()) return {};
   soci::session s(database_.pool());

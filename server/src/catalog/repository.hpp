@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "catalog/event_index.hpp"
 #include "catalog/model.hpp"
 #include "catalog/search_text.hpp"
 #include "db/database.hpp"
@@ -94,6 +95,9 @@ class CatalogRepository {
 
   // Published events matching the query from `today` on: how many, and the cards of its page.
   std::pair<long long, std::vector<CardRow>> list(const ListQuery& query, const std::string& today);
+
+  // What the event index is built from: every published event and its links (decision 0036).
+  EventIndexRows index_rows();
 
   // Cards of the given events, published or not, in id order.
   std::vector<CardRow> cards(const std::vector<long long>& ids);

@@ -124,6 +124,7 @@ CatalogService::CatalogService(db::Database& database, CatalogRepository& reposi
       repository_(repository),
       photos_(storage_dir),
       snapshot_(database.changes().versions(), {cache::Domain::catalog}, 1),
+      index_(database.changes().versions(), {cache::Domain::catalog}, 1),
       answers_(database.changes().versions(), {cache::Domain::catalog, cache::Domain::places},
                kMaxCachedAnswers),
       searches_(database.changes().versions(), {cache::Domain::catalog}, kMaxCachedSearches),
@@ -185,14 +186,30 @@ Snapshot CatalogService::load() {
   return loaded;
 }
 
+std::shared_ptr<const EventIndex> CatalogService::event_index() {
+  if (auto kept = index_.find({})) return kept;
+  // At 100 000 events a build reads the database for a few hundred milliseconds: the requests
+  // that come meanwhile wait for it rather than each build their own.
+  std::lock_guard lock(index_building_);
+  return index_.get({}, [this] { return EventIndex(repository_.index_rows()); });
+}
+
 json::object CatalogService::list(const ListQuery& q, const std::string& today) {
+  if (EventIndex::answers(q)) {
+    const auto found = event_index()->find(q, today);
+    return {{"items", cards_in_order(found.ids)},
+            {"total", found.total},
+            {"page", q.page},
+            {"per_page", q.per_page}};
+  }
   auto [total, page] = repository_.list(q, today);
   return {
       {"items", cards_json(page)}, {"total", total}, {"page", q.page}, {"per_page", q.per_page}};
 }
 
-json::array CatalogService::event_cards(const std::vector<long long>& ids) {
-  std::map<long long, std::shared_ptr<const json::object>> found;  // by id: the answer's order
+std::map<long long, std::shared_ptr<const json::object>> CatalogService::kept_cards(
+    const std::vector<long long>& ids) {
+  std::map<long long, std::shared_ptr<const json::object>> found;
   std::vector<long long> missing;
   const auto before = cards_.stamp();
   for (const auto id : ids) {
@@ -206,6 +223,21 @@ json::array CatalogService::event_cards(const std::vector<long long>& ids) {
   for (const auto& row : repository_.cards(missing)) {
     found.emplace(row.id, cards_.store(row.id, card_json(row), before, {row.id}));
   }
+  return found;
+}
+
+json::array CatalogService::cards_in_order(const std::vector<long long>& ids) {
+  const auto found = kept_cards(ids);
+  json::array out;
+  out.reserve(ids.size());
+  for (const auto id : ids) {
+    if (const auto card = found.find(id); card != found.end()) out.push_back(*card->second);
+  }
+  return out;
+}
+
+json::array CatalogService::event_cards(const std::vector<long long>& ids) {
+  const auto found = kept_cards(ids);  // by id: the answer's order
   json::array out;
   out.reserve(found.size());
   for (const auto& [id, card] : found) out.push_back(*card);

@@ -6,12 +6,14 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
 #include "cache/cache.hpp"
+#include "catalog/event_index.hpp"
 #include "catalog/model.hpp"
 #include "catalog/photo_store.hpp"
 #include "catalog/repository.hpp"
@@ -57,8 +59,13 @@ class CatalogService {
   Answers& answers() { return answers_; }
   Answers& searches() { return searches_; }
 
-  // {items, total, page, per_page}; items in the Cart event shape (spec section 3).
+  // {items, total, page, per_page}; items in the Cart event shape (spec section 3). Lists the
+  // event index answers (EventIndex::answers) are found in memory, the others in SQL.
   boost::json::object list(const ListQuery& query, const std::string& today);
+
+  // The published catalogue's index, built on first use after a change to the catalogue
+  // (decision 0036).
+  std::shared_ptr<const EventIndex> event_index();
 
   // Cart event cards (spec section 3) of the given events, in id order, published or not: the
   // basket shows what it holds and refuses at confirm what is no longer available. Cards are
@@ -95,11 +102,19 @@ class CatalogService {
 
  private:
   Snapshot load();
+  // The cards of these events, kept per id until a change to them, by id; unknown ids are left
+  // out.
+  std::map<long long, std::shared_ptr<const boost::json::object>> kept_cards(
+      const std::vector<long long>& ids);
+  // The same cards in the order given.
+  boost::json::array cards_in_order(const std::vector<long long>& ids);
 
   db::Database& database_;
   CatalogRepository& repository_;
   PhotoStore photos_;
   cache::Cache<std::monostate, Snapshot> snapshot_;
+  cache::Cache<std::monostate, EventIndex> index_;
+  std::mutex index_building_;  // one build at a time: the others wait for it and take it
   Answers answers_;
   Answers searches_;
   cache::Cache<long long, boost::json::object> cards_;
