@@ -88,7 +88,7 @@ describe('several copies of the server on one database', { skip: !SERVER_BIN || 
   it('a festival unpublished through one copy leaves the lists of the other', async () => {
     const event = await createEvent();
     const listed = async () => {
-      const list = await atSecond(`/api/event/list?date_min=${event.date_start}&date_max=${event.date_end}&per_page=100`);
+      const list = await atSecond(`/api/event/list?date-min=${event.date_start}&date-max=${event.date_end}&per_page=100`);
       return list.json.data.items.some((item) => item.code === event.code);
     };
     await within('the new festival listed', listed);
