@@ -77,6 +77,7 @@ EventIndex::EventIndex(const EventIndexRows& rows) {
   add_links(creative_types_, rows.creative_types, position_of);
   add_links(age_categories_, rows.age_categories, position_of);
   add_links(tags_, rows.tags, position_of);
+  text_ = TextIndex(rows.texts, position_of, events_.size());
   by_price_.resize(events_.size());
   for (std::size_t i = 0; i < by_price_.size(); ++i) by_price_[i] = static_cast<std::uint32_t>(i);
   // Positions already follow date_start then id: a stable sort by price keeps that order within
@@ -98,7 +99,20 @@ void EventIndex::add_links(BitsById& bits,
 }
 
 bool EventIndex::answers(const ListQuery& query) {
-  return query.search.empty() && query.sort != "places";
+  return query.sort != "places";
+}
+
+EventIndex::Found EventIndex::search(const std::vector<QueryTerm>& terms, int page,
+                                     int per_page) const {
+  Found out;
+  if (page < 1 || per_page < 1) return out;
+  const auto offset = static_cast<std::size_t>(page - 1) * static_cast<std::size_t>(per_page);
+  const auto ranked = text_.ranked(terms, offset + static_cast<std::size_t>(per_page));
+  out.total = ranked.total;
+  for (std::size_t i = offset; i < ranked.positions.size(); ++i) {
+    out.ids.push_back(events_[ranked.positions[i]].id);
+  }
+  return out;
 }
 
 EventIndex::Found EventIndex::find(const ListQuery& q, const std::string& today) const {
@@ -144,6 +158,12 @@ EventIndex::Found EventIndex::find(const ListQuery& q, const std::string& today)
   if (q.creative_type_id) intersect(match, bits_of(creative_types_, *q.creative_type_id), range);
   if (q.age_category_id) intersect(match, bits_of(age_categories_, *q.age_category_id), range);
   for (const auto tag : q.tag_ids) intersect(match, bits_of(tags_, tag), range);
+  if (!q.search.empty()) {
+    // No term left (stop words, punctuation) matches nothing, as in SQL.
+    const auto terms = query_terms(q.search);
+    const Bits found = terms.empty() ? Bits(words_, 0) : text_.matching(terms);
+    intersect(match, &found, range);
+  }
 
   for (const auto word : match) out.total += std::popcount(word);
   const long long offset = static_cast<long long>(q.page - 1) * q.per_page;

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "catalog/model.hpp"
+#include "catalog/search_text.hpp"
+#include "catalog/text_index.hpp"
 
 namespace platform::catalog {
 
@@ -26,6 +28,7 @@ struct EventIndexRows {
   };
   std::vector<Event> events;
   std::vector<std::pair<long long, long long>> creative_types, age_categories, tags;
+  std::vector<TextIndex::Text> texts;  // the stems the search index holds, per event
 };
 
 // The published catalogue in memory for the festival lists (decision 0036): per event its dates
@@ -38,8 +41,8 @@ class EventIndex {
  public:
   explicit EventIndex(const EventIndexRows& rows);
 
-  // Whether find() answers the query: sorted by date or price, without search text (searched
-  // lists and lists sorted by places left, which change with every order, stay in SQL).
+  // Whether find() answers the query: sorted by date or price (lists sorted by places left,
+  // which change with every order, stay in SQL).
   static bool answers(const ListQuery& query);
 
   struct Found {
@@ -50,6 +53,10 @@ class EventIndex {
   // start on or before its date_max: how many, and the ids of the page asked for. The order is
   // the SQL list's: date_start then id, or price_participation then date_start then id.
   Found find(const ListQuery& query, const std::string& today) const;
+
+  // GET /api/search: how many published events match every term, and the ids of the page asked
+  // for, best first (TextIndex::ranked).
+  Found search(const std::vector<QueryTerm>& terms, int page, int per_page) const;
 
   std::size_t size() const { return events_.size(); }
 
@@ -76,6 +83,7 @@ class EventIndex {
   std::size_t words_ = 0;                // 64-bit words of every bitmap
   BitsById cities_, creative_types_, age_categories_, tags_;
   std::unordered_map<std::string, Bits> types_;  // by event type name
+  TextIndex text_;
 };
 
 }  // namespace platform::catalog

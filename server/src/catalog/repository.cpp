@@ -109,6 +109,62 @@ std::vector<LabelRow> read_labels(soci::session& s, const char* sql, long long e
   return out;
 }
 
+// A tsvector as PostgreSQL writes it ('stem':1A,2A 'other':3B 'word':4) into the three parts
+// index_events weighted: A the name, B the labels, D (written without a letter) the description.
+void split_tsvector(std::string_view vector, TextIndex::Text& text) {
+  std::size_t at = 0;
+  while ((at = vector.find('\'', at)) != std::string_view::npos) {
+    const auto end = vector.find('\'', at + 1);
+    if (end == std::string_view::npos) return;
+    const std::string_view stem = vector.substr(at + 1, end - at - 1);
+    auto next = vector.find(' ', end);
+    if (next == std::string_view::npos) next = vector.size();
+    const std::string_view positions = vector.substr(end + 1, next - end - 1);  // :1A,2
+    bool name = false, labels = false, body = positions.empty();
+    std::size_t from = positions.empty() ? positions.size() : 1;
+    while (from < positions.size()) {
+      auto comma = positions.find(',', from);
+      if (comma == std::string_view::npos) comma = positions.size();
+      const char weight = positions[comma - 1];
+      name = name || weight == 'A';
+      labels = labels || weight == 'B';
+      body = body || (weight != 'A' && weight != 'B');
+      from = comma + 1;
+    }
+    for (auto [part, in] : {std::pair{&text.name, name}, std::pair{&text.labels, labels},
+                            std::pair{&text.body, body}}) {
+      if (!in) continue;
+      if (!part->empty()) *part += ' ';
+      *part += stem;
+    }
+    at = next;
+  }
+}
+
+// The stems of every event's searched parts, as the database's search index holds them.
+void read_texts(soci::session& s, db::Backend backend, std::vector<TextIndex::Text>& out) {
+  TextIndex::Text text;
+  if (backend == db::Backend::sqlite) {
+    soci::statement st =
+        db::query(s, "SELECT rowid, name, labels, body FROM event_fts", soci::into(text.event_id),
+                  soci::into(text.name), soci::into(text.labels), soci::into(text.body));
+    st.execute();
+    while (st.fetch()) out.push_back(text);
+    return;
+  }
+  std::string vector;
+  soci::statement st =
+      db::query(s, "SELECT id, search_vector::text FROM events WHERE search_vector IS NOT NULL",
+                soci::into(text.event_id), soci::into(vector));
+  st.execute();
+  while (st.fetch()) {
+    TextIndex::Text parts;
+    parts.event_id = text.event_id;
+    split_tsvector(vector, parts);
+    out.push_back(std::move(parts));
+  }
+}
+
 }  // namespace
 
 Handbooks CatalogRepository::handbooks() {
@@ -211,6 +267,30 @@ EventIndexRows CatalogRepository::index_rows() {
   read_links("SELECT event_id, creative_type_id FROM event_creative_types", out.creative_types);
   read_links("SELECT event_id, age_category_id FROM event_age_categories", out.age_categories);
   read_links("SELECT event_id, tag_id FROM event_tags", out.tags);
+  read_texts(s, database_.backend(), out.texts);
+  return out;
+}
+
+std::vector<SearchRow> CatalogRepository::search_rows(const std::vector<long long>& ids) {
+  std::vector<SearchRow> out;
+  if (ids.empty()) return out;
+  soci::session s(database_.pool());
+  db::Binds binds;
+  const std::string sql =
+      "SELECT e.id, e.code, e.name, e.search_text, e.date_start, e.date_end, e.photo, c.name"
+      " FROM events e LEFT JOIN cities c ON c.id = e.city_id WHERE e.id IN " +
+      binds.add_list(ids);
+  SearchRow row;
+  soci::statement st =
+      db::query_bound(s, sql, binds, soci::into(row.id), soci::into(row.code), soci::into(row.name),
+                      soci::into(row.searched), soci::into(row.start), soci::into(row.end),
+                      soci::into(row.photo), soci::into(row.city));
+  st.execute();
+  std::map<long long, SearchRow> by_id;
+  while (st.fetch()) by_id.emplace(row.id, row);
+  for (const auto id : ids) {
+    if (auto found = by_id.find(id); found != by_id.end()) out.push_back(std::move(found->second));
+  }
   return out;
 }
 
@@ -337,45 +417,6 @@ std::optional<ProjectRow> CatalogRepository::project(const std::string& slug,
                             " AND e.date_end >= " + binds.add(today);
   out.events = read_cards(s, where, binds, "e.date_start, e.id", max_events, 0);
   return out;
-}
-
-std::pair<long long, std::vector<SearchRow>> CatalogRepository::search(
-    const std::vector<QueryTerm>& terms, int page, int per_page) {
-  if (terms.empty()) return {0, {}};
-  const auto backend = database_.backend();
-  const std::string from = search_from(backend);
-  soci::session s(database_.pool());
-  long long total = 0;
-  {
-    db::Binds binds;
-    const std::string sql = "SELECT COUNT(*) FROM " + from + " WHERE e.published = 1 AND " +
-                            search_match(backend, terms, binds);
-    soci::statement st = db::query_bound(s, sql, binds, soci::into(total));
-    st.execute(true);
-  }
-  std::vector<SearchRow> out;
-  if (total == 0) return {0, std::move(out)};
-  db::Binds binds;
-  std::string sql =
-      "SELECT e.id, e.code, e.name, e.search_text, e.date_start, e.date_end, e.photo, c.name"
-      " FROM ";
-  sql += from;
-  sql += " LEFT JOIN cities c ON c.id = e.city_id WHERE e.published = 1 AND ";
-  sql += search_match(backend, terms, binds);
-  sql += " ORDER BY ";
-  sql += search_order(backend, terms, binds);
-  sql += ", e.date_start, e.id LIMIT ";
-  sql += binds.add(per_page);
-  sql += " OFFSET ";
-  sql += binds.add((page - 1) * per_page);
-  SearchRow row;
-  soci::statement st =
-      db::query_bound(s, sql, binds, soci::into(row.id), soci::into(row.code), soci::into(row.name),
-                      soci::into(row.searched), soci::into(row.start), soci::into(row.end),
-                      soci::into(row.photo), soci::into(row.city));
-  st.execute();
-  while (st.fetch()) out.push_back(row);
-  return {total, std::move(out)};
 }
 
 std::vector<std::string> CatalogRepository::published_codes() {

@@ -111,9 +111,8 @@ class CatalogRepository {
   std::optional<ProjectRow> project(const std::string& slug, const std::string& today,
                                     int max_events);
 
-  // Published events matching the search text, ranked: how many, and the page.
-  std::pair<long long, std::vector<SearchRow>> search(const std::vector<QueryTerm>& terms, int page,
-                                                      int per_page);
+  // The found events' rows for the search's answer, in the order of `ids` (unknown ids left out).
+  std::vector<SearchRow> search_rows(const std::vector<long long>& ids);
 
   std::vector<std::string> published_codes();
   std::vector<std::string> project_slugs();

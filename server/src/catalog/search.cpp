@@ -172,29 +172,10 @@ std::string search_condition(db::Backend backend, const std::vector<QueryTerm>& 
   return search_match(backend, terms, binds);
 }
 
-std::string search_from(db::Backend backend) {
-  // The index is read first on SQLite (CROSS JOIN fixes its join order): walking the published
-  // events and probing the index for each took 200-600 ms on 10 000 events.
-  return backend == db::Backend::sqlite ? "event_fts CROSS JOIN events e ON e.id = event_fts.rowid"
-                                        : "events e";
-}
-
 std::string search_match(db::Backend backend, const std::vector<QueryTerm>& terms,
                          db::Binds& binds) {
   if (backend == db::Backend::sqlite) return "event_fts MATCH " + binds.add(fts_query(terms));
   return "e.search_vector @@ to_tsquery('simple', " + binds.add(tsquery_text(terms, "")) + ")";
-}
-
-std::string search_order(db::Backend backend, const std::vector<QueryTerm>& terms,
-                         db::Binds& binds) {
-  if (backend == db::Backend::sqlite) {
-    return "event_fts.rowid IN (SELECT rowid FROM event_fts WHERE event_fts MATCH " +
-           binds.add("name : (" + fts_query(terms) + ")") +
-           ") DESC, bm25(event_fts, 10.0, 4.0, 1.0)";
-  }
-  return "e.search_vector @@ to_tsquery('simple', " + binds.add(tsquery_text(terms, "A")) +
-         ") DESC, ts_rank(e.search_vector, to_tsquery('simple', " +
-         binds.add(tsquery_text(terms, "")) + ")) DESC";
 }
 
 void index_events(db::Database& database, const std::vector<long long>& ids) {

@@ -19,14 +19,9 @@ namespace platform::catalog {
 std::string search_condition(db::Backend backend, const std::vector<QueryTerm>& terms,
                              db::Binds& binds);
 
-// For ranked search, which reads the index first (FTS5 ranks by bm25 only inside its own MATCH
-// query): the FROM, the WHERE matching the terms (non-empty terms), and the ORDER BY, best
-// first: events whose name has every word, then by relevance (name over labels over
-// description).
-std::string search_from(db::Backend backend);
+// The WHERE matching every term (non-empty terms) over the search index: FTS5's MATCH on
+// SQLite (event_fts), the tsvector on PostgreSQL.
 std::string search_match(db::Backend backend, const std::vector<QueryTerm>& terms,
-                         db::Binds& binds);
-std::string search_order(db::Backend backend, const std::vector<QueryTerm>& terms,
                          db::Binds& binds);
 
 // The query texts as the engines read them: FTS5 ("stem"* "stem") and tsquery

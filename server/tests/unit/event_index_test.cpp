@@ -6,10 +6,13 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <set>
 
 #include "catalog/bench_seed.hpp"
 #include "catalog/dates.hpp"
 #include "catalog/repository.hpp"
+#include "catalog/search_text.hpp"
+#include "catalog/text_index.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "seed/demo.hpp"
@@ -113,11 +116,32 @@ TEST(EventIndex, PagesAcrossManyWordsInDateOrderAndInPriceOrder) {
   EXPECT_EQ(by_price, (std::vector<long long>{7, 14, 21, 28}));
 }
 
-TEST(EventIndex, AnswersListsWithoutSearchTextNotSortedByPlaces) {
+TEST(EventIndex, AnswersListsNotSortedByPlaces) {
   EXPECT_TRUE(EventIndex::answers(ListQuery{}));
   EXPECT_TRUE(EventIndex::answers(ListQuery{.sort = "price"}));
+  EXPECT_TRUE(EventIndex::answers(ListQuery{.search = "вокал"}));
   EXPECT_FALSE(EventIndex::answers(ListQuery{.sort = "places"}));
-  EXPECT_FALSE(EventIndex::answers(ListQuery{.search = "вокал"}));
+}
+
+TEST(TextIndex, EveryTermMustMatchLongTermsAsPrefixesAndNamesRankFirst) {
+  const std::unordered_map<long long, std::size_t> position_of{{10, 0}, {11, 1}, {12, 2}};
+  const catalog::TextIndex index({{10, "звездн пут", "фестивал москв", "вокальн конкурс"},
+                                  {11, "вокал лет", "конкурс", "хор"},
+                                  {12, "хореограф", "фестивал", "танц вокал"}},
+                                 position_of, 3);
+  const auto ranked = [&](const char* text) {
+    return index.ranked(catalog::query_terms(text), 10).positions;
+  };
+  // «вокал» (5 letters) is a prefix: вокальн and вокал; the name match ranks first.
+  EXPECT_EQ(ranked("вокал"), (std::vector<std::uint32_t>{1, 0, 2}));
+  // Both words: the name and the labels (14) before the description twice (2).
+  EXPECT_EQ(ranked("вокал конкурс"), (std::vector<std::uint32_t>{1, 0}));
+  // «хор» (3 letters) matches only itself, not «хореограф».
+  EXPECT_EQ(ranked("хор"), (std::vector<std::uint32_t>{1}));
+  EXPECT_TRUE(ranked("цирк").empty());
+  EXPECT_EQ(index.ranked(catalog::query_terms("вокал"), 1).total, 3);
+  EXPECT_EQ(index.ranked(catalog::query_terms("вокал"), 1).positions.size(), 1u);
+  EXPECT_EQ(index.matching(catalog::query_terms("фестиваль")), (std::vector<std::uint64_t>{0b101}));
 }
 
 TEST(EventIndex, RefusesEventsOutOfDateOrder) {
@@ -160,6 +184,14 @@ TEST(EventIndex, FindsWhatTheSqlFindsOnTheDemoCatalogue) {
     queries.push_back({.date_min = catalog::add_days(today, -400)});
     queries.push_back({.city_id = 999999});
 
+    // Searched lists, alone and with filters: words of the demo's names, long (prefixes) and short.
+    for (const char* text : {"вокальный конкурс", "цирк", "казань", "хор", "танцы",
+                             "звёздного пути", "фестиваль", "и в на", "кастинг"}) {
+      queries.push_back({.search = text});
+      queries.push_back({.tag_ids = {handbooks.tags.front().id}, .search = text});
+      queries.push_back({.city_id = handbooks.cities.front().id, .search = text});
+    }
+
     int compared = 0;
     for (const auto& base : queries) {
       for (const char* sort : {"date", "price"}) {
@@ -178,6 +210,22 @@ TEST(EventIndex, FindsWhatTheSqlFindsOnTheDemoCatalogue) {
       }
     }
     EXPECT_GT(compared, 100);
+
+    // The search finds what the SQL list with the same text finds, and counts it.
+    for (const char* text : {"вокальный конкурс", "цирк", "казань", "хор", "танцы", "фестиваль",
+                             "зимние сказки", "кемп", "конкурс", "москва"}) {
+      ListQuery all{.date_min = "1970-01-01", .search = text, .per_page = 100000};
+      const auto [total, cards] = repository.list(all, today);
+      std::set<long long> sql_ids;
+      for (const auto& card : cards) sql_ids.insert(card.id);
+      const auto found = index.search(catalog::query_terms(text), 1, 100000);
+      EXPECT_EQ(found.total, total) << text;
+      EXPECT_EQ(std::set<long long>(found.ids.begin(), found.ids.end()), sql_ids) << text;
+      const auto page = index.search(catalog::query_terms(text), 2, 3);
+      if (found.ids.size() >= 6) {
+        EXPECT_EQ(page.ids, std::vector<long long>(found.ids.begin() + 3, found.ids.begin() + 6));
+      }
+    }
   }
   std::filesystem::remove(path);
 }

@@ -1,0 +1,137 @@
+#include "catalog/text_index.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <string_view>
+#include <unordered_map>
+
+namespace platform::catalog {
+
+namespace {
+
+// Calls `add(stem)` for each stem of a stemmed document (stems separated by spaces).
+template <typename Add>
+void each_stem(std::string_view document, Add&& add) {
+  std::size_t from = 0;
+  while (from < document.size()) {
+    auto to = document.find(' ', from);
+    if (to == std::string_view::npos) to = document.size();
+    if (to > from) add(document.substr(from, to - from));
+    from = to + 1;
+  }
+}
+
+// Lets the stems' map be asked with a string_view (no string made per word read).
+struct StemHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view stem) const {
+    return std::hash<std::string_view>{}(stem);
+  }
+};
+
+}  // namespace
+
+TextIndex::TextIndex(const std::vector<Text>& texts,
+                     const std::unordered_map<long long, std::size_t>& position_of,
+                     std::size_t events)
+    : events_(events) {
+  // Per stem, per position, the parts holding it; sorted by stem at the end.
+  std::unordered_map<std::string, std::vector<Posting>, StemHash, std::equal_to<>> by_stem;
+  for (const auto& text : texts) {
+    const auto found = position_of.find(text.event_id);
+    if (found == position_of.end()) continue;  // not published
+    const auto position = static_cast<std::uint32_t>(found->second);
+    const auto add = [&](std::uint8_t part) {
+      return [&, part](std::string_view stem) {
+        auto it = by_stem.find(stem);
+        if (it == by_stem.end())
+          it = by_stem.emplace(std::string(stem), std::vector<Posting>{}).first;
+        auto& postings = it->second;
+        // One text is read whole before the next: its postings are the last ones.
+        if (!postings.empty() && (postings.back() >> kPartBits) == position) {
+          postings.back() |= part;
+        } else {
+          postings.push_back(position << kPartBits | part);
+        }
+      };
+    };
+    each_stem(text.name, add(kName));
+    each_stem(text.labels, add(kLabels));
+    each_stem(text.body, add(kBody));
+  }
+  stems_.reserve(by_stem.size());
+  for (auto& [stem, postings] : by_stem) {
+    postings.shrink_to_fit();
+    stems_.emplace_back(stem, std::move(postings));
+  }
+  std::sort(stems_.begin(), stems_.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+}
+
+std::vector<std::vector<std::uint8_t>> TextIndex::parts_of(
+    const std::vector<QueryTerm>& terms) const {
+  std::vector<std::vector<std::uint8_t>> out;
+  out.reserve(terms.size());
+  for (const auto& term : terms) {
+    auto& parts = out.emplace_back(events_, 0);
+    auto it = std::lower_bound(
+        stems_.begin(), stems_.end(), term.stem,
+        [](const auto& entry, const std::string& stem) { return entry.first < stem; });
+    for (; it != stems_.end() && it->first.starts_with(term.stem); ++it) {
+      if (!term.matches(it->first)) break;  // an exact term: only its own stem, which sorts first
+      for (const auto posting : it->second) {
+        parts[posting >> kPartBits] |= static_cast<std::uint8_t>(posting & ((1U << kPartBits) - 1));
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<std::uint64_t> TextIndex::matching(const std::vector<QueryTerm>& terms) const {
+  std::vector<std::uint64_t> bits((events_ + 63) / 64, 0);
+  if (terms.empty()) return bits;
+  const auto parts = parts_of(terms);
+  for (std::size_t p = 0; p < events_; ++p) {
+    bool all = true;
+    for (const auto& term_parts : parts) all = all && term_parts[p] != 0;
+    if (all) bits[p / 64] |= std::uint64_t{1} << (p % 64);
+  }
+  return bits;
+}
+
+TextIndex::Ranked TextIndex::ranked(const std::vector<QueryTerm>& terms, std::size_t limit) const {
+  Ranked out;
+  if (terms.empty()) return out;
+  const auto parts = parts_of(terms);
+  struct Scored {
+    std::uint32_t position;
+    std::uint32_t key;  // higher first
+  };
+  std::vector<Scored> found;
+  for (std::size_t p = 0; p < events_; ++p) {
+    bool all = true, all_in_name = true;
+    std::uint32_t score = 0;
+    for (const auto& term_parts : parts) {
+      const auto in = term_parts[p];
+      all = all && in != 0;
+      all_in_name = all_in_name && (in & kName) != 0;
+      score += ((in & kName) != 0 ? 10 : 0) + ((in & kLabels) != 0 ? 4 : 0) +
+               ((in & kBody) != 0 ? 1 : 0);
+    }
+    if (all) {
+      found.push_back({static_cast<std::uint32_t>(p), (all_in_name ? 1U << 24 : 0U) + score});
+    }
+  }
+  out.total = static_cast<long long>(found.size());
+  const auto better = [](const Scored& a, const Scored& b) {
+    return a.key != b.key ? a.key > b.key : a.position < b.position;
+  };
+  const auto kept = std::min(limit, found.size());
+  std::partial_sort(found.begin(), found.begin() + static_cast<std::ptrdiff_t>(kept), found.end(),
+                    better);
+  out.positions.reserve(kept);
+  for (std::size_t i = 0; i < kept; ++i) out.positions.push_back(found[i].position);
+  return out;
+}
+
+}  // namespace platform::catalog
