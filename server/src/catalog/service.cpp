@@ -7,6 +7,7 @@
 #include "catalog/dates.hpp"
 #include "catalog/search_text.hpp"
 #include "core/json_input.hpp"
+#include "core/waiting.hpp"
 #include "http/static_files.hpp"
 
 namespace platform::catalog {
@@ -190,8 +191,10 @@ Snapshot CatalogService::load() {
 
 std::shared_ptr<const EventIndex> CatalogService::event_index() {
   if (auto kept = index_.find({})) return kept;
-  // At 100 000 events a build reads the database for a few hundred milliseconds: the requests
-  // that come meanwhile wait for it rather than each build their own.
+  // At 100 000 events a build takes about two seconds: never on an io thread (the request goes to
+  // the blocking pool), and one at a time: the requests that come meanwhile wait for it rather
+  // than each build their own.
+  if (!core::waiting_allowed()) throw core::MustWait();
   std::lock_guard lock(index_building_);
   auto index = index_.get({}, [this] { return EventIndex(repository_.index_rows()); });
   // The rows it was built from (some 40 MB of stems at 100 000 events) were many small blocks:

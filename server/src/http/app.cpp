@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "core/logging.hpp"
+#include "core/waiting.hpp"
 #include "http/origin.hpp"
 #include "http/security_headers.hpp"
 #include "site/areas.hpp"
@@ -72,7 +73,12 @@ Response App::handle(const RawRequest& raw, const std::string& remote_ip) const 
 
 std::optional<Response> App::handle_without_waiting(const RawRequest& raw,
                                                     const std::string& remote_ip) const {
-  return answer(raw, remote_ip, site::PageRenderer::Wait::never);
+  const core::NoWaiting io_thread;
+  try {
+    return answer(raw, remote_ip, site::PageRenderer::Wait::never);
+  } catch (const core::MustWait&) {
+    return std::nullopt;  // made on the blocking pool (core/waiting.hpp)
+  }
 }
 
 std::optional<Response> App::answer(const RawRequest& raw, const std::string& remote_ip,
@@ -137,6 +143,8 @@ Response App::dispatch_api(Request& request) const {
     return (*match.handler)(request);
   } catch (const core::ApiError& e) {
     return json_error(e);
+  } catch (const core::MustWait&) {
+    throw;  // not a failure: handle_without_waiting hands the request to the blocking pool
   } catch (const std::exception& e) {
     spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
     return json_internal_error();

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "cache/versions.hpp"
+#include "core/waiting.hpp"
 #include "gunzip.hpp"
 #include "http/app.hpp"
 #include "site/markup.hpp"
@@ -375,6 +376,11 @@ struct AppRendering : ServerRendering {
     files.load(dir, {});
     http::Router api;
     api.add(http::Verb::get, "/api/ok", [](http::Request&) { return http::json_ok(nullptr); });
+    // Work of seconds the first time, such as the catalogue's index after a change.
+    api.add(http::Verb::get, "/api/slow", [](http::Request&) {
+      if (!core::waiting_allowed()) throw core::MustWait();
+      return http::json_ok("made");
+    });
     app.emplace("localhost", std::move(api), std::move(files), pages);
   }
   ~AppRendering() override { std::filesystem::remove_all(dir); }
@@ -387,6 +393,16 @@ struct AppRendering : ServerRendering {
 };
 
 }  // namespace
+
+TEST_F(AppRendering, AnAnswerThatMustWaitGoesToTheBlockingPoolNotToAnError) {
+  EXPECT_FALSE(without_waiting("/api/slow")) << "not made on the io thread";
+  EXPECT_TRUE(core::waiting_allowed()) << "the io thread's scope has ended";
+  http::RawRequest raw{http::Verb::get, "/api/slow", 11};
+  raw.set(beast_http::field::host, "localhost:8080");
+  const auto waited = app->handle(raw, "127.0.0.1");  // what the blocking pool runs
+  EXPECT_EQ(waited.status, http::Status::ok);
+  EXPECT_NE(waited.body_view().find("made"), std::string::npos);
+}
 
 TEST_F(AppRendering, OnlyAPageWhoseMarkupIsNotKeptGoesToTheBlockingPool) {
   EXPECT_FALSE(without_waiting("/poisk/?text=a"));
