@@ -196,7 +196,9 @@ std::shared_ptr<const EventIndex> CatalogService::event_index() {
   // than each build their own.
   if (!core::waiting_allowed()) throw core::MustWait();
   std::lock_guard lock(index_building_);
-  auto index = index_.get({}, [this] { return EventIndex(repository_.index_rows()); });
+  if (auto built = index_.find({})) return built;  // by the thread this one waited for
+  const auto stamp = index_.stamp();
+  auto index = index_.store({}, EventIndex(repository_.index_rows()), stamp);
   // The rows it was built from (some 40 MB of stems at 100 000 events) were many small blocks:
   // hand the freed pages back instead of keeping them for nothing.
   ::malloc_trim(0);
