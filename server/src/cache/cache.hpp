@@ -8,6 +8,8 @@
 #include <list>
 #include <memory>
 #include <mutex>
+#include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -27,6 +29,9 @@ namespace platform::cache {
 // data: a store whose stamp is older than a change that came in meanwhile is refused (the value
 // is still returned to its caller, who read it before the change, but never kept for others).
 //
+// A cache of strings (serialised answers, event cards) may also be bounded by bytes: the keys'
+// and values' sizes summed, so a few large answers cannot hold more memory than many small ones.
+//
 // Targeted drops: an entry may carry tags (the event ids an answer shows); drop_tagged() removes
 // the entries carrying any of the given tags, and every entry tagged kAnyTag (an answer that
 // depends on all of them, such as a list sorted by places left).
@@ -41,8 +46,12 @@ class Cache {
     std::uint64_t drops = 0;
   };
 
-  Cache(const Versions& versions, std::initializer_list<Domain> domains, std::size_t capacity)
-      : versions_(versions), domains_(domains), capacity_(std::max<std::size_t>(capacity, 1)) {}
+  Cache(const Versions& versions, std::initializer_list<Domain> domains, std::size_t capacity,
+        std::size_t max_bytes = 0)
+      : versions_(versions),
+        domains_(domains),
+        capacity_(std::max<std::size_t>(capacity, 1)),
+        max_bytes_(max_bytes) {}
   Cache(const Cache&) = delete;
   Cache& operator=(const Cache&) = delete;
 
@@ -65,6 +74,10 @@ class Cache {
 
   // Keeps the value under key unless a change came in since `stamp`; returns it either way.
   std::shared_ptr<const Value> store(const Key& key, Value value, Stamp stamp, Tags tags = {}) {
+    if constexpr (std::is_same_v<Value, std::string>) {
+      // A string grown by appending holds up to twice its size: keep only what it needs.
+      if (value.capacity() - value.size() > value.size() / 8) value.shrink_to_fit();
+    }
     return store(key, std::make_shared<const Value>(std::move(value)), stamp, std::move(tags));
   }
   std::shared_ptr<const Value> store(const Key& key, std::shared_ptr<const Value> value,
@@ -72,15 +85,15 @@ class Cache {
     std::lock_guard lock(mutex_);
     drop_stale();
     if (stamp.versions != seen_versions_ || stamp.drops != drops_) return value;
-    if (const auto it = index_.find(key); it != index_.end()) {
-      entries_.erase(it->second);
-      index_.erase(it);
-    }
-    entries_.push_front(Entry{key, value, std::move(tags)});
+    if (const auto it = index_.find(key); it != index_.end()) erase(it->second);
+    const std::size_t bytes = bytes_of(key, *value);
+    entries_.push_front(Entry{key, value, std::move(tags), bytes});
     index_.emplace(key, entries_.begin());
-    if (entries_.size() > capacity_) {
-      index_.erase(entries_.back().key);
-      entries_.pop_back();
+    bytes_ += bytes;
+    // The newest entry stays even when it alone is over the budget: its callers share it.
+    while (entries_.size() > 1 &&
+           (entries_.size() > capacity_ || (max_bytes_ != 0 && bytes_ > max_bytes_))) {
+      erase(std::prev(entries_.end()));
     }
     return value;
   }
@@ -103,8 +116,7 @@ class Cache {
         return tag == kAnyTag || std::find(tags.begin(), tags.end(), tag) != tags.end();
       });
       if (hit) {
-        index_.erase(it->key);
-        it = entries_.erase(it);
+        it = erase(it);
       } else {
         ++it;
       }
@@ -116,12 +128,38 @@ class Cache {
     return entries_.size();
   }
 
+  // What the entries weigh (0 unless the values are strings).
+  std::size_t bytes() const {
+    std::lock_guard lock(mutex_);
+    return bytes_;
+  }
+
  private:
   struct Entry {
     Key key;
     std::shared_ptr<const Value> value;
     Tags tags;
+    std::size_t bytes = 0;
   };
+  using Entries = std::list<Entry>;
+
+  static std::size_t bytes_of(const Key& key, const Value& value) {
+    if constexpr (std::is_same_v<Value, std::string>) {
+      std::size_t bytes = value.capacity() + sizeof(Entry);
+      // The entry and the index hold a copy of the key each.
+      if constexpr (std::is_same_v<Key, std::string>) bytes += 2 * key.size();
+      return bytes;
+    } else {
+      return 0;
+    }
+  }
+
+  // Called under the lock.
+  typename Entries::iterator erase(typename Entries::iterator it) {
+    bytes_ -= it->bytes;
+    index_.erase(it->key);
+    return entries_.erase(it);
+  }
 
   std::uint64_t current_versions() const {
     // Each version only grows, so their sum moves exactly when one of them does.
@@ -136,15 +174,18 @@ class Cache {
     if (now == seen_versions_) return;
     index_.clear();
     entries_.clear();
+    bytes_ = 0;
     seen_versions_ = now;
   }
 
   const Versions& versions_;
   const std::vector<Domain> domains_;
   const std::size_t capacity_;
+  const std::size_t max_bytes_;  // 0: bounded by the count alone
   mutable std::mutex mutex_;
-  std::list<Entry> entries_;  // most recently used first
-  std::unordered_map<Key, typename std::list<Entry>::iterator, Hash> index_;
+  Entries entries_;  // most recently used first
+  std::unordered_map<Key, typename Entries::iterator, Hash> index_;
+  std::size_t bytes_ = 0;
   std::uint64_t seen_versions_ = 0;
   std::uint64_t drops_ = 0;
 };

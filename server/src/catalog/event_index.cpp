@@ -47,7 +47,7 @@ std::int32_t EventIndex::day_of(std::string_view date) {
   return static_cast<std::int32_t>(sys_days{ymd}.time_since_epoch().count());
 }
 
-EventIndex::EventIndex(const EventIndexRows& rows) {
+EventIndex::EventIndex(const EventIndexRows& rows, const EachText& each_text) {
   events_.reserve(rows.events.size());
   std::unordered_map<long long, std::size_t> position_of;
   position_of.reserve(rows.events.size());
@@ -77,7 +77,9 @@ EventIndex::EventIndex(const EventIndexRows& rows) {
   add_links(creative_types_, rows.creative_types, position_of);
   add_links(age_categories_, rows.age_categories, position_of);
   add_links(tags_, rows.tags, position_of);
-  text_ = TextIndex(rows.texts, position_of, events_.size());
+  TextIndex::Builder texts(position_of, events_.size());
+  if (each_text) each_text([&texts](const TextIndex::Text& text) { texts.add(text); });
+  text_ = std::move(texts).build();
   by_price_.resize(events_.size());
   for (std::size_t i = 0; i < by_price_.size(); ++i) by_price_[i] = static_cast<std::uint32_t>(i);
   // Positions already follow date_start then id: a stable sort by price keeps that order within

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,7 +17,7 @@ namespace platform::catalog {
 
 // What the event index is built from (decision 0036): every published event, ordered by
 // date_start then id, and its links to creative types, age categories and tags as
-// (event id, value id) pairs.
+// (event id, value id) pairs; the events' texts come one at a time (EachText).
 struct EventIndexRows {
   struct Event {
     long long id = 0;
@@ -28,8 +29,10 @@ struct EventIndexRows {
   };
   std::vector<Event> events;
   std::vector<std::pair<long long, long long>> creative_types, age_categories, tags;
-  std::vector<TextIndex::Text> texts;  // the stems the search index holds, per event
 };
+
+// Calls its argument with each event's text (the stems the search index holds), one at a time.
+using EachText = std::function<void(const std::function<void(const TextIndex::Text&)>&)>;
 
 // The published catalogue in memory for the festival lists (decision 0036): per event its dates
 // and price, and per filter value (city, event type, creative type, age category, tag) a bitmap
@@ -39,7 +42,8 @@ struct EventIndexRows {
 // the catalogue service builds a new one after a change to the catalogue.
 class EventIndex {
  public:
-  explicit EventIndex(const EventIndexRows& rows);
+  // Without each_text, no event is found by text.
+  explicit EventIndex(const EventIndexRows& rows, const EachText& each_text = nullptr);
 
   // Whether find() answers the query: sorted by date or price (lists sorted by places left,
   // which change with every order, stay in SQL).

@@ -141,30 +141,6 @@ void split_tsvector(std::string_view vector, TextIndex::Text& text) {
   }
 }
 
-// The stems of every event's searched parts, as the database's search index holds them.
-void read_texts(soci::session& s, db::Backend backend, std::vector<TextIndex::Text>& out) {
-  TextIndex::Text text;
-  if (backend == db::Backend::sqlite) {
-    soci::statement st =
-        db::query(s, "SELECT rowid, name, labels, body FROM event_fts", soci::into(text.event_id),
-                  soci::into(text.name), soci::into(text.labels), soci::into(text.body));
-    st.execute();
-    while (st.fetch()) out.push_back(text);
-    return;
-  }
-  std::string vector;
-  soci::statement st =
-      db::query(s, "SELECT id, search_vector::text FROM events WHERE search_vector IS NOT NULL",
-                soci::into(text.event_id), soci::into(vector));
-  st.execute();
-  while (st.fetch()) {
-    TextIndex::Text parts;
-    parts.event_id = text.event_id;
-    split_tsvector(vector, parts);
-    out.push_back(std::move(parts));
-  }
-}
-
 }  // namespace
 
 Handbooks CatalogRepository::handbooks() {
@@ -267,8 +243,32 @@ EventIndexRows CatalogRepository::index_rows() {
   read_links("SELECT event_id, creative_type_id FROM event_creative_types", out.creative_types);
   read_links("SELECT event_id, age_category_id FROM event_age_categories", out.age_categories);
   read_links("SELECT event_id, tag_id FROM event_tags", out.tags);
-  read_texts(s, database_.backend(), out.texts);
   return out;
+}
+
+void CatalogRepository::each_text(const std::function<void(const TextIndex::Text&)>& visit) {
+  soci::session s(database_.pool());
+  TextIndex::Text text;
+  if (database_.backend() == db::Backend::sqlite) {
+    soci::statement st =
+        db::query(s, "SELECT rowid, name, labels, body FROM event_fts", soci::into(text.event_id),
+                  soci::into(text.name), soci::into(text.labels), soci::into(text.body));
+    st.execute();
+    while (st.fetch()) visit(text);
+    return;
+  }
+  std::string vector;
+  soci::statement st =
+      db::query(s, "SELECT id, search_vector::text FROM events WHERE search_vector IS NOT NULL",
+                soci::into(text.event_id), soci::into(vector));
+  st.execute();
+  while (st.fetch()) {
+    text.name.clear();
+    text.labels.clear();
+    text.body.clear();
+    split_tsvector(vector, text);
+    visit(text);
+  }
 }
 
 std::vector<SearchRow> CatalogRepository::search_rows(const std::vector<long long>& ids) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -98,6 +99,9 @@ class CatalogRepository {
 
   // What the event index is built from: every published event and its links (decision 0036).
   EventIndexRows index_rows();
+  // Each event's searched stems, as the database's search index holds them (event_fts on
+  // SQLite, search_vector on PostgreSQL), one at a time.
+  void each_text(const std::function<void(const TextIndex::Text&)>& visit);
 
   // Cards of the given events, published or not, in id order.
   std::vector<CardRow> cards(const std::vector<long long>& ids);

@@ -47,19 +47,15 @@ void add_event_ids(const boost::json::value& value, std::vector<long long>& ids)
   }
 }
 
-enum class Places { shown, ordered_by };
-
 // Serves the answer cached under key, or computes it (the data of a 200 JSON envelope) and keeps
-// it unless the catalogue changed meanwhile. An answer ordered by places left depends on every
-// event's places, not only on those it shows.
+// it unless the catalogue changed meanwhile, tagged with the events it shows.
 template <typename Compute>
 http::Response through_cache(CatalogService::Answers& answers, const std::string& key,
-                             Compute compute, Places places = Places::shown) {
+                             Compute compute) {
   if (auto body = answers.find(key)) return http::json_shared(body);
   const auto before = answers.stamp();
   const boost::json::object data = compute();
   CatalogService::Answers::Tags tags;
-  if (places == Places::ordered_by) tags.push_back(CatalogService::Answers::kAnyTag);
   add_event_ids(data, tags);
   return http::json_shared(answers.store(key, http::json_ok(data).body, before, std::move(tags)));
 }
@@ -240,9 +236,15 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
              const auto snap = catalog.snapshot();
              const ListQuery q = read_list_query(request, *snap);
              const std::string today = today_utc();
-             return through_cache(
-                 catalog.answers(), key_of(q, today), [&] { return catalog.list(q, today); },
-                 q.sort == "places" ? Places::ordered_by : Places::shown);
+             auto& answers = catalog.answers();
+             const std::string key = key_of(q, today);
+             if (auto body = answers.find(key)) return http::json_shared(body);
+             const auto before = answers.stamp();
+             auto listed = catalog.list(q, today);
+             // A list ordered by places left depends on every event's places.
+             if (q.sort == "places") listed.event_ids.push_back(CatalogService::Answers::kAnyTag);
+             return http::json_shared(
+                 answers.store(key, std::move(listed.body), before, std::move(listed.event_ids)));
            }},
           {Verb::get, "/api/event/{code}", Access::anyone, "",
            [&catalog](http::Request& request, const Principal*) {

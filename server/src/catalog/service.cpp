@@ -129,10 +129,11 @@ CatalogService::CatalogService(db::Database& database, CatalogRepository& reposi
       snapshot_(database.changes().versions(), {cache::Domain::catalog}, 1),
       index_(database.changes().versions(), {cache::Domain::catalog}, 1),
       answers_(database.changes().versions(), {cache::Domain::catalog, cache::Domain::places},
-               kMaxCachedAnswers),
-      searches_(database.changes().versions(), {cache::Domain::catalog}, kMaxCachedSearches),
+               kMaxCachedAnswers, kCachedAnswersBytes),
+      searches_(database.changes().versions(), {cache::Domain::catalog}, kMaxCachedSearches,
+                kCachedSearchesBytes),
       cards_(database.changes().versions(), {cache::Domain::catalog, cache::Domain::places},
-             kMaxCachedCards) {}
+             kMaxCachedCards, kCachedCardsBytes) {}
 
 std::shared_ptr<const Snapshot> CatalogService::snapshot() {
   return snapshot_.get({}, [this] { return load(); });
@@ -198,29 +199,51 @@ std::shared_ptr<const EventIndex> CatalogService::event_index() {
   std::lock_guard lock(index_building_);
   if (auto built = index_.find({})) return built;  // by the thread this one waited for
   const auto stamp = index_.stamp();
-  auto index = index_.store({}, EventIndex(repository_.index_rows()), stamp);
-  // The rows it was built from (some 40 MB of stems at 100 000 events) were many small blocks:
-  // hand the freed pages back instead of keeping them for nothing.
+  auto index = index_.store({},
+                            EventIndex(repository_.index_rows(),
+                                       [this](const auto& visit) { repository_.each_text(visit); }),
+                            stamp);
+  // The rows it was built from were many small blocks: hand the freed pages back instead of
+  // keeping them for nothing.
   ::malloc_trim(0);
   return index;
 }
 
-json::object CatalogService::list(const ListQuery& q, const std::string& today) {
+CatalogService::ListAnswer CatalogService::list(const ListQuery& q, const std::string& today) {
+  long long total = 0;
+  ListAnswer out;
+  std::map<long long, std::shared_ptr<const std::string>> cards;
   if (EventIndex::answers(q)) {
-    const auto found = event_index()->find(q, today);
-    return {{"items", cards_in_order(found.ids)},
-            {"total", found.total},
-            {"page", q.page},
-            {"per_page", q.per_page}};
+    auto found = event_index()->find(q, today);
+    total = found.total;
+    out.event_ids = std::move(found.ids);
+    cards = kept_cards(out.event_ids);
+  } else {
+    auto [count, page] = repository_.list(q, today);
+    total = count;
+    for (const auto& row : page) {
+      out.event_ids.push_back(row.id);
+      cards.emplace(row.id, std::make_shared<const std::string>(json::serialize(card_json(row))));
+    }
   }
-  auto [total, page] = repository_.list(q, today);
-  return {
-      {"items", cards_json(page)}, {"total", total}, {"page", q.page}, {"per_page", q.per_page}};
+  // The bytes json_ok would send for {items, total, page, per_page}.
+  out.body = R"({"status":200,"data":{"items":[)";
+  bool first = true;
+  for (const auto id : out.event_ids) {
+    const auto card = cards.find(id);
+    if (card == cards.end()) continue;
+    if (!first) out.body += ',';
+    out.body += *card->second;
+    first = false;
+  }
+  out.body += R"(],"total":)" + std::to_string(total) + R"(,"page":)" + std::to_string(q.page) +
+              R"(,"per_page":)" + std::to_string(q.per_page) + "}}";
+  return out;
 }
 
-std::map<long long, std::shared_ptr<const json::object>> CatalogService::kept_cards(
+std::map<long long, std::shared_ptr<const std::string>> CatalogService::kept_cards(
     const std::vector<long long>& ids) {
-  std::map<long long, std::shared_ptr<const json::object>> found;
+  std::map<long long, std::shared_ptr<const std::string>> found;
   std::vector<long long> missing;
   const auto before = cards_.stamp();
   for (const auto id : ids) {
@@ -232,26 +255,16 @@ std::map<long long, std::shared_ptr<const json::object>> CatalogService::kept_ca
     }
   }
   for (const auto& row : repository_.cards(missing)) {
-    found.emplace(row.id, cards_.store(row.id, card_json(row), before, {row.id}));
+    found.emplace(row.id, cards_.store(row.id, json::serialize(card_json(row)), before, {row.id}));
   }
   return found;
-}
-
-json::array CatalogService::cards_in_order(const std::vector<long long>& ids) {
-  const auto found = kept_cards(ids);
-  json::array out;
-  out.reserve(ids.size());
-  for (const auto id : ids) {
-    if (const auto card = found.find(id); card != found.end()) out.push_back(*card->second);
-  }
-  return out;
 }
 
 json::array CatalogService::event_cards(const std::vector<long long>& ids) {
   const auto found = kept_cards(ids);  // by id: the answer's order
   json::array out;
   out.reserve(found.size());
-  for (const auto& [id, card] : found) out.push_back(*card);
+  for (const auto& [id, card] : found) out.push_back(json::parse(*card));
   return out;
 }
 

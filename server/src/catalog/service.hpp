@@ -28,9 +28,15 @@ class CatalogService {
  public:
   // Serialised answers ready to send, tagged with the events they show (decision 0022).
   using Answers = cache::Cache<std::string, std::string>;
-  static constexpr std::size_t kMaxCachedAnswers = 4096;
-  static constexpr std::size_t kMaxCachedSearches = 1024;
-  static constexpr std::size_t kMaxCachedCards = 4096;
+  // Bounded by bytes (a list of 12 cards is about 8 KB, a card about 650 bytes), so that the
+  // server keeps within its memory at any catalogue size (issue 14: 150 MB at 100 000 events,
+  // the event index holding some 40 MB of it); the counts only stop many tiny entries.
+  static constexpr std::size_t kMaxCachedAnswers = 16384;
+  static constexpr std::size_t kCachedAnswersBytes = std::size_t{28} << 20;
+  static constexpr std::size_t kMaxCachedSearches = 4096;
+  static constexpr std::size_t kCachedSearchesBytes = std::size_t{8} << 20;
+  static constexpr std::size_t kMaxCachedCards = 65536;
+  static constexpr std::size_t kCachedCardsBytes = std::size_t{12} << 20;
 
   // Uploaded event photos live under storage_dir (catalog/photo_store.hpp).
   CatalogService(db::Database& database, CatalogRepository& repository,
@@ -59,9 +65,14 @@ class CatalogService {
   Answers& answers() { return answers_; }
   Answers& searches() { return searches_; }
 
-  // {items, total, page, per_page}; items in the Cart event shape (spec section 3). Lists the
+  // A list's 200 answer, {items, total, page, per_page} with items in the Cart event shape
+  // (spec section 3), serialised: joined from the kept cards, not built as JSON values. Lists the
   // event index answers (EventIndex::answers) are found in memory, the others in SQL.
-  boost::json::object list(const ListQuery& query, const std::string& today);
+  struct ListAnswer {
+    std::string body;
+    std::vector<long long> event_ids;  // the events it shows
+  };
+  ListAnswer list(const ListQuery& query, const std::string& today);
 
   // The published catalogue's index, built on first use after a change to the catalogue
   // (decision 0036).
@@ -102,12 +113,10 @@ class CatalogService {
 
  private:
   Snapshot load();
-  // The cards of these events, kept per id until a change to them, by id; unknown ids are left
-  // out.
-  std::map<long long, std::shared_ptr<const boost::json::object>> kept_cards(
+  // The cards of these events, serialised, kept per id until a change to them, by id; unknown
+  // ids are left out.
+  std::map<long long, std::shared_ptr<const std::string>> kept_cards(
       const std::vector<long long>& ids);
-  // The same cards in the order given.
-  boost::json::array cards_in_order(const std::vector<long long>& ids);
 
   db::Database& database_;
   CatalogRepository& repository_;
@@ -117,7 +126,7 @@ class CatalogService {
   std::mutex index_building_;  // one build at a time: the others wait for it and take it
   Answers answers_;
   Answers searches_;
-  cache::Cache<long long, boost::json::object> cards_;
+  cache::Cache<long long, std::string> cards_;
   std::function<void()> places_listener_;
 };
 

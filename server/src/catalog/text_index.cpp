@@ -21,51 +21,51 @@ void each_stem(std::string_view document, Add&& add) {
   }
 }
 
-// Lets the stems' map be asked with a string_view (no string made per word read).
-struct StemHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view stem) const {
-    return std::hash<std::string_view>{}(stem);
-  }
-};
-
 }  // namespace
+
+void TextIndex::Builder::add(const Text& text) {
+  const auto found = position_of_.find(text.event_id);
+  if (found == position_of_.end()) return;  // not published
+  const auto position = static_cast<std::uint32_t>(found->second);
+  const auto add = [&](std::uint8_t part) {
+    return [&, part](std::string_view stem) {
+      auto it = by_stem_.find(stem);
+      if (it == by_stem_.end())
+        it = by_stem_.emplace(std::string(stem), std::vector<Posting>{}).first;
+      auto& postings = it->second;
+      // One text is read whole before the next: its postings are the last ones.
+      if (!postings.empty() && (postings.back() >> kPartBits) == position) {
+        postings.back() |= part;
+      } else {
+        postings.push_back(position << kPartBits | part);
+      }
+    };
+  };
+  each_stem(text.name, add(kName));
+  each_stem(text.labels, add(kLabels));
+  each_stem(text.body, add(kBody));
+}
+
+TextIndex TextIndex::Builder::build() && {
+  TextIndex index;
+  index.events_ = events_;
+  index.stems_.reserve(by_stem_.size());
+  for (auto& [stem, postings] : by_stem_) {
+    postings.shrink_to_fit();
+    index.stems_.emplace_back(stem, std::move(postings));
+  }
+  by_stem_.clear();
+  std::sort(index.stems_.begin(), index.stems_.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  return index;
+}
 
 TextIndex::TextIndex(const std::vector<Text>& texts,
                      const std::unordered_map<long long, std::size_t>& position_of,
-                     std::size_t events)
-    : events_(events) {
-  // Per stem, per position, the parts holding it; sorted by stem at the end.
-  std::unordered_map<std::string, std::vector<Posting>, StemHash, std::equal_to<>> by_stem;
-  for (const auto& text : texts) {
-    const auto found = position_of.find(text.event_id);
-    if (found == position_of.end()) continue;  // not published
-    const auto position = static_cast<std::uint32_t>(found->second);
-    const auto add = [&](std::uint8_t part) {
-      return [&, part](std::string_view stem) {
-        auto it = by_stem.find(stem);
-        if (it == by_stem.end())
-          it = by_stem.emplace(std::string(stem), std::vector<Posting>{}).first;
-        auto& postings = it->second;
-        // One text is read whole before the next: its postings are the last ones.
-        if (!postings.empty() && (postings.back() >> kPartBits) == position) {
-          postings.back() |= part;
-        } else {
-          postings.push_back(position << kPartBits | part);
-        }
-      };
-    };
-    each_stem(text.name, add(kName));
-    each_stem(text.labels, add(kLabels));
-    each_stem(text.body, add(kBody));
-  }
-  stems_.reserve(by_stem.size());
-  for (auto& [stem, postings] : by_stem) {
-    postings.shrink_to_fit();
-    stems_.emplace_back(stem, std::move(postings));
-  }
-  std::sort(stems_.begin(), stems_.end(),
-            [](const auto& a, const auto& b) { return a.first < b.first; });
+                     std::size_t events) {
+  Builder builder(position_of, events);
+  for (const auto& text : texts) builder.add(text);
+  *this = std::move(builder).build();
 }
 
 std::vector<std::vector<std::uint8_t>> TextIndex::parts_of(

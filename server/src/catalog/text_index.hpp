@@ -1,7 +1,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -21,6 +23,30 @@ class TextIndex {
   struct Text {
     long long event_id = 0;
     std::string name, labels, body;
+  };
+
+  // Made one event's text at a time, so that the texts themselves (some 40 MB at 100 000
+  // events) are never all in memory at once.
+  class Builder {
+   public:
+    // position_of: the published events' positions (EventIndex); events: how many there are.
+    Builder(const std::unordered_map<long long, std::size_t>& position_of, std::size_t events)
+        : position_of_(position_of), events_(events) {}
+    // One event's text (each event once); an event without a position is not published.
+    void add(const Text& text);
+    TextIndex build() &&;
+
+   private:
+    struct StemHash {
+      using is_transparent = void;
+      std::size_t operator()(std::string_view stem) const {
+        return std::hash<std::string_view>{}(stem);
+      }
+    };
+    const std::unordered_map<long long, std::size_t>& position_of_;
+    std::size_t events_;
+    // Per stem, per position, the parts holding it (see Posting); sorted by stem in build().
+    std::unordered_map<std::string, std::vector<std::uint32_t>, StemHash, std::equal_to<>> by_stem_;
   };
 
   TextIndex() = default;

@@ -69,6 +69,32 @@ TEST_F(CacheTest, WhenFullTheLeastRecentlyUsedEntryMakesRoom) {
   EXPECT_EQ(answers.size(), 3u);
 }
 
+TEST(CacheBytes, ABudgetOfBytesMakesRoomForANewAnswerByDroppingTheLeastRecentlyUsed) {
+  cache::Versions versions;
+  const std::string kilobyte(1024, 'x');
+  // Room for about three kilobyte answers (each weighs its key, its value and its entry).
+  Answers answers{versions, {Domain::catalog}, 100, 3 * 1024 + 600};
+  for (const auto* key : {"a", "b", "c"}) answers.store(key, kilobyte, answers.stamp());
+  EXPECT_EQ(answers.size(), 3u);
+  EXPECT_NE(answers.find("a"), nullptr);  // a is now the most recently used
+  answers.store("d", kilobyte, answers.stamp());
+  EXPECT_EQ(answers.find("b"), nullptr) << "over the budget: the least recently used goes";
+  EXPECT_NE(answers.find("a"), nullptr);
+  EXPECT_NE(answers.find("d"), nullptr);
+  EXPECT_LE(answers.bytes(), 3u * 1024 + 600);
+
+  const std::string large(10 * 1024, 'y');
+  EXPECT_EQ(*answers.store("large", large, answers.stamp()), large);
+  EXPECT_EQ(answers.size(), 1u) << "an answer over the whole budget stays alone";
+  answers.store("e", kilobyte, answers.stamp());
+  EXPECT_EQ(answers.find("large"), nullptr);
+  EXPECT_NE(answers.find("e"), nullptr);
+
+  versions.advance(Domain::catalog);
+  EXPECT_EQ(answers.find("e"), nullptr);
+  EXPECT_EQ(answers.bytes(), 0u) << "a change forgets the bytes with the entries";
+}
+
 TEST_F(CacheTest, StoringAKeyAgainReplacesIt) {
   keep("a");
   answers.store("a", "newer", answers.stamp());

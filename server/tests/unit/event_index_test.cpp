@@ -162,7 +162,8 @@ TEST(EventIndex, FindsWhatTheSqlFindsOnTheDemoCatalogue) {
     seed::load_demo(database);
     catalog::seed_bench(database, 1500);
     catalog::CatalogRepository repository(database);
-    const EventIndex index(repository.index_rows());
+    const EventIndex index(repository.index_rows(),
+                           [&repository](const auto& visit) { repository.each_text(visit); });
     const auto handbooks = repository.handbooks();
     const std::string today = catalog::today_utc();
 
