@@ -8,7 +8,7 @@
 // KIND: list, tags, search, searchTag, detail (catalogue-addresses.mjs), or mixed: the 60 s mixed load
 // (a third lists, a quarter festivals, searches, the filters, the basket read and changed by the bench
 // users; COOKIES is their cookie file and EVENT the festival they put in the basket).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { addressKinds, catalogueSample, distinct, getter, seededRandom } from './catalogue-addresses.mjs';
 
 const [base, out, kindsArg, distinctArg, drawsArg, cookieFile, event] = process.argv.slice(2);
@@ -18,7 +18,7 @@ if (!drawsArg) {
 }
 const random = seededRandom(20261127);
 const { get, close } = getter(base);
-const kinds = addressKinds(await catalogueSample(get, 40), random);
+const kinds = addressKinds(await catalogueSample(get, 100), random);
 close();
 
 /** A draw of one of `items` by Zipf's law (exponent 1). */
@@ -48,9 +48,7 @@ const catalogue = (kind) => {
 let parts;
 if (kindsArg === 'mixed') {
   if (!event) throw new Error('mixed needs COOKIES and EVENT');
-  const cookies = zipf(
-    (await import('node:fs')).readFileSync(cookieFile, 'utf8').split('\n').filter(Boolean),
-  );
+  const cookies = zipf(readFileSync(cookieFile, 'utf8').split('\n').filter(Boolean));
   const cart = `{"events":[{"id":${event},"count":COUNT}]}`;
   parts = [
     [20, catalogue('list')],

@@ -47,17 +47,36 @@ void TextIndex::Builder::add(const Text& text) {
 }
 
 TextIndex TextIndex::Builder::build() && {
+  std::vector<decltype(by_stem_)::iterator> sorted;
+  sorted.reserve(by_stem_.size());
+  std::size_t chars = 0, postings = 0;
+  for (auto it = by_stem_.begin(); it != by_stem_.end(); ++it) {
+    sorted.push_back(it);
+    chars += it->first.size();
+    postings += it->second.size();
+  }
+  std::sort(sorted.begin(), sorted.end(),
+            [](const auto& a, const auto& b) { return a->first < b->first; });
   TextIndex index;
   index.events_ = events_;
-  index.stems_.reserve(by_stem_.size());
-  for (auto& [stem, postings] : by_stem_) {
-    postings.shrink_to_fit();
-    index.stems_.emplace_back(stem, std::move(postings));
+  index.stem_chars_.reserve(chars);
+  index.stem_ends_.reserve(sorted.size());
+  index.posting_ends_.reserve(sorted.size());
+  index.postings_.reserve(postings);
+  for (const auto& it : sorted) {
+    index.stem_chars_ += it->first;
+    index.stem_ends_.push_back(static_cast<std::uint32_t>(index.stem_chars_.size()));
+    index.postings_.insert(index.postings_.end(), it->second.begin(), it->second.end());
+    index.posting_ends_.push_back(static_cast<std::uint32_t>(index.postings_.size()));
+    std::vector<Posting>().swap(it->second);  // freed as it is copied
   }
   by_stem_.clear();
-  std::sort(index.stems_.begin(), index.stems_.end(),
-            [](const auto& a, const auto& b) { return a.first < b.first; });
   return index;
+}
+
+std::string_view TextIndex::stem(std::size_t i) const {
+  const std::size_t from = i == 0 ? 0 : stem_ends_[i - 1];
+  return std::string_view(stem_chars_).substr(from, stem_ends_[i] - from);
 }
 
 TextIndex::TextIndex(const std::vector<Text>& texts,
@@ -74,12 +93,21 @@ std::vector<std::vector<std::uint8_t>> TextIndex::parts_of(
   out.reserve(terms.size());
   for (const auto& term : terms) {
     auto& parts = out.emplace_back(events_, 0);
-    auto it = std::lower_bound(
-        stems_.begin(), stems_.end(), term.stem,
-        [](const auto& entry, const std::string& stem) { return entry.first < stem; });
-    for (; it != stems_.end() && it->first.starts_with(term.stem); ++it) {
-      if (!term.matches(it->first)) break;  // an exact term: only its own stem, which sorts first
-      for (const auto posting : it->second) {
+    std::size_t i = 0;
+    for (std::size_t count = stem_count(); count > 0;) {  // the first stem not before term.stem
+      const std::size_t half = count / 2;
+      if (stem(i + half) < term.stem) {
+        i += half + 1;
+        count -= half + 1;
+      } else {
+        count = half;
+      }
+    }
+    for (; i < stem_count() && stem(i).starts_with(term.stem); ++i) {
+      if (!term.matches(stem(i))) break;  // an exact term: only its own stem, first
+      const std::size_t from = i == 0 ? 0 : posting_ends_[i - 1];
+      for (std::size_t k = from; k < posting_ends_[i]; ++k) {
+        const auto posting = postings_[k];
         parts[posting >> kPartBits] |= static_cast<std::uint8_t>(posting & ((1U << kPartBits) - 1));
       }
     }

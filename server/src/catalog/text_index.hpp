@@ -74,7 +74,16 @@ class TextIndex {
   // Per position, the parts in which each term was found (0: not found), one vector per term.
   std::vector<std::vector<std::uint8_t>> parts_of(const std::vector<QueryTerm>& terms) const;
 
-  std::vector<std::pair<std::string, std::vector<Posting>>> stems_;  // sorted by stem
+  std::size_t stem_count() const { return stem_ends_.size(); }
+  std::string_view stem(std::size_t i) const;
+
+  // Flat, as few blocks as possible (some 100 000 stems at 100 000 events, most of them numbers
+  // held by one event): the stems sorted and back to back, stem i ending at stem_ends_[i]; its
+  // postings in postings_, ending at posting_ends_[i].
+  std::string stem_chars_;
+  std::vector<std::uint32_t> stem_ends_;
+  std::vector<std::uint32_t> posting_ends_;
+  std::vector<Posting> postings_;
   std::size_t events_ = 0;
 };
 
