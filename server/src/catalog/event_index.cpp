@@ -117,6 +117,35 @@ EventIndex::Found EventIndex::search(const std::vector<QueryTerm>& terms, int pa
   return out;
 }
 
+std::size_t EventIndex::starting_from(std::int64_t day) const {
+  return static_cast<std::size_t>(
+      std::lower_bound(events_.begin(), events_.end(), day,
+                       [](const Event& e, std::int64_t d) { return e.start < d; }) -
+      events_.begin());
+}
+
+std::vector<long long> EventIndex::related(const std::vector<long long>& creative_type_ids,
+                                           long long except, const std::string& today,
+                                           std::size_t count) const {
+  std::vector<long long> out;
+  std::vector<const Bits*> types;
+  for (const auto id : creative_type_ids) {
+    if (const auto* bits = bits_of(creative_types_, id)) types.push_back(bits);
+  }
+  if (types.empty()) return out;
+  const std::int32_t min_day = day_of(today);
+  for (std::size_t p = starting_from(std::int64_t{min_day} - longest_);
+       p < events_.size() && out.size() < count; ++p) {
+    const auto& event = events_[p];
+    if (event.end < min_day || event.id == except) continue;
+    const bool has_type = std::any_of(types.begin(), types.end(), [p](const Bits* bits) {
+      return (((*bits)[p / kBits] >> (p % kBits)) & 1) != 0;
+    });
+    if (has_type) out.push_back(event.id);
+  }
+  return out;
+}
+
 EventIndex::Found EventIndex::find(const ListQuery& q, const std::string& today) const {
   Found out;
   const std::int32_t min_day = day_of(q.date_min.empty() ? today : q.date_min);
@@ -124,12 +153,6 @@ EventIndex::Found EventIndex::find(const ListQuery& q, const std::string& today)
       q.date_max ? day_of(*q.date_max) : std::numeric_limits<std::int32_t>::max();
   // Events that can end on or after min_day start at most longest_ days before it; those that
   // start on or after it end after it too, so only the ones between are looked at one by one.
-  const auto starting_from = [&](std::int64_t day) {
-    return static_cast<std::size_t>(
-        std::lower_bound(events_.begin(), events_.end(), day,
-                         [](const Event& e, std::int64_t d) { return e.start < d; }) -
-        events_.begin());
-  };
   const std::size_t first = starting_from(std::int64_t{min_day} - longest_);
   const std::size_t started = starting_from(min_day);
   const std::size_t last = max_day == std::numeric_limits<std::int32_t>::max()

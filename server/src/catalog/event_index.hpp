@@ -58,6 +58,11 @@ class EventIndex {
   // the SQL list's: date_start then id, or price_participation then date_start then id.
   Found find(const ListQuery& query, const std::string& today) const;
 
+  // The festival page's related events: up to `count` published events other than `except`
+  // with any of `creative_type_ids`, ending on or after `today`, by date_start then id.
+  std::vector<long long> related(const std::vector<long long>& creative_type_ids, long long except,
+                                 const std::string& today, std::size_t count) const;
+
   // GET /api/search: how many published events match every term, and the ids of the page asked
   // for, best first (TextIndex::ranked).
   Found search(const std::vector<QueryTerm>& terms, int page, int per_page) const;
@@ -77,6 +82,9 @@ class EventIndex {
     std::int32_t start;  // days, see day_of
     std::int32_t end;
   };
+
+  // The first position of an event starting on or after `day`.
+  std::size_t starting_from(std::int64_t day) const;
 
   void add_links(BitsById& bits, const std::vector<std::pair<long long, long long>>& links,
                  const std::unordered_map<long long, std::size_t>& position_of);

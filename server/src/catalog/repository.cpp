@@ -302,8 +302,7 @@ std::vector<CardRow> CatalogRepository::cards(const std::vector<long long>& ids)
   return read_cards(s, where, binds, "e.id", static_cast<int>(ids.size()), 0);
 }
 
-std::optional<FestivalRow> CatalogRepository::festival(const std::string& code,
-                                                       const std::string& today, int related) {
+std::optional<FestivalRow> CatalogRepository::festival(const std::string& code) {
   soci::session s(database_.pool());
   long long id = 0;
   s << "SELECT id FROM events WHERE code = :code AND published = 1", soci::use(code),
@@ -363,17 +362,6 @@ std::optional<FestivalRow> CatalogRepository::festival(const std::string& code,
         soci::use(id), soci::into(row.code), soci::into(row.title), soci::into(row.count));
     st.execute();
     while (st.fetch()) out.requirements.push_back(row);
-  }
-  if (!out.creative_types.empty()) {
-    std::vector<long long> type_ids;
-    for (const auto& t : out.creative_types) type_ids.push_back(t.id);
-    db::Binds binds;
-    const std::string where = "e.published = 1 AND e.id <> " + binds.add(id) +
-                              " AND e.date_end >= " + binds.add(today) +
-                              " AND EXISTS (SELECT 1 FROM event_creative_types x"
-                              " WHERE x.event_id = e.id AND x.creative_type_id IN " +
-                              binds.add_list(type_ids) + ")";
-    out.related = read_cards(s, where, binds, "e.date_start, e.id", related, 0);
   }
   return out;
 }

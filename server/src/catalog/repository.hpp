@@ -63,7 +63,6 @@ struct FestivalRow {
   std::vector<ProgramRow> program;
   std::vector<JuryRow> jury;
   std::vector<RequirementRow> requirements;
-  std::vector<CardRow> related;  // upcoming published events of the same creative types
 };
 
 struct ProjectSummaryRow {
@@ -106,9 +105,8 @@ class CatalogRepository {
   // Cards of the given events, published or not, in id order.
   std::vector<CardRow> cards(const std::vector<long long>& ids);
 
-  // The published festival with its related events (at most `related`); nothing when unknown.
-  std::optional<FestivalRow> festival(const std::string& code, const std::string& today,
-                                      int related);
+  // The published festival; nothing when unknown.
+  std::optional<FestivalRow> festival(const std::string& code);
 
   std::vector<ProjectSummaryRow> projects(const std::string& today);
   // The project with its upcoming published events (at most `max_events`).

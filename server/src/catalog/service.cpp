@@ -288,7 +288,7 @@ std::optional<std::string> CatalogService::photo_hash(const std::string& code) {
 
 std::optional<json::object> CatalogService::festival(const std::string& code,
                                                      const std::string& today) {
-  auto row = repository_.festival(code, today, kRelatedEvents);
+  auto row = repository_.festival(code);
   if (!row) return std::nullopt;
   json::object out = card_json(row->card);
   out["description"] = core::parse_json_or(row->description_json, json::array());
@@ -327,7 +327,18 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
     requirements.push_back(json::object{{"code", r.code}, {"title", r.title}, {"count", r.count}});
   }
   out["requirements"] = std::move(requirements);
-  out["related"] = cards_json(row->related);
+  // Upcoming published events of the same creative types, found in the index, their cards kept.
+  std::vector<long long> type_ids;
+  for (const auto& t : row->creative_types) type_ids.push_back(t.id);
+  const auto related = event_index()->related(type_ids, row->card.id, today, kRelatedEvents);
+  const auto cards = kept_cards(related);
+  json::array related_cards;
+  for (const auto id : related) {
+    if (const auto card = cards.find(id); card != cards.end()) {
+      related_cards.push_back(json::parse(*card->second));
+    }
+  }
+  out["related"] = std::move(related_cards);
   return out;
 }
 

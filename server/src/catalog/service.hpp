@@ -85,7 +85,7 @@ class CatalogService {
 
   // The full festival, or nothing for an unknown or unpublished code.
   std::optional<boost::json::object> festival(const std::string& code, const std::string& today);
-  static constexpr int kRelatedEvents = 4;
+  static constexpr std::size_t kRelatedEvents = 4;
 
   // GET /api/project/list: {items: [{slug, title, summary, fixed, events_count}]}, fixed first,
   // then by title; events_count counts the project's upcoming published events.

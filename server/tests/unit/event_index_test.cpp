@@ -86,6 +86,22 @@ TEST(EventIndex, FiltersAddUpTypesAreAnyOfAndUnknownValuesFindNothing) {
   }
 }
 
+TEST(EventIndex, RelatedEventsShareACreativeTypeAndHaveNotEndedInDateOrder) {
+  EventIndexRows rows;
+  rows.events = {event(1, "2026-05-01", "2026-05-31"),  // over before today
+                 event(2, "2026-05-20", "2026-06-01"),  // ends today
+                 event(3, "2026-06-02", "2026-06-03"),  // the festival itself
+                 event(4, "2026-06-04", "2026-06-05"),  // another creative type only
+                 event(5, "2026-06-06", "2026-06-07"), event(6, "2026-06-08", "2026-06-09"),
+                 event(7, "2026-06-10", "2026-06-11")};
+  rows.creative_types = {{1, 7}, {2, 7}, {3, 7}, {3, 8}, {4, 9}, {5, 8}, {6, 7}, {7, 7}};
+  const EventIndex index(rows);
+  EXPECT_EQ(index.related({7, 8}, 3, "2026-06-01", 3), (std::vector<long long>{2, 5, 6}));
+  EXPECT_EQ(index.related({9}, 3, "2026-06-01", 4), (std::vector<long long>{4}));
+  EXPECT_TRUE(index.related({}, 3, "2026-06-01", 4).empty());
+  EXPECT_TRUE(index.related({42}, 3, "2026-06-01", 4).empty()) << "an unknown type";
+}
+
 TEST(EventIndex, PagesAcrossManyWordsInDateOrderAndInPriceOrder) {
   EventIndexRows rows;
   for (long long id = 1; id <= 500; ++id) {
