@@ -135,8 +135,15 @@ TextIndex::Ranked TextIndex::ranked(const std::vector<QueryTerm>& terms, std::si
     std::uint32_t position;
     std::uint32_t key;  // higher first
   };
-  std::vector<Scored> found;
+  const auto better = [](const Scored& a, const Scored& b) {
+    return a.key != b.key ? a.key > b.key : a.position < b.position;
+  };
+  // The best `limit` so far, as a heap whose front is the worst of them: a common word matches
+  // tens of thousands of events, and only the page's end is wanted.
+  std::vector<Scored> best;
+  best.reserve(limit);
   for (std::size_t p = 0; p < events_; ++p) {
+    if (parts.front()[p] == 0) continue;
     bool all = true, all_in_name = true;
     std::uint32_t score = 0;
     for (const auto& term_parts : parts) {
@@ -146,19 +153,21 @@ TextIndex::Ranked TextIndex::ranked(const std::vector<QueryTerm>& terms, std::si
       score += ((in & kName) != 0 ? 10 : 0) + ((in & kLabels) != 0 ? 4 : 0) +
                ((in & kBody) != 0 ? 1 : 0);
     }
-    if (all) {
-      found.push_back({static_cast<std::uint32_t>(p), (all_in_name ? 1U << 24 : 0U) + score});
+    if (!all) continue;
+    ++out.total;
+    const Scored scored{static_cast<std::uint32_t>(p), (all_in_name ? 1U << 24 : 0U) + score};
+    if (best.size() < limit) {
+      best.push_back(scored);
+      std::push_heap(best.begin(), best.end(), better);
+    } else if (limit > 0 && better(scored, best.front())) {
+      std::pop_heap(best.begin(), best.end(), better);
+      best.back() = scored;
+      std::push_heap(best.begin(), best.end(), better);
     }
   }
-  out.total = static_cast<long long>(found.size());
-  const auto better = [](const Scored& a, const Scored& b) {
-    return a.key != b.key ? a.key > b.key : a.position < b.position;
-  };
-  const auto kept = std::min(limit, found.size());
-  std::partial_sort(found.begin(), found.begin() + static_cast<std::ptrdiff_t>(kept), found.end(),
-                    better);
-  out.positions.reserve(kept);
-  for (std::size_t i = 0; i < kept; ++i) out.positions.push_back(found[i].position);
+  std::sort_heap(best.begin(), best.end(), better);  // best first
+  out.positions.reserve(best.size());
+  for (const auto& scored : best) out.positions.push_back(scored.position);
   return out;
 }
 
