@@ -206,6 +206,8 @@ std::optional<Response> App::dispatch_web(Request& request, site::PageRenderer::
   }
   try {
     return pages_.render(request, wait);
+  } catch (const core::MustWait&) {
+    throw;  // not a failure: handle_without_waiting hands the request to the blocking pool
   } catch (const std::exception& e) {
     spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
     return json_internal_error();

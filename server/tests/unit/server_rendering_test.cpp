@@ -92,6 +92,8 @@ struct ServerRendering : ::testing::Test {
     pages.set_body_renderer(fake.renderer(), versions, [this] { return fake.ready; });
     pages.add_dynamic("events-festival", [this](const http::Request&, const site::PageRoute&,
                                                 const std::vector<std::string>& segments) {
+      // A head made from what is built in seconds the first time (the catalogue's index).
+      if (segments.at(0) == "medlenno" && !core::waiting_allowed()) throw core::MustWait();
       ++festival_heads;
       site::PageRenderer::DynamicAnswer answer;
       if (segments.at(0) != "leto")
@@ -402,6 +404,14 @@ TEST_F(AppRendering, AnAnswerThatMustWaitGoesToTheBlockingPoolNotToAnError) {
   const auto waited = app->handle(raw, "127.0.0.1");  // what the blocking pool runs
   EXPECT_EQ(waited.status, http::Status::ok);
   EXPECT_NE(waited.body_view().find("made"), std::string::npos);
+}
+
+TEST_F(AppRendering, APageWhoseHeadMustWaitGoesToTheBlockingPoolNotToAnError) {
+  EXPECT_FALSE(without_waiting("/festival/medlenno/?domain=events"));
+  http::RawRequest raw{http::Verb::get, "/festival/medlenno/?domain=events", 11};
+  raw.set(beast_http::field::host, "localhost:8080");
+  const auto waited = app->handle(raw, "127.0.0.1");  // what the blocking pool runs
+  EXPECT_EQ(waited.status, http::Status::not_found) << "the head was made: an unknown festival";
 }
 
 TEST_F(AppRendering, OnlyAPageWhoseMarkupIsNotKeptGoesToTheBlockingPool) {
