@@ -257,17 +257,26 @@ void CatalogRepository::each_text(const std::function<void(const TextIndex::Text
     while (st.fetch()) visit(text);
     return;
   }
+  // libpq holds a statement's whole result in memory (some 50 MB of tsvector text at 100 000
+  // events): read it in pieces, by id.
+  constexpr int kPiece = 2000;
   std::string vector;
-  soci::statement st =
-      db::query(s, "SELECT id, search_vector::text FROM events WHERE search_vector IS NOT NULL",
-                soci::into(text.event_id), soci::into(vector));
-  st.execute();
-  while (st.fetch()) {
-    text.name.clear();
-    text.labels.clear();
-    text.body.clear();
-    split_tsvector(vector, text);
-    visit(text);
+  long long after = 0;
+  for (int read = kPiece; read == kPiece;) {
+    soci::statement st = db::query(
+        s,
+        "SELECT id, search_vector::text FROM events WHERE search_vector IS NOT NULL"
+        " AND id > :after ORDER BY id LIMIT :piece",
+        soci::use(after), soci::use(kPiece), soci::into(text.event_id), soci::into(vector));
+    st.execute();
+    for (read = 0; st.fetch(); ++read) {
+      text.name.clear();
+      text.labels.clear();
+      text.body.clear();
+      split_tsvector(vector, text);
+      visit(text);
+      after = text.event_id;
+    }
   }
 }
 
