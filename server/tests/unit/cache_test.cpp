@@ -73,7 +73,7 @@ TEST(CacheBytes, ABudgetOfBytesMakesRoomForANewAnswerByDroppingTheLeastRecentlyU
   cache::Versions versions;
   const std::string kilobyte(1024, 'x');
   // Room for about three kilobyte answers (each weighs its key, its value and its entry).
-  Answers answers{versions, {Domain::catalog}, 100, 3 * 1024 + 600};
+  Answers answers{versions, {Domain::catalog}, 100, std::size_t{3} * 1024 + 600};
   for (const auto* key : {"a", "b", "c"}) answers.store(key, kilobyte, answers.stamp());
   EXPECT_EQ(answers.size(), 3u);
   EXPECT_NE(answers.find("a"), nullptr);  // a is now the most recently used
@@ -83,7 +83,7 @@ TEST(CacheBytes, ABudgetOfBytesMakesRoomForANewAnswerByDroppingTheLeastRecentlyU
   EXPECT_NE(answers.find("d"), nullptr);
   EXPECT_LE(answers.bytes(), 3u * 1024 + 600);
 
-  const std::string large(10 * 1024, 'y');
+  const std::string large(std::size_t{10} * 1024, 'y');
   EXPECT_EQ(*answers.store("large", large, answers.stamp()), large);
   EXPECT_EQ(answers.size(), 1u) << "an answer over the whole budget stays alone";
   answers.store("e", kilobyte, answers.stamp());
