@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <type_traits>
 
 #include "catalog/answer_keys.hpp"
 #include "catalog/cover.hpp"
@@ -47,17 +48,22 @@ void add_event_ids(const boost::json::value& value, std::vector<long long>& ids)
   }
 }
 
-// Serves the answer cached under key, or computes it (the data of a 200 JSON envelope) and keeps
-// it unless the catalogue changed meanwhile, tagged with the events it shows.
-template <typename Compute>
-http::Response through_cache(CatalogService::Answers& answers, const std::string& key,
-                             Compute compute) {
+// Serves the answer cached under key, or makes it and keeps it unless the catalogue changed
+// meanwhile. `make` returns the answer's bytes and its tags, the events it shows
+// (CatalogService::ListAnswer), or the data of a 200 JSON envelope, whose event ids are its tags.
+template <typename Make>
+http::Response through_cache(CatalogService::Answers& answers, const std::string& key, Make make) {
   if (auto body = answers.find(key)) return http::json_shared(body);
   const auto before = answers.stamp();
-  const boost::json::object data = compute();
-  CatalogService::Answers::Tags tags;
-  add_event_ids(data, tags);
-  return http::json_shared(answers.store(key, http::json_ok(data).body, before, std::move(tags)));
+  auto made = make();
+  if constexpr (std::is_same_v<decltype(made), CatalogService::ListAnswer>) {
+    return http::json_shared(
+        answers.store(key, std::move(made.body), before, std::move(made.event_ids)));
+  } else {
+    CatalogService::Answers::Tags tags;
+    add_event_ids(made, tags);
+    return http::json_shared(answers.store(key, http::json_ok(made).body, before, std::move(tags)));
+  }
 }
 
 std::string key_of(const ListQuery& q, const std::string& today) {
@@ -236,15 +242,12 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
              const auto snap = catalog.snapshot();
              const ListQuery q = read_list_query(request, *snap);
              const std::string today = today_utc();
-             auto& answers = catalog.answers();
-             const std::string key = key_of(q, today);
-             if (auto body = answers.find(key)) return http::json_shared(body);
-             const auto before = answers.stamp();
-             auto listed = catalog.list(q, today);
-             // A list ordered by places left depends on every event's places.
-             if (q.sort == "places") listed.event_ids.push_back(CatalogService::Answers::kAnyTag);
-             return http::json_shared(
-                 answers.store(key, std::move(listed.body), before, std::move(listed.event_ids)));
+             return through_cache(catalog.answers(), key_of(q, today), [&] {
+               auto listed = catalog.list(q, today);
+               // A list ordered by places left depends on every event's places.
+               if (q.sort == "places") listed.event_ids.push_back(CatalogService::Answers::kAnyTag);
+               return listed;
+             });
            }},
           {Verb::get, "/api/event/{code}", Access::anyone, "",
            [&catalog](http::Request& request, const Principal*) {

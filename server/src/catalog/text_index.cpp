@@ -79,14 +79,6 @@ std::string_view TextIndex::stem(std::size_t i) const {
   return std::string_view(stem_chars_).substr(from, stem_ends_[i] - from);
 }
 
-TextIndex::TextIndex(const std::vector<Text>& texts,
-                     const std::unordered_map<long long, std::size_t>& position_of,
-                     std::size_t events) {
-  Builder builder(position_of, events);
-  for (const auto& text : texts) builder.add(text);
-  *this = std::move(builder).build();
-}
-
 std::vector<std::vector<std::uint8_t>> TextIndex::parts_of(
     const std::vector<QueryTerm>& terms) const {
   std::vector<std::vector<std::uint8_t>> out;

@@ -50,8 +50,6 @@ class TextIndex {
   };
 
   TextIndex() = default;
-  TextIndex(const std::vector<Text>& texts,
-            const std::unordered_map<long long, std::size_t>& position_of, std::size_t events);
 
   // The events matching every term, one bit per position (as EventIndex's bitmaps).
   std::vector<std::uint64_t> matching(const std::vector<QueryTerm>& terms) const;

@@ -141,10 +141,11 @@ TEST(EventIndex, AnswersListsNotSortedByPlaces) {
 
 TEST(TextIndex, EveryTermMustMatchLongTermsAsPrefixesAndNamesRankFirst) {
   const std::unordered_map<long long, std::size_t> position_of{{10, 0}, {11, 1}, {12, 2}};
-  const catalog::TextIndex index({{10, "звездн пут", "фестивал москв", "вокальн конкурс"},
-                                  {11, "вокал лет", "конкурс", "хор"},
-                                  {12, "хореограф", "фестивал", "танц вокал"}},
-                                 position_of, 3);
+  catalog::TextIndex::Builder builder(position_of, 3);
+  builder.add({10, "звездн пут", "фестивал москв", "вокальн конкурс"});
+  builder.add({11, "вокал лет", "конкурс", "хор"});
+  builder.add({12, "хореограф", "фестивал", "танц вокал"});
+  const catalog::TextIndex index = std::move(builder).build();
   const auto ranked = [&](const char* text) {
     return index.ranked(catalog::query_terms(text), 10).positions;
   };
