@@ -1,5 +1,6 @@
 // Composition root: configuration -> database -> domain services -> router -> server.
 #include <spdlog/spdlog.h>
+#include <sys/resource.h>
 
 #include <csignal>
 #include <filesystem>
@@ -74,6 +75,16 @@ std::string read_text(const std::filesystem::path& file) {
   return ss.str();
 }
 
+// Each connection and each large kept page (sent with sendfile from an in-memory file) holds a
+// descriptor: the soft limit of 1024 many systems start a process with would refuse connections
+// long before memory or the hard limit runs out.
+void raise_open_files_limit() {
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur >= limit.rlim_max) return;
+  limit.rlim_cur = limit.rlim_max;
+  if (::setrlimit(RLIMIT_NOFILE, &limit) != 0) spdlog::warn("cannot raise the open files limit");
+}
+
 unsigned io_threads(const Config& config) {
   if (config.threads > 0) return config.threads;
   return std::max(1u, std::thread::hardware_concurrency());
@@ -138,6 +149,7 @@ int create_admin(const Config& config) {
 }
 
 int serve(const Config& config) {
+  raise_open_files_limit();
   const unsigned threads = io_threads(config);
   platform::db::Database database(config.database_url, threads);
   platform::db::migrate(database);
@@ -319,6 +331,7 @@ int main(int argc, char** argv) {
     spdlog::critical("{}", e.what());
     exit_code = 1;
   }
+  platform::core::shut_down_logging();
   spdlog::shutdown();
   return exit_code;
 }

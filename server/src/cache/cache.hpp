@@ -29,8 +29,9 @@ namespace platform::cache {
 // data: a store whose stamp is older than a change that came in meanwhile is refused (the value
 // is still returned to its caller, who read it before the change, but never kept for others).
 //
-// A cache of strings (serialised answers, event cards) may also be bounded by bytes: the keys'
-// and values' sizes summed, so a few large answers cannot hold more memory than many small ones.
+// A cache of strings (serialised answers, event cards), or of values that say their `weight()` in
+// bytes (kept pages), may also be bounded by bytes: the keys' and values' sizes summed, so a few
+// large answers cannot hold more memory than many small ones.
 //
 // Targeted drops: an entry may carry tags (the event ids an answer shows); drop_tagged() removes
 // the entries carrying any of the given tags, and every entry tagged kAnyTag (an answer that
@@ -128,7 +129,7 @@ class Cache {
     return entries_.size();
   }
 
-  // What the entries weigh (0 unless the values are strings).
+  // What the entries weigh (0 unless the values are strings or have a weight()).
   std::size_t bytes() const {
     std::lock_guard lock(mutex_);
     return bytes_;
@@ -144,14 +145,17 @@ class Cache {
   using Entries = std::list<Entry>;
 
   static std::size_t bytes_of(const Key& key, const Value& value) {
+    std::size_t bytes = sizeof(Entry);
     if constexpr (std::is_same_v<Value, std::string>) {
-      std::size_t bytes = value.capacity() + sizeof(Entry);
-      // The entry and the index hold a copy of the key each.
-      if constexpr (std::is_same_v<Key, std::string>) bytes += 2 * key.size();
-      return bytes;
+      bytes += value.capacity();
+    } else if constexpr (requires { value.weight(); }) {
+      bytes += value.weight();
     } else {
       return 0;
     }
+    // The entry and the index hold a copy of the key each.
+    if constexpr (std::is_same_v<Key, std::string>) bytes += 2 * key.size();
+    return bytes;
   }
 
   // Called under the lock.

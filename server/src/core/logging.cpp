@@ -1,12 +1,18 @@
 #include "core/logging.hpp"
 
-#include <spdlog/async.h>
+#include <fmt/format.h>
 #include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
 
+#include <chrono>
 #include <cstdio>
+#include <ctime>
+#include <iterator>
 #include <memory>
 #include <mutex>
+#include <string>
+
+#include "core/batched_lines.hpp"
 
 namespace platform::core {
 namespace {
@@ -22,7 +28,25 @@ class BufferedStdoutSink final : public spdlog::sinks::base_sink<std::mutex> {
   void flush_() override { std::fflush(stdout); }
 };
 
-std::shared_ptr<spdlog::logger> access;
+// "2026-11-26T10:51:11.123 info " in local time, as the default logger's pattern stamps its lines.
+// The date and time are made once per second per thread.
+void stamp(std::string& out) {
+  thread_local std::time_t second = -1;
+  thread_local char date_time[32] = {};
+  const auto now = std::chrono::system_clock::now();
+  const std::time_t t = std::chrono::system_clock::to_time_t(now);
+  if (t != second) {
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    std::strftime(date_time, sizeof date_time, "%Y-%m-%dT%H:%M:%S", &tm);
+    second = t;
+  }
+  const auto millis =
+      std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+  fmt::format_to(std::back_inserter(out), "{}.{:03} info ", date_time, millis);
+}
+
+std::unique_ptr<BatchedLines> access_writer;
 
 }  // namespace
 
@@ -34,17 +58,28 @@ void set_up_logging() {
   logger->set_pattern("%Y-%m-%dT%H:%M:%S.%e %l %v");
   logger->flush_on(spdlog::level::warn);
   spdlog::set_default_logger(logger);
-  // 16 384 queued lines (about 2 MB) and one writer thread.
-  spdlog::init_thread_pool(16384, 1);
-  access = std::make_shared<spdlog::async_logger>("access", sink, spdlog::thread_pool(),
-                                                  spdlog::async_overflow_policy::overrun_oldest);
-  access->set_pattern("%Y-%m-%dT%H:%M:%S.%e %l %v");
-  spdlog::register_logger(access);
   spdlog::flush_every(std::chrono::seconds(1));
+  access_writer = std::make_unique<BatchedLines>([](std::string_view batch) {
+    std::fwrite(batch.data(), 1, batch.size(), stdout);
+    std::fflush(stdout);
+  });
 }
 
-spdlog::logger& access_logger() {
-  return access ? *access : *spdlog::default_logger();
+void shut_down_logging() {
+  access_writer.reset();
+  spdlog::default_logger()->flush();
+}
+
+void write_access_line(std::string_view line) {
+  if (access_writer) {
+    std::string stamped;
+    stamped.reserve(32 + line.size());
+    stamp(stamped);
+    stamped += line;
+    access_writer->add(stamped);
+  } else {
+    spdlog::info("{}", line);
+  }
 }
 
 }  // namespace platform::core

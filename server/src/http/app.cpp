@@ -50,9 +50,10 @@ void App::log_access(std::string_view method, std::string_view target, const Res
   const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
                           std::chrono::steady_clock::now() - started)
                           .count();
-  core::access_logger().info("{} {} {} {}B {:.3f}ms id={}", method, path, status,
-                             r.body_view().size(), static_cast<double>(micros) / 1000.0,
-                             request_id);
+  fmt::memory_buffer line;
+  fmt::format_to(std::back_inserter(line), "{} {} {} {}B {:.3f}ms id={}", method, path, status,
+                 r.body_view().size(), static_cast<double>(micros) / 1000.0, request_id);
+  core::write_access_line(std::string_view(line.data(), line.size()));
 }
 
 Response App::refuse(const core::ApiError& error, std::string_view method, std::string_view target,

@@ -1,11 +1,13 @@
 #include "http/static_files.hpp"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <fmt/chrono.h>
 #include <fmt/format.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
@@ -108,6 +110,33 @@ StaticFiles::Variant read_variant(const fs::path& p) {
 
 StaticFiles::Fd::Fd(const fs::path& path) : fd_(::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {
   if (fd_ < 0) throw std::runtime_error("cannot open " + path.string());
+}
+
+StaticFiles::Fd StaticFiles::Fd::holding(std::string_view bytes) {
+  Fd file;
+  file.fd_ = ::memfd_create("kept-body", MFD_CLOEXEC);
+  if (!file) return file;
+  for (std::size_t written = 0; written < bytes.size();) {
+    const ssize_t n = ::write(file.fd_, bytes.data() + written, bytes.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return Fd{};  // out of memory for it: closed, the caller sends from memory
+    written += static_cast<std::size_t>(n);
+  }
+  return file;
+}
+
+std::size_t StaticFiles::Variant::weight() const {
+  if (!bytes) return 0;
+  return bytes->capacity() + (fd ? bytes->size() : 0);
+}
+
+StaticFiles::Variant StaticFiles::kept_variant(std::string bytes) {
+  Variant v;
+  v.bytes = std::make_shared<const std::string>(std::move(bytes));
+  if (v.bytes->size() >= kSendfileFrom) {
+    if (auto file = Fd::holding(*v.bytes)) v.fd = std::make_shared<const Fd>(std::move(file));
+  }
+  return v;
 }
 
 StaticFiles::Fd& StaticFiles::Fd::operator=(Fd&& other) noexcept {

@@ -97,10 +97,18 @@ PageRenderer::Rendered PageRenderer::make(const std::string& html) {
   return page;
 }
 
-PageRenderer::Rendered PageRenderer::make_compressed(const std::string& html) {
-  Rendered page = make(html);
+PageRenderer::Rendered PageRenderer::make_compressed(std::string html) {
+  Rendered page;
+  page.etag = http::etag_for(html);
   page.gzip = gzip_twin(html);
+  page.body = http::StaticFiles::kept_variant(std::move(html));
   return page;
+}
+
+std::size_t PageRenderer::MarkedPage::weight() const {
+  return markup.head.capacity() + markup.body.capacity() + markup.area.capacity() +
+         base_etag.capacity() + page.etag.capacity() + page.body.weight() + page.gzip.weight() +
+         page.br.weight();
 }
 
 PageRenderer::PageRenderer(const std::string& template_html, RouteManifest manifest,
@@ -151,7 +159,8 @@ void PageRenderer::set_body_renderer(BodyRenderer renderer, const cache::Version
   // of them drops it all, here at once and in other copies through the change counters.
   const std::initializer_list<cache::Domain> domains = {
       cache::Domain::catalog, cache::Domain::places, cache::Domain::content};
-  markup_ = std::make_shared<MarkupCache>(versions, domains, kMaxCachedMarkup);
+  markup_ = std::make_shared<MarkupCache>(versions, domains, kMaxCachedMarkup,
+                                         kMaxCachedMarkupBytes);
 }
 
 std::function<void()> PageRenderer::markup_dropper() const {

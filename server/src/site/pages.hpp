@@ -82,6 +82,8 @@ class PageRenderer {
   void set_body_renderer(BodyRenderer renderer, const cache::Versions& versions,
                          std::function<bool()> ready = {});
   static constexpr std::size_t kMaxCachedMarkup = 2048;
+  // About 300 pages of 80 KB with their in-memory file, gzip twin and markup.
+  static constexpr std::size_t kMaxCachedMarkupBytes = std::size_t{64} << 20;
 
   // Drops every kept markup; for changes the versions do not show here (places left changed by
   // this copy: CatalogService::places_changed moves only the other copies' versions). Callable
@@ -104,7 +106,7 @@ class PageRenderer {
   using Rendered = http::StaticFiles::Encoded;
   static Rendered make(const std::string& html);
   // With the gzip twin: for pages made once and sent many times (at start, and kept in the cache).
-  static Rendered make_compressed(const std::string& html);
+  static Rendered make_compressed(std::string html);
 
   // What the cache keeps per URL: the markup, and the page it made with the page it went into
   // (known by that page's ETag), so that a page asked again is sent as kept, not spliced again.
@@ -115,6 +117,7 @@ class PageRenderer {
     std::string base_etag;
     Rendered page;
     std::int64_t day = 0;
+    std::size_t weight() const;  // the bytes it holds, for the cache's budget
   };
   using MarkupCache = cache::Cache<std::string, MarkedPage>;
 

@@ -124,3 +124,17 @@ TEST_F(CacheTest, SingleValueCachesServeSnapshots) {
   versions.advance(Domain::catalog);
   EXPECT_EQ(*snapshot.get({}, load), 2);
 }
+
+TEST(CacheBytes, ValuesThatSayTheirWeightAreBoundedByIt) {
+  struct Page {
+    std::size_t bytes = 0;
+    std::size_t weight() const { return bytes; }
+  };
+  cache::Versions versions;
+  cache::Cache<std::string, Page> pages{versions, {Domain::content}, 100, std::size_t{250} << 10};
+  for (const auto* key : {"/a", "/b", "/c"})
+    pages.store(key, Page{std::size_t{100} << 10}, pages.stamp());
+  EXPECT_EQ(pages.size(), 2u) << "three pages of 100 KB do not fit in 250 KB";
+  EXPECT_EQ(pages.find("/a"), nullptr);
+  EXPECT_GE(pages.bytes(), 200u * 1024);
+}

@@ -1,6 +1,9 @@
 #include "http/static_files.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <string>
 
 using platform::http::parse_accept_encoding;
 using platform::http::safe_relative_path;
@@ -41,4 +44,21 @@ TEST(AcceptEncoding, ReadsTokensAndRefusals) {
 TEST(Etag, ChangesWithContent) {
   EXPECT_EQ(platform::http::etag_for("abc"), platform::http::etag_for("abc"));
   EXPECT_NE(platform::http::etag_for("abc"), platform::http::etag_for("abd"));
+}
+
+TEST(KeptVariant, ABodyOf16KbOrMoreIsAlsoAFileToSendWithSendfile) {
+  using platform::http::StaticFiles;
+  const std::string page(std::size_t{20} * 1024, 'p');
+  const auto kept = StaticFiles::kept_variant(page);
+  ASSERT_TRUE(kept.fd && *kept.fd);
+  std::string in_file(page.size() + 1, '\0');
+  const auto n = ::pread(kept.fd->get(), in_file.data(), in_file.size(), 0);
+  ASSERT_EQ(n, static_cast<ssize_t>(page.size()));
+  in_file.resize(static_cast<std::size_t>(n));
+  EXPECT_EQ(in_file, page) << "sendfile sends the very bytes the memory holds";
+  EXPECT_EQ(*kept.bytes, page);
+  EXPECT_EQ(kept.weight(), kept.bytes->capacity() + page.size()) << "the file's copy counts";
+
+  const auto small = StaticFiles::kept_variant(std::string(2048, 's'));
+  EXPECT_EQ(small.fd, nullptr) << "a small body is written from memory";
 }
