@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "core/concat.hpp"
+#include "requests/model.hpp"
 
 namespace platform::content {
 namespace json = boost::json;
@@ -16,6 +17,15 @@ FieldSpec title() {
 }
 FieldSpec lead() {
   return lines("lead", "Подзаголовок", 600);
+}
+
+// Every form of the requests inbox (requests::form_specs), by its Russian name.
+std::vector<Choice> request_forms() {
+  std::vector<Choice> out;
+  for (const auto& [code, name] : requests::form_names()) {
+    out.push_back({std::string(code), std::string(name)});
+  }
+  return out;
 }
 
 std::vector<BlockSpec> make_specs() {
@@ -103,12 +113,7 @@ std::vector<BlockSpec> make_specs() {
         choice("audience", "Для кого", {{"all", "Все услуги"}, {"mentors", "Наставникам"}}, true)}},
       {"request_form",
        "Форма заявки",
-       {title(), lead(),
-        choice("form", "Форма",
-               {{"callback", "Обратный звонок"},
-                {"feedback", "Отзыв о платформе"},
-                {"question", "Вопрос"}},
-               true),
+       {title(), lead(), choice("form", "Форма", request_forms(), true),
         text("button_label", "Кнопка: надпись", 40)}},
   };
 }

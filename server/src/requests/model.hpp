@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace platform::requests {
@@ -12,6 +13,8 @@ struct Request {
   long long id = 0;
   std::string area, form, name;
   std::optional<std::string> phone, email, message, page;
+  // The form's own fields (FormSpec::details), in the form's order: code and value.
+  std::vector<std::pair<std::string, std::string>> details;
   std::optional<std::string> utm_source, utm_medium, utm_campaign;
   std::optional<long long> user_id;  // the visitor, when signed in
   std::string status = "new";        // new | in_work | done | spam
@@ -43,6 +46,37 @@ struct RequestManager {
   long long id = 0;
   std::string name, email;
 };
+
+// Whether a form asks for a field, and whether it must be filled in.
+enum class Need { required, optional, absent };
+
+// A field a form asks besides the name, the contacts and the message (decision 0038).
+struct DetailField {
+  std::string_view code;
+  std::string_view label;  // as the form and the inbox show it
+  bool required = false;
+  long long max = 200;                        // characters
+  std::vector<std::string_view> choices;      // the value is one of them, when there are any
+  std::optional<std::pair<int, int>> number;  // a whole number within this range
+  bool lines = false;                         // several lines allowed
+};
+
+// One form of the inbox: what it asks, and what the applicant is told by email.
+struct FormSpec {
+  std::string_view code;
+  std::string_view name;  // Russian, as the inbox lists it
+  Need phone = Need::optional;
+  Need email = Need::optional;
+  Need message = Need::optional;
+  std::vector<DetailField> details;
+  // The paragraph of the applicant's confirmation email (what happens next); empty: none sent.
+  std::string_view confirmation;
+};
+
+const std::vector<FormSpec>& form_specs();
+const FormSpec* form_spec(std::string_view code);  // null for an unknown code
+// The label of a form's detail field (the code itself for a field the form no longer has).
+std::string_view detail_label(std::string_view form, std::string_view code);
 
 // The forms a request block may name, and the statuses of the inbox, with their Russian names.
 const std::vector<std::pair<std::string_view, std::string_view>>& form_names();

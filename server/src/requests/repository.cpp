@@ -1,5 +1,7 @@
 #include "requests/repository.hpp"
 
+#include <boost/json.hpp>
+
 #include "core/concat.hpp"
 #include "db/binds.hpp"
 #include "db/like.hpp"
@@ -13,14 +15,33 @@ namespace {
 constexpr const char* kColumns =
     "SELECT r.id, r.area, r.form, r.name, r.phone, r.email, r.message, r.page, r.utm_source,"
     " r.utm_medium, r.utm_campaign, r.user_id, r.status, r.assignee_id, u.last_name,"
-    " u.first_name, r.manager_note, r.created_at, r.updated_at"
+    " u.first_name, r.manager_note, r.created_at, r.updated_at, r.details"
     " FROM requests r LEFT JOIN users u ON u.id = r.assignee_id";
 
 // The columns of kColumns bound to a row being read; the assignee's name parts come apart.
 struct Row {
   Request r;
-  std::optional<std::string> last, first;
+  std::optional<std::string> last, first, details;
 };
+
+// The details column: a JSON object of strings, in the order they were written.
+std::optional<std::string> details_json(const Request& r) {
+  if (r.details.empty()) return std::nullopt;
+  boost::json::object o;
+  for (const auto& [code, value] : r.details) o[code] = value;
+  return boost::json::serialize(o);
+}
+
+std::vector<std::pair<std::string, std::string>> details_of(const std::string& text) {
+  std::vector<std::pair<std::string, std::string>> out;
+  boost::system::error_code ec;
+  const auto value = boost::json::parse(text, ec);
+  if (ec || !value.is_object()) return out;
+  for (const auto& [code, v] : value.get_object()) {
+    if (v.is_string()) out.emplace_back(code, v.get_string());
+  }
+  return out;
+}
 
 void into(soci::statement& st, Row& row) {
   Request& r = row.r;
@@ -43,6 +64,7 @@ void into(soci::statement& st, Row& row) {
   st.exchange(soci::into(r.manager_note));
   st.exchange(soci::into(r.created_at));
   st.exchange(soci::into(r.updated_at));
+  st.exchange(soci::into(row.details));
 }
 
 std::vector<Request> select(soci::session& s, const std::string& tail, const db::Binds& binds) {
@@ -59,6 +81,7 @@ std::vector<Request> select(soci::session& s, const std::string& tail, const db:
     Request r = row.r;
     if (r.assignee_id && row.last)
       r.assignee_name = core::concat(*row.last, " ", row.first.value_or(""));
+    if (row.details) r.details = details_of(*row.details);
     out.push_back(std::move(r));
   }
   return out;
@@ -83,14 +106,15 @@ std::string where_of(const RequestQuery& q, db::Binds& binds) {
 
 long long RequestRepository::insert(soci::session& s, const Request& r) {
   long long id = 0;
+  const auto details = details_json(r);
   s << "INSERT INTO requests (area, form, name, phone, email, message, page, utm_source,"
-       " utm_medium, utm_campaign, user_id, status, created_at, updated_at) VALUES (:area, :form,"
-       " :name, :phone, :email, :message, :page, :us, :um, :uc, :user, :status, :created,"
-       " :updated) RETURNING id",
+       " utm_medium, utm_campaign, user_id, status, created_at, updated_at, details) VALUES"
+       " (:area, :form, :name, :phone, :email, :message, :page, :us, :um, :uc, :user, :status,"
+       " :created, :updated, :details) RETURNING id",
       soci::use(r.area), soci::use(r.form), soci::use(r.name), soci::use(r.phone),
       soci::use(r.email), soci::use(r.message), soci::use(r.page), soci::use(r.utm_source),
       soci::use(r.utm_medium), soci::use(r.utm_campaign), soci::use(r.user_id), soci::use(r.status),
-      soci::use(r.created_at), soci::use(r.updated_at), soci::into(id);
+      soci::use(r.created_at), soci::use(r.updated_at), soci::use(details), soci::into(id);
   return id;
 }
 

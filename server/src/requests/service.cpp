@@ -38,29 +38,63 @@ std::vector<std::string> inbox_roles() {
   return out;
 }
 
+std::vector<core::Rule> rules_of(Need need, std::vector<core::Rule> rules) {
+  if (need == Need::required) rules.insert(rules.begin(), core::Rule{"required"});
+  return rules;
+}
+
+// The form's own fields: each by its rules (length first, then required, then its choices or its
+// range), kept in the form's order.
+void read_details(core::FieldReader& fields, const FormSpec& spec, Request& r) {
+  for (const auto& field : spec.details) {
+    const auto lines = field.lines ? core::FieldReader::Lines::many : core::FieldReader::Lines::one;
+    auto value = fields.text(
+        field.code,
+        rules_of(field.required ? Need::required : Need::optional, {{"max", field.max}}), lines);
+    if (!value) continue;
+    if (!field.choices.empty() &&
+        std::find(field.choices.begin(), field.choices.end(), *value) == field.choices.end()) {
+      fields.fail(field.code, "Выберите значение из списка");
+      continue;
+    }
+    if (field.number) {
+      const bool digits =
+          std::all_of(value->begin(), value->end(), [](char c) { return c >= '0' && c <= '9'; });
+      const int n = digits ? std::stoi(*value) : -1;
+      if (!digits || n < field.number->first || n > field.number->second) {
+        fields.fail(field.code, core::concat("Целое число от ", std::to_string(field.number->first),
+                                             " до ", std::to_string(field.number->second)));
+        continue;
+      }
+      value = std::to_string(n);
+    }
+    r.details.emplace_back(field.code, std::move(*value));
+  }
+}
+
 // Reads a visitor's request by its form's rules (spec section 5's messages).
 Request read_request(const json::object& body) {
   core::FieldReader fields(body);
   const core::Rule required{"required"};
   Request r;
   r.form = fields.text("form", {required, {"max", 20}}).value_or("");
-  if (!fields.failed("form") && form_name(r.form).empty()) fields.fail("form", "Такой формы нет");
-  const bool callback = r.form == "callback", question = r.form == "question";
+  const FormSpec* spec = fields.failed("form") ? nullptr : form_spec(r.form);
+  if (!spec && !fields.failed("form")) fields.fail("form", "Такой формы нет");
   r.name = fields.text("name", {required, {"max", 100}}).value_or("");
-  if (r.form != "feedback") {
-    std::vector<core::Rule> rules{{"phone"}, {"max", 40}};
-    if (callback) rules.insert(rules.begin(), required);
-    if (auto phone = fields.text("phone", rules)) {
+  if (spec && spec->phone != Need::absent) {
+    if (auto phone = fields.text("phone", rules_of(spec->phone, {{"phone"}, {"max", 40}}))) {
       r.phone = auth::normalize_phone(*phone);
       if (!r.phone) fields.fail("phone", "Некорректный номер телефона");
     }
   }
-  std::vector<core::Rule> email_rules{{"email"}, {"max", 254}};
-  if (question) email_rules.insert(email_rules.begin(), required);
-  if (auto email = fields.text("email", email_rules)) r.email = auth::normalize_email(*email);
-  std::vector<core::Rule> message_rules{{"max", kMaxMessage}};
-  if (!callback) message_rules.insert(message_rules.begin(), required);
-  r.message = fields.text("message", message_rules, core::FieldReader::Lines::many);
+  if (auto email = fields.text(
+          "email", rules_of(spec ? spec->email : Need::optional, {{"email"}, {"max", 254}}))) {
+    r.email = auth::normalize_email(*email);
+  }
+  r.message = fields.text("message",
+                          rules_of(spec ? spec->message : Need::optional, {{"max", kMaxMessage}}),
+                          core::FieldReader::Lines::many);
+  if (spec) read_details(fields, *spec, r);
   if (fields.flag("consent") != true) {
     fields.fail("consent", "Нужно согласие на обработку персональных данных");
   }
@@ -77,16 +111,54 @@ Request read_request(const json::object& body) {
   return r;
 }
 
+// The request's details as "Label: value" lines, in the form's order.
+std::string details_text(const Request& r) {
+  std::string out;
+  for (const auto& [code, value] : r.details) {
+    out += core::concat(detail_label(r.form, code), ": ", value, "\n");
+  }
+  return out;
+}
+
 mail::Email new_request_email(const Request& r) {
   std::string body = core::concat("Новая заявка № ", std::to_string(r.id), ": ", form_name(r.form),
                                   "\n\nИмя: ", r.name, "\n");
   if (r.phone) body += core::concat("Телефон: ", *r.phone, "\n");
   if (r.email) body += core::concat("Почта: ", *r.email, "\n");
+  body += details_text(r);
   if (r.message) body += core::concat("\n", *r.message, "\n");
   body +=
       core::concat("\nРаздел сайта: ", r.area, r.page ? core::concat(", страница ", *r.page) : "",
                    "\n\nЗаявка ждёт в разделе «Заявки» админки.\n");
   return {core::concat("Новая заявка: ", form_name(r.form), " — ", r.name), body};
+}
+
+// The applicant's copy: what they sent and what happens next (programme forms only).
+std::optional<mail::Email> confirmation_email(const Request& r) {
+  const FormSpec* spec = form_spec(r.form);
+  if (!spec || spec->confirmation.empty() || !r.email) return std::nullopt;
+  std::string body =
+      core::concat("Здравствуйте, ", r.name, "!\n\nМы получили вашу заявку «", spec->name, "» (№ ",
+                   std::to_string(r.id), ").\n\n", spec->confirmation, "\n\nВы указали:\n");
+  if (r.phone) body += core::concat("Телефон: ", *r.phone, "\n");
+  body += details_text(r);
+  if (r.message) body += core::concat("\n", *r.message, "\n");
+  body += "\nЕсли заявку отправили не вы, просто не отвечайте на это письмо.\n";
+  return mail::Email{core::concat("Заявка получена: ", spec->name), body};
+}
+
+}  // namespace
+
+namespace {
+
+// [{code, label, value}] in the form's order, so the inbox shows them without knowing the form.
+json::array details_json(const Request& r) {
+  json::array out;
+  for (const auto& [code, value] : r.details) {
+    out.push_back(
+        json::object{{"code", code}, {"label", detail_label(r.form, code)}, {"value", value}});
+  }
+  return out;
 }
 
 }  // namespace
@@ -100,6 +172,7 @@ json::object to_json(const Request& r) {
           {"email", or_null(r.email)},
           {"message", or_null(r.message)},
           {"page", or_null(r.page)},
+          {"details", details_json(r)},
           {"utm_source", or_null(r.utm_source)},
           {"utm_medium", or_null(r.utm_medium)},
           {"utm_campaign", or_null(r.utm_campaign)},
@@ -125,6 +198,9 @@ Request RequestService::submit(const json::object& body, const Origin& origin) {
     r.id = RequestRepository::insert(s, r);
     const auto mail = new_request_email(r);
     for (const auto& manager : managers) postman_.email(s, manager.email, mail.subject, mail.body);
+    if (const auto copy = confirmation_email(r)) {
+      postman_.email(s, *r.email, copy->subject, copy->body);
+    }
     tx.commit();
   }
   postman_.wake();
@@ -208,8 +284,9 @@ std::string RequestService::csv(RequestQuery query) {
   query.offset = 0;
   query.limit = kMaxCsvRows;
   std::string out(core::kUtf8Bom);
-  out.append(core::csv_line({"Номер", "Дата", "Раздел сайта", "Форма", "Статус", "Имя", "Телефон",
-                             "Email", "Сообщение", "Страница", "UTM", "Менеджер", "Заметка"}));
+  out.append(
+      core::csv_line({"Номер", "Дата", "Раздел сайта", "Форма", "Статус", "Имя", "Телефон", "Email",
+                      "Сообщение", "Подробности", "Страница", "UTM", "Менеджер", "Заметка"}));
   for (const auto& r : repository_.list(query)) {
     std::string utm;
     for (const auto* part : {&r.utm_source, &r.utm_medium, &r.utm_campaign}) {
@@ -222,8 +299,9 @@ std::string RequestService::csv(RequestQuery query) {
                      r.created_at.substr(0, 4), " ", r.created_at.substr(11, 5));
     out.append(core::csv_line({std::to_string(r.id), date, r.area, std::string(form_name(r.form)),
                                std::string(status_name(r.status)), r.name, r.phone.value_or(""),
-                               r.email.value_or(""), r.message.value_or(""), r.page.value_or(""),
-                               utm, r.assignee_name.value_or(""), r.manager_note.value_or("")}));
+                               r.email.value_or(""), r.message.value_or(""), details_text(r),
+                               r.page.value_or(""), utm, r.assignee_name.value_or(""),
+                               r.manager_note.value_or("")}));
   }
   return out;
 }

@@ -105,4 +105,56 @@ describe('a request in the admin', () => {
       { method: 'POST', path: '/api/admin/requests/7/comments', body: { text: 'Перезвонила, ждёт счёт' } },
     ]);
   });
+
+  test("a programme form's own fields show as label and value rows, lines kept", async () => {
+    serveAdminApi({
+      ...BASE,
+      'GET /api/admin/requests/7': () => ({
+        status: 200,
+        body: adminRequest({
+          form: 'producer',
+          email: 'anna@example.ru',
+          message: 'Хочу выступать',
+          details: [
+            { code: 'direction', label: 'Направление', value: 'Цирк' },
+            { code: 'performer_age', label: 'Возраст исполнителя', value: '17' },
+            { code: 'links', label: 'Ссылки на видео выступлений', value: 'https://vk.com/video1\nhttps://rutube.ru/video/2' },
+          ],
+        }),
+      }),
+    });
+    renderEdit();
+    expect(await screen.findByText('Продюсерский центр')).toBeTruthy();
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Направление')).toBe('Цирк');
+    expect(value('Возраст исполнителя')).toBe('17');
+    expect(value('Ссылки на видео выступлений')).toBe('https://vk.com/video1\nhttps://rutube.ru/video/2');
+    const terms = Array.from(document.querySelectorAll('dt')).map((term) => term.textContent);
+    expect(terms.slice(terms.indexOf('Почта'), terms.indexOf('Сообщение') + 1)).toEqual([
+      'Почта',
+      'Направление',
+      'Возраст исполнителя',
+      'Ссылки на видео выступлений',
+      'Сообщение',
+    ]);
+  });
+
+  test('a form without its own fields shows no extra rows', async () => {
+    serveAdminApi(BASE);
+    renderEdit();
+    await screen.findByText('Анна Иванова');
+    const terms = Array.from(document.querySelectorAll('dt')).map((term) => term.textContent);
+    expect(terms).toEqual([
+      'Получена',
+      'Форма',
+      'Раздел сайта',
+      'Страница',
+      'Метки UTM',
+      'Имя',
+      'Телефон',
+      'Почта',
+      'Сообщение',
+      'Изменена',
+    ]);
+  });
 });

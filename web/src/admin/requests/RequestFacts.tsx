@@ -50,6 +50,11 @@ export function RequestFacts() {
       <Fact label="Имя">{request.name}</Fact>
       <Fact label="Телефон">{request.phone && <Link href={`tel:${request.phone}`}>{request.phone}</Link>}</Fact>
       <Fact label="Почта">{request.email && <Link href={`mailto:${request.email}`}>{request.email}</Link>}</Fact>
+      {(request.details ?? []).map((detail) => (
+        <Fact key={detail.code} label={detail.label}>
+          {detail.value}
+        </Fact>
+      ))}
       <Fact label="Сообщение">{request.message}</Fact>
       <Fact label="Изменена">{formatDateTime(request.updated_at)}</Fact>
     </Box>

@@ -14,6 +14,13 @@ export const REQUEST_FORM_LABELS: Record<RequestForm, string> = {
   callback: 'Обратный звонок',
   question: 'Вопрос',
   feedback: 'Отзыв о платформе',
+  tutor: 'Онлайн-репетитор',
+  producer: 'Продюсерский центр',
+  club: 'Вступление в клуб',
+  ambassador: 'Конкурс амбассадоров',
+  accelerator: 'Акселератор проектов',
+  competence: 'Конкурс творческих компетенций',
+  partner: 'Партнёрский центр',
 };
 
 /** A code the server may add later reads as itself rather than breaking the list. */

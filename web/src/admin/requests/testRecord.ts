@@ -11,6 +11,7 @@ export function adminRequest(fields: Partial<AdminRequest> = {}): AdminRequest {
     email: null,
     message: 'После 18:00',
     page: '/o-nas/',
+    details: [],
     utm_source: 'yandex',
     utm_medium: null,
     utm_campaign: null,

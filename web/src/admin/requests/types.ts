@@ -1,6 +1,14 @@
 /** The inbox's statuses and forms (docs/api.md, "Requests admin"). */
 export type RequestStatus = 'new' | 'in_work' | 'done' | 'spam';
-export type RequestForm = 'callback' | 'question' | 'feedback';
+export type RequestForm =
+  'callback' | 'question' | 'feedback' | 'tutor' | 'producer' | 'club' | 'ambassador' | 'accelerator' | 'competence' | 'partner';
+
+/** A form's own field as the visitor filled it in, with the label the form shows it by. */
+export interface RequestDetail {
+  code: string;
+  label: string;
+  value: string;
+}
 
 /** A request as `GET /api/admin/requests` and `/requests/{id}` answer it; times are UTC ISO strings. */
 export interface AdminRequest {
@@ -12,6 +20,8 @@ export interface AdminRequest {
   email: string | null;
   message: string | null;
   page: string | null;
+  /** The form's own fields in its order; empty for a form without any. */
+  details: RequestDetail[];
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;

@@ -1,4 +1,5 @@
 import type { EventType, ListSort } from '../../shared/events/types';
+import type { RequestFormKind } from '../requests';
 
 /**
  * Blocks of a content page as `GET /api/content/page` serves them (docs/api.md, "Blocks"): the server
@@ -149,7 +150,8 @@ export interface RequestFormBlock extends BlockBase {
   type: 'request_form';
   title?: string;
   lead?: string;
-  form: 'callback' | 'feedback' | 'question';
+  /** Any form of the requests inbox (server/src/requests/model.cpp). */
+  form: RequestFormKind;
   button_label?: string;
 }
 

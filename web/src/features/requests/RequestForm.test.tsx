@@ -30,6 +30,9 @@ function fill(label: string, value: string) {
 const agree = () => fireEvent.click(screen.getByRole('checkbox', { name: /Я согласен на обработку персональных данных/ }));
 const send = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
+/** The text a field's aria-describedby points to: its error (these fields have no hint). */
+const describedBy = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
 describe('the request forms', () => {
   test('a call-back asks for a name and a phone; email and the time to call are optional', () => {
     renderForm('callback');
@@ -161,5 +164,128 @@ describe('the request forms', () => {
       'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз.',
     );
     expect((screen.getByLabelText('Ваш отзыв') as HTMLTextAreaElement).value).toBe('Удобно');
+  });
+
+  test('a tutoring form asks its own fields between the email and the message', () => {
+    renderForm('tutor');
+    const form = screen.getByRole('form', { name: 'Онлайн-репетитор' });
+    const labels = Array.from(form.querySelectorAll('label')).map((label) => label.textContent);
+    expect(labels.slice(0, 7)).toEqual([
+      'Имя',
+      'Телефон',
+      'Электронная почта',
+      'Предмет',
+      'Возраст ученика',
+      'Удобные дни и время',
+      'Что хотите разобрать на занятии (необязательно)',
+    ]);
+    const subject = screen.getByRole('combobox', { name: 'Предмет' });
+    expect(Array.from((subject as HTMLSelectElement).options).map((option) => option.text)).toEqual([
+      'Выберите…',
+      'Вокал',
+      'Хореография',
+      'Актёрское мастерство',
+      'Сценическая речь',
+      'Фортепиано',
+      'Гитара',
+      'Сольфеджио и теория музыки',
+      'Постановка номера',
+    ]);
+    expect((subject as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText('Возраст ученика').getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByLabelText('Удобные дни и время').tagName).toBe('INPUT');
+    expect(screen.getByRole('button', { name: 'Записаться на занятие' })).toBeTruthy();
+  });
+
+  test('a producer form takes several lines of links, optional, and lists its directions', () => {
+    renderForm('producer');
+    expect(screen.getByLabelText('Ссылки на видео выступлений (необязательно)').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Расскажите о себе и своих целях')).toBeTruthy();
+    expect(
+      Array.from((screen.getByRole('combobox', { name: 'Направление' }) as HTMLSelectElement).options).map((option) => option.value),
+    ).toEqual(['', 'Вокал', 'Хореография', 'Инструментальная музыка', 'Театр', 'Цирк', 'Другое']);
+  });
+
+  test('a club form marks its optional fields and its own button', () => {
+    renderForm('club');
+    expect(screen.getByLabelText('Телефон (необязательно)')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Клуб' })).toBeTruthy();
+    expect(screen.getByLabelText('Коллектив или организация (необязательно)')).toBeTruthy();
+    expect(screen.getByLabelText('Город')).toBeTruthy();
+    expect(screen.getByLabelText('Стаж работы с коллективами, лет (необязательно)').getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByRole('button', { name: 'Вступить в клуб' })).toBeTruthy();
+  });
+
+  test("a programme form's own fields are checked as the server does, before any call", async () => {
+    const { urls } = renderForm('tutor');
+    fill('Имя', 'Анна');
+    fill('Телефон', '89161234567');
+    fill('Электронная почта', 'anna@example.ru');
+    fill('Возраст ученика', '3');
+    fill('Удобные дни и время', 'д'.repeat(201));
+    agree();
+    send('Записаться на занятие');
+    const subject = screen.getByRole('combobox', { name: 'Предмет' });
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(subject)).toBe('Обязательное поле для заполнения');
+    expect(describedBy(screen.getByLabelText('Возраст ученика'))).toBe('Целое число от 4 до 99');
+    expect(describedBy(screen.getByLabelText('Удобные дни и время'))).toBe('Не должно превышать 200 символов');
+    await waitFor(() => expect(document.activeElement).toBe(subject));
+    fill('Возраст ученика', '1О');
+    send('Записаться на занятие');
+    expect(describedBy(screen.getByLabelText('Возраст ученика'))).toBe('Целое число от 4 до 99');
+    fill('Возраст ученика', '1000');
+    send('Записаться на занятие');
+    expect(describedBy(screen.getByLabelText('Возраст ученика'))).toBe('Не должно превышать 3 символов');
+    expect(urls).toEqual([]);
+  });
+
+  test("sent: the form's own fields go trimmed as flat keys, empty ones left out", async () => {
+    const { calls } = renderForm('producer', { status: 200, body: { status: 200, data: { id: 42 } } });
+    fill('Имя', 'Анна');
+    fill('Телефон', '89161234567');
+    fill('Электронная почта', 'anna@example.ru');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Направление' }), { target: { value: 'Цирк' } });
+    fill('Возраст исполнителя', ' 17 ');
+    fill('Ссылки на видео выступлений', '   ');
+    fill('Расскажите о себе и своих целях', 'Воздушная гимнастика, хочу на большую сцену');
+    agree();
+    send('Отправить заявку');
+    await screen.findByText('Спасибо! Заявка отправлена — мы свяжемся с вами в рабочее время.');
+    expect(calls[0]?.body).toEqual({
+      form: 'producer',
+      name: 'Анна',
+      phone: '+79161234567',
+      email: 'anna@example.ru',
+      message: 'Воздушная гимнастика, хочу на большую сцену',
+      direction: 'Цирк',
+      performer_age: '17',
+      consent: true,
+      page: '/o-nas/',
+      utm_source: 'yandex',
+      utm_medium: 'cpc',
+      utm_campaign: 'osen-2026',
+    });
+  });
+
+  test("the server's 422 on a form's own field shows under it", async () => {
+    renderForm('tutor', {
+      status: 422,
+      body: { status: 422, message: 'Проверьте поля формы', errors: { subject: ['Выберите значение из списка'] } },
+    });
+    fill('Имя', 'Анна');
+    fill('Телефон', '89161234567');
+    fill('Электронная почта', 'anna@example.ru');
+    const subject = screen.getByRole('combobox', { name: 'Предмет' });
+    fireEvent.change(subject, { target: { value: 'Гитара' } });
+    fill('Возраст ученика', '12');
+    fill('Удобные дни и время', 'Будни после 17:00');
+    agree();
+    send('Записаться на занятие');
+    await screen.findByText('Выберите значение из списка');
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(subject)).toBe('Выберите значение из списка');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(subject));
   });
 });

@@ -6,6 +6,7 @@ import { Checkbox, Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaF
 import { panelClass } from '../../shared/ui/Panel';
 import { CONSENT_PDF, PhoneField, type FieldErrors } from '../auth';
 import { requestsApi, type RequestsApi } from './api';
+import { DetailField } from './DetailField';
 import { REQUEST_FORMS } from './formSpecs';
 import { REQUEST_TEXT } from './messages';
 import { requestBody } from './payload';
@@ -124,6 +125,15 @@ export function RequestForm({ form, buttonLabel, label, bare = false, api = requ
         error={errors.email}
         onChange={(event) => set('email', event.target.value)}
       />
+      {spec.details.map((detail) => (
+        <DetailField
+          key={detail.code}
+          detail={detail}
+          value={values[detail.code] ?? ''}
+          error={errors[detail.code]}
+          onChange={(value) => set(detail.code, value)}
+        />
+      ))}
       <TextAreaField
         label={spec.messageLabel}
         name="message"

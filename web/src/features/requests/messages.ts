@@ -7,6 +7,10 @@ export const REQUEST_TEXT = {
   consentLink: 'обработку персональных данных',
   consentRequired: 'Нужно согласие на обработку персональных данных',
   badPhone: 'Некорректный номер телефона',
+  /** The empty first option of a list. */
+  choose: 'Выберите…',
+  notInList: 'Выберите значение из списка',
+  wholeNumber: (min: number, max: number) => `Целое число от ${min} до ${max}`,
   sending: 'Отправляем…',
   thanks: 'Спасибо! Заявка отправлена — мы свяжемся с вами в рабочее время.',
   offline: 'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз.',

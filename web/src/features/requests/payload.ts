@@ -1,7 +1,7 @@
 import { charLength } from '../../shared/validation';
 import { isEmptyPhone, normalizePhone } from '../auth';
 import { REQUEST_FORMS } from './formSpecs';
-import type { RequestBody, RequestFormKind, RequestValues } from './types';
+import type { DetailValues, RequestBody, RequestFormKind, RequestValues } from './types';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 const UTM_MAX = 100;
@@ -28,11 +28,19 @@ export function utmOf(search: string): Pick<RequestBody, (typeof UTM_KEYS)[numbe
   return out;
 }
 
-/** The body of `POST /api/requests`: trimmed fields, empty ones left out, the phone as +7 and 10 digits. */
+/**
+ * The body of `POST /api/requests`: trimmed fields, empty ones left out, the phone as +7 and 10
+ * digits, the form's own fields as flat keys beside the others.
+ */
 export function requestBody(form: RequestFormKind, values: RequestValues, location: { pathname: string; search: string }): RequestBody {
   const spec = REQUEST_FORMS[form];
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const phone = spec.phone === 'absent' || isEmptyPhone(values.phone) ? undefined : normalizePhone(values.phone);
+  const details: DetailValues = {};
+  for (const { code } of spec.details) {
+    const value = text(values[code] ?? '');
+    if (value !== undefined) details[code] = value;
+  }
   // An undefined field is left out of the JSON.
   return {
     form,
@@ -40,6 +48,7 @@ export function requestBody(form: RequestFormKind, values: RequestValues, locati
     phone,
     email: text(values.email),
     message: text(values.message),
+    ...details,
     consent: true,
     page: pageOf(location.pathname),
     ...utmOf(location.search),
