@@ -36,6 +36,29 @@ describe('pages editors run', () => {
     assert.equal(contentRoutes.filter((r) => r.content.includes(':')).length, 1, 'one catch-all');
   });
 
+  it('OKI is content pages: its home and the sixteen programme routes of the spec (issue 15)', () => {
+    const paths = fixedContentRoutes.filter((r) => r.area === 'oki').map((r) => r.path);
+    const spec = ['/', '/obrazovanie/', '/obrazovanie/online-repetitor/', '/uchastnikam/', '/uchastnikam/portfolio/',
+      '/uchastnikam/produserskiy-tsentr/', '/rukovoditelyam/', '/rukovoditelyam/portfolio/', '/rukovoditelyam/ekspertniy-klub/',
+      '/rukovoditelyam/tvorcheskiy-klub/', '/rukovoditelyam/konkurs-ambassadorov/', '/organizatoram/proektniy-center/',
+      '/organizatoram/partnerskiy-tsentr/', '/organizatoram/akselerator-proektov/', '/organizatoram/konkurs-tvorcheskih-kompetentsy/',
+      '/tvorcheskie-proekty/', '/tvorcheskie-proekty/scena/'];
+    assert.deepEqual([...paths].sort(), [...spec].sort());
+  });
+
+  it('each OKI programme page ends in its own application form', async () => {
+    const forms = {
+      '/obrazovanie/online-repetitor/': 'tutor', '/uchastnikam/produserskiy-tsentr/': 'producer', '/rukovoditelyam/ekspertniy-klub/': 'club',
+      '/rukovoditelyam/tvorcheskiy-klub/': 'club', '/rukovoditelyam/konkurs-ambassadorov/': 'ambassador',
+      '/organizatoram/akselerator-proektov/': 'accelerator', '/organizatoram/konkurs-tvorcheskih-kompetentsy/': 'competence',
+      '/organizatoram/partnerskiy-tsentr/': 'partner',
+    };
+    for (const [path, form] of Object.entries(forms)) {
+      const page = await publishedPage('oki', path);
+      assert.deepEqual(page.blocks.at(-1)?.type === 'request_form' && page.blocks.at(-1).form, form, path);
+    }
+  });
+
   it('each shows its seeded published page with real blocks, and its head on a full load (by ?domain= and by host)', async () => {
     for (const route of fixedContentRoutes) {
       const page = await publishedPage(route.area, route.content);

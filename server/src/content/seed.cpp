@@ -11,14 +11,17 @@
 
 namespace platform::embedded {
 std::string_view demo_content_main_json();
+std::string_view demo_content_oki_json();
 std::string_view demo_content_layouts_json();
 }  // namespace platform::embedded
 
 namespace platform::content {
 namespace json = boost::json;
 
-std::string_view demo_main_pages_json() {
-  return embedded::demo_content_main_json();
+std::string_view demo_pages_json(std::string_view area) {
+  if (area == "main") return embedded::demo_content_main_json();
+  if (area == "oki") return embedded::demo_content_oki_json();
+  return {};
 }
 
 std::string_view demo_layouts_json() {

@@ -8,8 +8,9 @@
 
 namespace platform::content {
 
-// The demo pages of the main area compiled into the binary (server/seed/content/main.json).
-std::string_view demo_main_pages_json();
+// The demo pages of an area compiled into the binary (server/seed/content/<area>.json): main and
+// oki have theirs; "" for an area without a file.
+std::string_view demo_pages_json(std::string_view area);
 
 // Publishes the file's pages ({"pages": [{path, title, seo_title?, seo_description?, blocks}]})
 // in the area through the page service, so each passes the same checks as an editor's save and is

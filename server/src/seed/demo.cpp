@@ -82,11 +82,14 @@ void load_services(db::Database& database) {
   service_catalog::load_services(database, services);
 }
 
-// The main area's pages of server/seed/content/main.json (compiled in), published.
+// An area's pages of server/seed/content/<area>.json (compiled in), published.
+template <const char* Area>
 void load_content(db::Database& database) {
-  const auto pages = boost::json::parse(content::demo_main_pages_json()).as_object();
-  content::load_pages(database, "main", pages);
+  const auto pages = boost::json::parse(content::demo_pages_json(Area)).as_object();
+  content::load_pages(database, Area, pages);
 }
+constexpr char kMain[] = "main";
+constexpr char kOki[] = "oki";
 
 // The blog's sections and articles of server/seed/content/blog.json (compiled in), published.
 void load_blog(db::Database& database) {
@@ -114,13 +117,15 @@ bool load_demo(db::Database& database) {
       {"demo_accounts_seeded", load_accounts},
       {"demo_catalog_seeded", load_catalog},
       {"demo_services_seeded", load_services},
-      {"demo_content_seeded", load_content},
+      {"demo_content_seeded", load_content<kMain>},
       {"demo_layouts_seeded", load_layouts},
       {"demo_blog_seeded", load_blog},
       {"demo_recommendations_seeded", load_recommendations},
       // The main pages added after the first content seed (/uslugi/ as blocks, the portfolio
       // landings): the same file again, adding only the paths a database does not have yet.
-      {"demo_content_2_seeded", load_content},
+      {"demo_content_2_seeded", load_content<kMain>},
+      // OKI's pages (issue 15): the home and the programmes with their application forms.
+      {"demo_content_oki_seeded", load_content<kOki>},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

@@ -555,8 +555,11 @@ const OKI: [string, string, string][] = [
   ['tvorcheskie-proekty/scena', 'Сцена', 'Проект «Сцена»: выступления участников на профессиональных площадках.'],
 ];
 const okiRoutes: RouteDefinition[] = [
-  home('oki', 'Главная', { page: () => import('../brands/oki/HomePage') }),
-  ...OKI.map(([path, pageName, description]) => route(`oki-${path.replace(/\//g, '-')}`, 'oki', `/${path}/`, pageName, description)),
+  // Every page of OKI is a content page (issue 15): programmes that editors keep current.
+  home('oki', 'Главная', contentPage),
+  ...OKI.map(([path, pageName, description]) =>
+    route(`oki-${path.replace(/\//g, '-')}`, 'oki', `/${path}/`, pageName, description, contentPage),
+  ),
 ];
 
 // ---------------------------------------------------------------- organizer, arenda, welcome
