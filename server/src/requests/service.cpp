@@ -58,7 +58,9 @@ void read_details(core::FieldReader& fields, const FormSpec& spec, Request& r) {
       continue;
     }
     if (field.number) {
+      // At most nine digits: any int, so the conversion cannot overflow whatever a form's max.
       const bool digits =
+          value->size() <= 9 &&
           std::all_of(value->begin(), value->end(), [](char c) { return c >= '0' && c <= '9'; });
       const int n = digits ? std::stoi(*value) : -1;
       if (!digits || n < field.number->first || n > field.number->second) {
@@ -146,10 +148,6 @@ std::optional<mail::Email> confirmation_email(const Request& r) {
   body += "\nЕсли заявку отправили не вы, просто не отвечайте на это письмо.\n";
   return mail::Email{core::concat("Заявка получена: ", spec->name), body};
 }
-
-}  // namespace
-
-namespace {
 
 // [{code, label, value}] in the form's order, so the inbox shows them without knowing the form.
 json::array details_json(const Request& r) {
