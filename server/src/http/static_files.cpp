@@ -1,9 +1,9 @@
 #include "http/static_files.hpp"
 
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <fmt/chrono.h>
 #include <fmt/format.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include <algorithm>

@@ -159,8 +159,8 @@ void PageRenderer::set_body_renderer(BodyRenderer renderer, const cache::Version
   // of them drops it all, here at once and in other copies through the change counters.
   const std::initializer_list<cache::Domain> domains = {
       cache::Domain::catalog, cache::Domain::places, cache::Domain::content};
-  markup_ = std::make_shared<MarkupCache>(versions, domains, kMaxCachedMarkup,
-                                         kMaxCachedMarkupBytes);
+  markup_ =
+      std::make_shared<MarkupCache>(versions, domains, kMaxCachedMarkup, kMaxCachedMarkupBytes);
 }
 
 std::function<void()> PageRenderer::markup_dropper() const {
