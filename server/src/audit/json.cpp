@@ -1,6 +1,7 @@
 #include "audit/json.hpp"
 
 #include <boost/json.hpp>
+#include <string_view>
 
 namespace platform::audit {
 namespace json = boost::json;
@@ -19,19 +20,22 @@ json::value or_null(const std::optional<std::string>& text) {
 }
 
 // The keys whose values differ between two records (all keys of the one there is otherwise).
+// `updated_at` is left out: every edit moves it (or not, within the same second), and the entry
+// carries its own time, so listing it would only make the history depend on the clock.
 json::array changed_fields(const json::value& before, const json::value& after) {
   json::array out;
   const auto* b = before.if_object();
   const auto* a = after.if_object();
+  const auto bookkeeping = [](std::string_view key) { return key == "updated_at"; };
   if (a) {
     for (const auto& [key, value] : *a) {
       const auto* old = b ? b->if_contains(key) : nullptr;
-      if (!old || *old != value) out.emplace_back(key);
+      if (!bookkeeping(key) && (!old || *old != value)) out.emplace_back(key);
     }
   }
   if (b) {
     for (const auto& [key, value] : *b) {
-      if (!a || !a->contains(key)) out.emplace_back(key);
+      if (!bookkeeping(key) && (!a || !a->contains(key))) out.emplace_back(key);
     }
   }
   return out;

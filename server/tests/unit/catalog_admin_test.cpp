@@ -106,6 +106,11 @@ TEST(AuditJson, NamesTheChangedFields) {
   e.created_at = "2026-11-22T09:00:00Z";
   const auto out = platform::audit::to_json(e);
   EXPECT_EQ(out.at("changed"), (json::array{"title", "sort"}));
+  // The edit's time is the entry's own: a moved updated_at is not a change of the record.
+  auto stamped = e;
+  stamped.before_json = R"({"title":"Старое","updated_at":"2026-11-22 08:59:59"})";
+  stamped.after_json = R"({"title":"Старое","updated_at":"2026-11-22 09:00:00"})";
+  EXPECT_TRUE(platform::audit::to_json(stamped).at("changed").as_array().empty());
   EXPECT_EQ(out.at("actor").at("name"), "Анна Админова");
   e.before_json.reset();
   EXPECT_EQ(platform::audit::to_json(e).at("changed").as_array().size(), 4u);
