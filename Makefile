@@ -14,7 +14,7 @@ bootstrap:
 # The binary is copied, then renamed over the old one: a running `make run` keeps its file, where
 # cp onto it fails ("Text file busy").
 build-server: bootstrap
-	cmake -S server -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DPLATFORM_TESTS=OFF >/dev/null
+	cmake -S server -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DPLATFORM_TESTS=OFF -DPLATFORM_PCH=OFF >/dev/null
 	cmake --build build/release -j $(JOBS)
 	cp build/release/platform-server build/platform-server.new
 	mv -f build/platform-server.new build/platform-server
