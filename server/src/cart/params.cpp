@@ -6,12 +6,6 @@
 
 namespace platform::cart {
 
-std::optional<std::string> check_pdf(std::string_view bytes) {
-  if (!bytes.starts_with("%PDF-")) return kPdfTypeMessage;
-  if (bytes.size() > kMaxPdfBytes) return kPdfSizeMessage;
-  return std::nullopt;
-}
-
 std::optional<std::string> check_video_url(std::string_view url) {
   for (const char c : url) {
     if (static_cast<unsigned char>(c) <= ' ') return kBadLinkMessage;

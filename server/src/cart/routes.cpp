@@ -3,12 +3,11 @@
 #include <boost/json.hpp>
 #include <charconv>
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
 #include "core/concat.hpp"
 #include "core/formats.hpp"
 #include "core/json_input.hpp"
+#include "files/documents.hpp"
 #include "http/multipart.hpp"
 
 namespace platform::cart {
@@ -34,34 +33,6 @@ int read_count(const json::value* v) {
   }
   if (n < 1) return 1;
   return n > 1000000 ? 1000000 : static_cast<int>(n);
-}
-
-http::Response file_download(const std::filesystem::path& path, const std::string& name,
-                             const std::string& content_type) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) core::throw_not_found("Файл не найден");
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  http::Response r;
-  r.body = ss.str();
-  r.set(http::beast_http::field::content_type, content_type);
-  std::string encoded;
-  static const char* hex = "0123456789ABCDEF";
-  for (const unsigned char c : name) {
-    if (std::isalnum(c) || c == '.' || c == '-' || c == '_') {
-      encoded += static_cast<char>(c);
-    } else {
-      encoded += '%';
-      encoded += hex[c >> 4];
-      encoded += hex[c & 15];
-    }
-  }
-  std::string disposition = "attachment; filename=\"file.pdf\"; filename*=UTF-8''";
-  disposition.append(encoded);
-  r.set(http::beast_http::field::content_disposition, disposition);
-  r.set(http::beast_http::field::cache_control, "private, no-store");
-  r.headers.set("X-Content-Type-Options", "nosniff");
-  return r;
 }
 
 namespace {
@@ -217,7 +188,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, CartService
                  [&carts](http::Request& request, const Principal* principal) {
                    const auto file =
                        carts.own_file(principal->user.id, http::path_id(request, "Файл не найден"));
-                   return file_download(carts.path_of(file), file.name, file.content_type);
+                   return files::download(carts.path_of(file), file.name, file.content_type);
                  }},
             });
 }

@@ -13,6 +13,7 @@
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "core/errors.hpp"
+#include "files/documents.hpp"
 
 namespace platform::cart {
 namespace json = boost::json;
@@ -179,19 +180,6 @@ class Errors {
 };
 
 // The name a user gave the file, without folders or control characters, at most 200 bytes.
-std::string clean_name(const std::string& name) {
-  std::string base =
-      name.substr(name.find_last_of("/\\") == std::string::npos ? 0 : name.find_last_of("/\\") + 1);
-  std::string out;
-  for (const char c : base) {
-    if (static_cast<unsigned char>(c) >= 0x20 && c != 0x7f) out += c;
-  }
-  if (out.size() > 200) out.resize(200);
-  while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0x80) out.pop_back();
-  if (!out.empty() && (static_cast<unsigned char>(out.back()) & 0x80)) out.pop_back();
-  return out.empty() ? "file.pdf" : out;
-}
-
 }  // namespace
 
 json::object CartService::update(long long user_id, const Update& u) {
@@ -272,7 +260,7 @@ json::object CartService::upload(long long user_id, long long service_id, long l
   if (!sv || !sv->published) core::throw_invalid({{"service_id", {"Услуга не найдена"}}});
   const auto* param = sv->param(param_id);
   if (!param || param->type != "file") core::throw_invalid({{"param_id", {"Параметр не найден"}}});
-  if (const auto m = check_pdf(bytes)) core::throw_invalid({{"file", {*m}}});
+  if (const auto m = files::check_pdf(bytes)) core::throw_invalid({{"file", {*m}}});
   uploads_.admit(user_id, bytes.size());
   const std::string relative = core::concat("service-params/", auth::random_hex(16), ".pdf");
   std::filesystem::create_directories(storage_ / "service-params");
@@ -283,7 +271,7 @@ json::object CartService::upload(long long user_id, long long service_id, long l
       throw std::runtime_error(core::concat("cannot write ", (storage_ / relative).string()));
   }
   const long long file_id = carts_.add_file(user_id, relative, static_cast<long long>(bytes.size()),
-                                            clean_name(filename));
+                                            files::clean_name(filename));
   const auto replaced = carts_.param_file(user_id, service_id, param_id);
   ServiceChange change;
   change.service_id = service_id;

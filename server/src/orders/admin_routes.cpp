@@ -2,11 +2,11 @@
 #include <charconv>
 
 #include "auth/contact.hpp"
-#include "cart/routes.hpp"
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "core/json_input.hpp"
 #include "core/validation.hpp"
+#include "files/documents.hpp"
 #include "http/list_params.hpp"
 #include "orders/routes.hpp"
 
@@ -202,7 +202,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, Order
              const long long id = number_param(request, "id", "Заказ не найден");
              const long long file_id = number_param(request, "file", "Файл не найден");
              const auto [path, name] = orders.file(id, file_id, staff_of(who->user));
-             return cart::file_download(path, name, "application/pdf");
+             return files::download(path, name, "application/pdf");
            }},
       });
 }

@@ -8,6 +8,7 @@
 #include "cart/routes.hpp"
 #include "cart/service.hpp"
 #include "core/csv.hpp"
+#include "files/documents.hpp"
 #include "orders/model.hpp"
 #include "service_catalog/seed.hpp"
 
@@ -15,15 +16,15 @@ namespace json = boost::json;
 using namespace platform;
 
 TEST(BasketParams, PdfByContentAndSize) {
-  EXPECT_FALSE(cart::check_pdf("%PDF-1.7\n...").has_value());
-  EXPECT_EQ(cart::check_pdf(std::string("MZ\x90\x00", 4)), cart::kPdfTypeMessage);
-  EXPECT_EQ(cart::check_pdf(""), cart::kPdfTypeMessage);
-  EXPECT_EQ(cart::check_pdf(" %PDF-1.4"), cart::kPdfTypeMessage);
+  EXPECT_FALSE(files::check_pdf("%PDF-1.7\n...").has_value());
+  EXPECT_EQ(files::check_pdf(std::string("MZ\x90\x00", 4)), files::kPdfTypeMessage);
+  EXPECT_EQ(files::check_pdf(""), files::kPdfTypeMessage);
+  EXPECT_EQ(files::check_pdf(" %PDF-1.4"), files::kPdfTypeMessage);
   std::string exact = "%PDF-";
-  exact.resize(cart::kMaxPdfBytes, ' ');
-  EXPECT_FALSE(cart::check_pdf(exact).has_value());
+  exact.resize(files::kMaxPdfBytes, ' ');
+  EXPECT_FALSE(files::check_pdf(exact).has_value());
   exact.push_back(' ');
-  EXPECT_EQ(cart::check_pdf(exact), cart::kPdfSizeMessage);
+  EXPECT_EQ(files::check_pdf(exact), files::kPdfSizeMessage);
 }
 
 TEST(BasketParams, VideoLinks) {
