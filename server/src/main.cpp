@@ -246,7 +246,8 @@ int serve(const Config& config) {
     return found && found->noindex;
   };
   platform::requests::RequestRepository request_repository(database);
-  platform::requests::RequestService requests(request_repository, audit, postman, limits);
+  platform::requests::RequestService requests(request_repository, audit, postman, limits,
+                                              config.storage_dir);
   platform::requests::register_routes(api, guard, requests);
 
   // What other copies of the server change reaches this one's caches within a second.

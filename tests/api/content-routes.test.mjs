@@ -59,6 +59,24 @@ describe('pages editors run', () => {
     }
   });
 
+  it("the organizer landing is a content page with the spec's anchors, its partners page its own, each ending in a request form", async () => {
+    const paths = fixedContentRoutes.filter((r) => r.area === 'organizer').map((r) => r.path);
+    assert.deepEqual([...paths].sort(), ['/', '/partnery/']);
+    const home = await publishedPage('organizer', '/');
+    const anchors = home.blocks.map((b) => b.anchor).filter(Boolean);
+    for (const anchor of ['about', 'tools', 'instruction', 'partners', 'pricing', 'demo']) assert.ok(anchors.includes(anchor), `#${anchor}`);
+    assert.equal(home.blocks.at(-1).form, 'demo');
+    // Each tool is shown by a screenshot of the platform itself, served from /img/organizer/.
+    const tools = home.blocks.find((b) => b.anchor === 'tools');
+    for (const item of tools.items) {
+      assert.match(item.image, /^\/img\/organizer\/[a-z]+-1200x750\.jpg$/, item.title);
+      const picture = await get(item.image, { host: hostFor('organizer') });
+      assert.equal(picture.status, 200, item.image);
+      assert.equal(picture.headers['content-type'], 'image/jpeg');
+    }
+    assert.equal((await publishedPage('organizer', '/partnery/')).blocks.at(-1).form, 'partner');
+  });
+
   it('each shows its seeded published page with real blocks, and its head on a full load (by ?domain= and by host)', async () => {
     for (const route of fixedContentRoutes) {
       const page = await publishedPage(route.area, route.content);

@@ -1,15 +1,25 @@
 // The programme forms of OKI (issue 15, decision 0038): each form asks its own fields besides the
 // contacts and the message, checks them on the server (length first, then required, then the list
 // or the range), keeps them in the form's order with their labels for the inbox and the CSV, and
-// mails the applicant a copy with what happens next.
+// mails the applicant a copy with what happens next. The accelerator's application carries the
+// project as a PDF (multipart: the fields as JSON in the part "request", the file in "project"),
+// which the inbox's managers download and nobody else.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertFieldError, assertOk } from './lib/http.mjs';
-import { MAILBOX_DIR, REQUIRED, call, newIp, waitForMail } from './lib/accounts.mjs';
-import { staff } from './lib/cart.mjs';
+import { assertErrorEnvelope, assertFieldError, assertOk } from './lib/http.mjs';
+import { MAILBOX_DIR, REQUIRED, call, newIp, registerUser, waitForMail } from './lib/accounts.mjs';
+import { form as multipartForm, pdf, staff } from './lib/cart.mjs';
 
 const MEGABYTE = 'a'.repeat(1_000_000);
-const send = (body) => call('POST', '/api/requests?domain=oki', { body, ip: newIp() });
+const PROJECT = { field: 'project', name: 'Театр в каждую школу.pdf', bytes: pdf(2000) };
+/** Sends the fields as JSON, or with a file as multipart (`file: null` sends the form without one). */
+const sendWith = (body, file) => {
+  if (!file) return call('POST', '/api/requests?domain=oki', { body, ip: newIp() });
+  const { body: bytes, contentType } = multipartForm({ request: JSON.stringify(body) }, file);
+  return call('POST', '/api/requests?domain=oki', { body: bytes, ip: newIp(), headers: { 'Content-Type': contentType } });
+};
+// The accelerator's project goes with it unless the test says otherwise.
+const send = (body, file = body.form === 'accelerator' ? PROJECT : null) => sendWith(body, file);
 const contacts = { name: 'Ирина Волкова', phone: '+7 912 345-67-89', email: 'irina.volkova@example.ru', consent: true };
 
 // A valid request of every programme form, with the details the inbox must show, in order.
@@ -36,7 +46,7 @@ const FORMS = {
   },
   accelerator: {
     body: { project_title: 'Театр в каждую школу', stage: 'Прототип или пилот', project_link: 'https://disk.yandex.ru/i/abc', message: 'Выездные спектакли для сельских школ.' },
-    details: [['Название проекта', 'Театр в каждую школу'], ['Стадия проекта', 'Прототип или пилот'], ['Ссылка на презентацию проекта', 'https://disk.yandex.ru/i/abc']],
+    details: [['Название проекта', 'Театр в каждую школу'], ['Стадия проекта', 'Прототип или пилот'], ['Ссылка на видео или сайт проекта', 'https://disk.yandex.ru/i/abc']],
     name: 'Акселератор проектов',
   },
   competence: {
@@ -48,6 +58,11 @@ const FORMS = {
     body: { organization: 'ДК «Металлург»', partnership: 'Площадка для событий' },
     details: [['Организация', 'ДК «Металлург»'], ['Формат партнёрства', 'Площадка для событий']],
     name: 'Партнёрский центр',
+  },
+  demo: {
+    body: { organization: 'Фестивальный центр «Северное сияние»', event_kind: 'Фестиваль или конкурс', participants: '500–2 000' },
+    details: [['Организация', 'Фестивальный центр «Северное сияние»'], ['Что вы проводите', 'Фестиваль или конкурс'], ['Участников за сезон', '500–2 000']],
+    name: 'Показ платформы',
   },
 };
 
@@ -80,6 +95,7 @@ describe('the programme forms', () => {
     assertFieldError(await send(request('club', { experience: '71' })), 'experience', 'Целое число от 0 до 70');
     assertFieldError(await send(request('partner', { organization: ' ' })), 'organization', REQUIRED);
     assertFieldError(await send(request('accelerator', { stage: undefined })), 'stage', REQUIRED);
+    assertFieldError(await send(request('demo', { participants: '10 000' })), 'participants', 'Выберите значение из списка');
     // Optional fields may stay empty; a single-line field refuses a second line.
     assertOk(await send(request('club', { collective: undefined, experience: undefined, phone: undefined })));
     assertFieldError(await send(request('partner', { organization: 'ДК\nМеталлург' })), 'organization');
@@ -107,6 +123,58 @@ describe('the programme forms', () => {
     await waitForMail(email, new RegExp(`Мы получили вашу заявку «Онлайн-репетитор» \\(№ ${id}\\)`));
     await waitForMail(email, /Предмет: Вокал\nВозраст ученика: 12\nУдобные дни и время: Будни после 17:00/);
     await waitForMail('orders@demo.local', new RegExp(`Новая заявка № ${id}: Онлайн-репетитор[\\s\\S]*Предмет: Вокал`));
+  });
+
+  it("the accelerator's project PDF is kept with the request and downloaded by the inbox's managers only", async () => {
+    const { id } = assertOk(await send(request('accelerator')));
+    const cookie = await staff('orders');
+    const record = await call('GET', `/api/admin/requests/${id}`, { cookie });
+    assert.deepEqual(record.json.file, { name: 'Театр в каждую школу.pdf', size: PROJECT.bytes.length });
+    const file = await call('GET', `/api/admin/requests/${id}/file`, { cookie });
+    assert.equal(file.status, 200, file.text);
+    assert.equal(file.headers['content-type'], 'application/pdf');
+    assert.match(file.headers['content-disposition'], /^attachment; .*filename\*=UTF-8''%D0%A2%D0%B5/);
+    assert.equal(file.headers['cache-control'], 'private, no-store');
+    assert.ok(file.body.equals(PROJECT.bytes), 'the very bytes come back');
+    assertErrorEnvelope(await call('GET', `/api/admin/requests/${id}/file`), 401);
+    assertErrorEnvelope(await call('GET', `/api/admin/requests/${id}/file`, { cookie: (await registerUser()).cookie }), 403);
+    assertErrorEnvelope(await call('GET', `/api/admin/requests/${id}/file`, { cookie: await staff('seo') }), 403);
+    const plain = assertOk(await send(request('partner')));
+    const none = await call('GET', `/api/admin/requests/${plain.id}/file`, { cookie });
+    assertErrorEnvelope(none, 404);
+    assert.equal(none.json.message, 'У заявки нет файла');
+  });
+
+  it('the accelerator wants its PDF: none, another type, over 20 MB or two files are refused; other forms take no file', async () => {
+    assertFieldError(await send(request('accelerator'), null), 'project', REQUIRED);
+    assertFieldError(await send(request('accelerator'), { ...PROJECT, field: 'file' }), 'project', REQUIRED);
+    assertFieldError(await send(request('accelerator'), { ...PROJECT, name: 'project.docx', bytes: Buffer.from('PK\x03\x04 word') }), 'project',
+      'Файл должен быть в формате PDF.');
+    assertFieldError(await send(request('accelerator'), { ...PROJECT, bytes: pdf(20 * 1024 * 1024 + 1) }), 'project',
+      'Размер файла не должен превышать 20 МБ.');
+    assertFieldError(await send(request('partner'), PROJECT), 'project', 'Эта форма не принимает файлы');
+    // A refused field keeps the file out too: the form is checked whole before anything is stored.
+    assertFieldError(await send(request('accelerator', { stage: 'Мечта' })), 'stage', 'Выберите значение из списка');
+  });
+
+  it('a multipart request is read only with its fields part, of at most a megabyte', async () => {
+    const post = ({ body, contentType }) =>
+      call('POST', '/api/requests?domain=oki', { body, ip: newIp(), headers: { 'Content-Type': contentType } });
+    const noFields = await post(multipartForm({ note: 'без полей' }, PROJECT));
+    assertErrorEnvelope(noFields, 400);
+    assert.equal(noFields.json.message, 'Нет части request с полями заявки');
+    assertErrorEnvelope(await post(multipartForm({ request: 'не JSON' }, PROJECT)), 400);
+    const huge = await post(multipartForm({ request: JSON.stringify(request('accelerator', { message: 'я'.repeat(600_000) })) }, PROJECT));
+    assertErrorEnvelope(huge, 413);
+    assert.equal(huge.json.message, 'Поля заявки не должны превышать 1 МБ');
+    assertErrorEnvelope(await post({ body: Buffer.from('--x--\r\n'), contentType: 'multipart/form-data; boundary=y' }), 400);
+  });
+
+  it("the accelerator's mails name the project's file", { skip: !MAILBOX_DIR && 'no test mailbox' }, async () => {
+    const email = `accelerator.${Date.now()}@example.ru`;
+    const { id } = assertOk(await send(request('accelerator', { email })));
+    await waitForMail(email, /Проект в PDF: Театр в каждую школу\.pdf/);
+    await waitForMail('orders@demo.local', new RegExp(`Новая заявка № ${id}: Акселератор проектов[\\s\\S]*Проект в PDF: Театр в каждую школу\\.pdf`));
   });
 
   it('the CSV export has the details in their own column', async () => {

@@ -25,7 +25,7 @@ describe('sending a request', () => {
       { ...record.json, created_at: undefined, updated_at: undefined },
       {
         id, area: 'bravo', form: 'callback', name: 'Марина Соколова', phone: '+79161234567', email: null, message: null,
-        page: '/organizatoram/', details: [], utm_source: 'vk', utm_medium: 'post', utm_campaign: 'zima', status: 'new',
+        page: '/organizatoram/', details: [], file: null, utm_source: 'vk', utm_medium: 'post', utm_campaign: 'zima', status: 'new',
         assignee_id: null, assignee_name: null, manager_note: null, created_at: undefined, updated_at: undefined,
       },
     );

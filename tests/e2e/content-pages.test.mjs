@@ -1,10 +1,11 @@
 // Pages editors run (issue 12, decision 0024), as a visitor meets them: main's seeded pages drawn
 // from their blocks with no accessibility finding, an anchor button that scrolls to its block,
-// questions that open, a link to another content page without a reload, and the catch-all's 404.
+// questions that open, a link to another content page without a reload, and the catch-all's 404;
+// an OKI programme's application sent with its PDF, which the inbox's manager then finds.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { usePage, url, waitForHydration } from './browser.mjs';
+import { adminLogin, usePage, url, waitForHydration } from './browser.mjs';
 
 describe('content pages of main', () => {
   let page;
@@ -70,5 +71,32 @@ describe('content pages of main', () => {
     const res = await page.goto(url('/takoy-stranicy-net/', 'main'));
     assert.equal(res.status(), 404);
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+  });
+
+  test("OKI's accelerator: the application wants its project as a PDF, goes with it, and the manager downloads it", async () => {
+    const title = `Театр в каждую школу ${Date.now().toString(36)}`;
+    await page.goto(url('/organizatoram/akselerator-proektov/', 'oki'));
+    await waitForHydration(page);
+    const form = page.locator('#zayavka form');
+    await form.getByLabel('Имя').fill('Ирина Волкова');
+    await form.getByLabel('Телефон').pressSequentially('9123456789');
+    await form.getByLabel('Электронная почта').fill('irina.volkova@example.ru');
+    await form.getByLabel('Название проекта').fill(title);
+    await form.getByLabel('Стадия проекта').selectOption('Прототип или пилот');
+    await form.getByLabel('Коротко о проекте', { exact: false }).fill('Выездные спектакли студентов театрального колледжа для сельских школ области.');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Подать заявку' }).click();
+    await form.getByText('Обязательное поле для заполнения').waitFor();
+    await form.getByLabel('Проект в PDF').setInputFiles({ name: 'Театр в каждую школу.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await form.getByRole('button', { name: 'Подать заявку' }).click();
+    await page.getByRole('status').filter({ hasText: 'Спасибо! Заявка отправлена' }).waitFor();
+
+    await adminLogin(page, 'orders@demo.local', 'Demo2026!', 'Заявки');
+    await page.goto(url(`/requests?filter=${encodeURIComponent(JSON.stringify({ q: 'Ирина Волкова' }))}`, 'admin'));
+    await page.getByRole('cell', { name: 'Акселератор проектов' }).first().click();
+    const link = page.getByRole('link', { name: 'Театр в каждую школу.pdf' });
+    await link.waitFor();
+    const download = await Promise.all([page.waitForEvent('download'), link.click()]).then(([d]) => d);
+    assert.equal(download.suggestedFilename(), 'Театр в каждую школу.pdf');
   });
 });

@@ -8,7 +8,7 @@ const AREAS = [
   { area: 'bravo', heading: 'Театр-студия «Браво»' },
   { area: 'events', heading: 'Фестивали и конкурсы' },
   { area: 'oki', heading: 'ОКИ — образование и карьера' },
-  { area: 'organizer', heading: 'Инструменты для вашего фестиваля' },
+  { area: 'organizer', heading: 'Проводите фестиваль, а заявки, оплаты и письма возьмёт платформа' },
   { area: 'arenda', heading: 'Аренда площадок' },
   { area: 'welcome', heading: 'Добро пожаловать на Территорию творчества' },
 ];

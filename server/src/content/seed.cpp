@@ -12,6 +12,7 @@
 namespace platform::embedded {
 std::string_view demo_content_main_json();
 std::string_view demo_content_oki_json();
+std::string_view demo_content_organizer_json();
 std::string_view demo_content_layouts_json();
 }  // namespace platform::embedded
 
@@ -21,6 +22,7 @@ namespace json = boost::json;
 std::string_view demo_pages_json(std::string_view area) {
   if (area == "main") return embedded::demo_content_main_json();
   if (area == "oki") return embedded::demo_content_oki_json();
+  if (area == "organizer") return embedded::demo_content_organizer_json();
   return {};
 }
 

@@ -8,6 +8,13 @@
 
 namespace platform::requests {
 
+// The document a request carries (the accelerator's project): under the storage folder at path.
+struct AttachedFile {
+  std::string name;  // as the applicant's file was called, cleaned (files::clean_name)
+  std::string path;  // requests/<random>.pdf
+  long long size = 0;
+};
+
 // A request a visitor sent from a form of a public area (decision 0025).
 struct Request {
   long long id = 0;
@@ -16,6 +23,7 @@ struct Request {
   // The form's own fields (FormSpec::details), in the form's order: code and value.
   std::vector<std::pair<std::string, std::string>> details;
   std::optional<std::string> utm_source, utm_medium, utm_campaign;
+  std::optional<AttachedFile> file;
   std::optional<long long> user_id;  // the visitor, when signed in
   std::string status = "new";        // new | in_work | done | spam
   std::optional<long long> assignee_id;
@@ -69,6 +77,10 @@ struct FormSpec {
   Need email = Need::optional;
   Need message = Need::optional;
   std::vector<DetailField> details;
+  // The PDF the form asks for (a multipart part of this name; required when there is one) and
+  // its label in the mails; empty: the form takes no file.
+  std::string_view file_field;
+  std::string_view file_label;
   // The paragraph of the applicant's confirmation email (what happens next); empty: none sent.
   std::string_view confirmation;
 };

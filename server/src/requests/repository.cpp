@@ -15,13 +15,14 @@ namespace {
 constexpr const char* kColumns =
     "SELECT r.id, r.area, r.form, r.name, r.phone, r.email, r.message, r.page, r.utm_source,"
     " r.utm_medium, r.utm_campaign, r.user_id, r.status, r.assignee_id, u.last_name,"
-    " u.first_name, r.manager_note, r.created_at, r.updated_at, r.details"
-    " FROM requests r LEFT JOIN users u ON u.id = r.assignee_id";
+    " u.first_name, r.manager_note, r.created_at, r.updated_at, r.details, r.file_name,"
+    " r.file_path, r.file_size FROM requests r LEFT JOIN users u ON u.id = r.assignee_id";
 
 // The columns of kColumns bound to a row being read; the assignee's name parts come apart.
 struct Row {
   Request r;
-  std::optional<std::string> last, first, details;
+  std::optional<std::string> last, first, details, file_name, file_path;
+  std::optional<long long> file_size;
 };
 
 // The details column: a JSON object of strings, in the order they were written.
@@ -65,6 +66,9 @@ void into(soci::statement& st, Row& row) {
   st.exchange(soci::into(r.created_at));
   st.exchange(soci::into(r.updated_at));
   st.exchange(soci::into(row.details));
+  st.exchange(soci::into(row.file_name));
+  st.exchange(soci::into(row.file_path));
+  st.exchange(soci::into(row.file_size));
 }
 
 std::vector<Request> select(soci::session& s, const std::string& tail, const db::Binds& binds) {
@@ -82,6 +86,8 @@ std::vector<Request> select(soci::session& s, const std::string& tail, const db:
     if (r.assignee_id && row.last)
       r.assignee_name = core::concat(*row.last, " ", row.first.value_or(""));
     if (row.details) r.details = details_of(*row.details);
+    if (row.file_name && row.file_path)
+      r.file = AttachedFile{*row.file_name, *row.file_path, row.file_size.value_or(0)};
     out.push_back(std::move(r));
   }
   return out;
@@ -107,14 +113,23 @@ std::string where_of(const RequestQuery& q, db::Binds& binds) {
 long long RequestRepository::insert(soci::session& s, const Request& r) {
   long long id = 0;
   const auto details = details_json(r);
+  std::optional<std::string> file_name, file_path;
+  std::optional<long long> file_size;
+  if (r.file) {
+    file_name = r.file->name;
+    file_path = r.file->path;
+    file_size = r.file->size;
+  }
   s << "INSERT INTO requests (area, form, name, phone, email, message, page, utm_source,"
-       " utm_medium, utm_campaign, user_id, status, created_at, updated_at, details) VALUES"
-       " (:area, :form, :name, :phone, :email, :message, :page, :us, :um, :uc, :user, :status,"
-       " :created, :updated, :details) RETURNING id",
+       " utm_medium, utm_campaign, user_id, status, created_at, updated_at, details, file_name,"
+       " file_path, file_size) VALUES (:area, :form, :name, :phone, :email, :message, :page, :us,"
+       " :um, :uc, :user, :status, :created, :updated, :details, :fname, :fpath, :fsize)"
+       " RETURNING id",
       soci::use(r.area), soci::use(r.form), soci::use(r.name), soci::use(r.phone),
       soci::use(r.email), soci::use(r.message), soci::use(r.page), soci::use(r.utm_source),
       soci::use(r.utm_medium), soci::use(r.utm_campaign), soci::use(r.user_id), soci::use(r.status),
-      soci::use(r.created_at), soci::use(r.updated_at), soci::use(details), soci::into(id);
+      soci::use(r.created_at), soci::use(r.updated_at), soci::use(details), soci::use(file_name),
+      soci::use(file_path), soci::use(file_size), soci::into(id);
   return id;
 }
 

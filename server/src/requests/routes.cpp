@@ -3,8 +3,12 @@
 #include <boost/json.hpp>
 
 #include "audit/json.hpp"
+#include "core/json_input.hpp"
 #include "db/database.hpp"
+#include "files/documents.hpp"
 #include "http/list_params.hpp"
+#include "http/multipart.hpp"
+#include "http/request_limits.hpp"
 
 namespace platform::requests {
 namespace json = boost::json;
@@ -37,6 +41,38 @@ RequestQuery read_query(const http::Request& request) {
   return q;
 }
 
+// A request sent with a file comes as multipart/form-data: the fields as JSON in the part
+// "request" (at most the 1 MiB of a JSON body), the file in a part with a file name.
+struct SentRequest {
+  json::object body;
+  std::optional<Upload> upload;
+};
+
+SentRequest read_sent(const http::Request& request) {
+  const auto boundary =
+      http::multipart_boundary(request.header(http::beast_http::field::content_type));
+  if (!boundary) return {http::json_body(request), std::nullopt};
+  const auto parts = http::parse_multipart(request.raw.body(), *boundary);
+  if (!parts) core::throw_bad_request("Некорректное тело multipart/form-data");
+  SentRequest sent;
+  bool has_fields = false;
+  for (const auto& part : *parts) {
+    if (part.filename) {
+      if (sent.upload) core::throw_invalid({{part.name, {"Можно приложить один файл"}}});
+      sent.upload = Upload{part.name, *part.filename, part.data};
+    } else if (part.name == "request") {
+      if (part.data.size() > http::kBodyLimit) {
+        throw core::ApiError(core::ErrorKind::payload_too_large,
+                             "Поля заявки не должны превышать 1 МБ");
+      }
+      sent.body = core::parse_json_object(part.data);
+      has_fields = true;
+    }
+  }
+  if (!has_fields) core::throw_bad_request("Нет части request с полями заявки");
+  return sent;
+}
+
 json::object comment_json(const Comment& c) {
   return {{"id", c.id},
           {"author", json::object{{"id", c.author_id}, {"name", c.author_name}}},
@@ -54,7 +90,9 @@ void register_routes(http::Router& router, const auth::Guard& guard, RequestServ
            [&requests](http::Request& request, const Principal* who) {
              const Origin origin{request.area, auth::Guard::client_of(request).ip,
                                  who ? std::optional<long long>(who->user.id) : std::nullopt};
-             const auto saved = requests.submit(http::json_body(request), origin);
+             const auto sent = read_sent(request);
+             const auto saved =
+                 requests.submit(sent.body, origin, sent.upload ? &*sent.upload : nullptr);
              return http::json_ok(json::object{{"id", saved.id}});
            }},
           {Verb::get, "/api/admin/requests", Access::section, kSection,
@@ -67,6 +105,12 @@ void register_routes(http::Router& router, const auth::Guard& guard, RequestServ
           {Verb::get, "/api/admin/requests/{id}", Access::section, kSection,
            [&requests](http::Request& request, const Principal*) {
              return http::json_bare(to_json(requests.get(http::path_id(request, kNotFound))));
+           }},
+          {Verb::get, "/api/admin/requests/{id}/file", Access::section, kSection,
+           [&requests](http::Request& request, const Principal*) {
+             const auto r = requests.get(http::path_id(request, kNotFound));
+             const auto path = requests.file_of(r);  // 404 without a file
+             return files::download(path, r.file->name, "application/pdf");
            }},
           {Verb::put, "/api/admin/requests/{id}", Access::section, kSection,
            [&requests](http::Request& request, const Principal* who) {

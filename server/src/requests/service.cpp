@@ -1,16 +1,20 @@
 #include "requests/service.hpp"
 
 #include <boost/json.hpp>
+#include <fstream>
 
 #include "auth/contact.hpp"
+#include "auth/crypto.hpp"
 #include "auth/permissions.hpp"
 #include "content/pages.hpp"
 #include "core/concat.hpp"
 #include "core/csv.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/validation.hpp"
 #include "db/database.hpp"
 #include "db/transaction.hpp"
+#include "files/documents.hpp"
 #include "mail/templates.hpp"
 
 namespace platform::requests {
@@ -74,8 +78,20 @@ void read_details(core::FieldReader& fields, const FormSpec& spec, Request& r) {
   }
 }
 
+// The file against the form: the one it asks for, a PDF of at most 20 MB; none where it asks none.
+void check_file(core::FieldReader& fields, const FormSpec& spec, const Upload* upload) {
+  const std::string field(spec.file_field);
+  if (spec.file_field.empty()) {
+    if (upload) fields.fail(upload->field, "Эта форма не принимает файлы");
+  } else if (!upload || upload->field != field) {
+    fields.fail(field, core::kRequiredMessage);
+  } else if (const auto problem = files::check_pdf(upload->bytes)) {
+    fields.fail(field, *problem);
+  }
+}
+
 // Reads a visitor's request by its form's rules (spec section 5's messages).
-Request read_request(const json::object& body) {
+Request read_request(const json::object& body, const Upload* upload) {
   core::FieldReader fields(body);
   const core::Rule required{"required"};
   Request r;
@@ -96,7 +112,10 @@ Request read_request(const json::object& body) {
   r.message = fields.text("message",
                           rules_of(spec ? spec->message : Need::optional, {{"max", kMaxMessage}}),
                           core::FieldReader::Lines::many);
-  if (spec) read_details(fields, *spec, r);
+  if (spec) {
+    read_details(fields, *spec, r);
+    check_file(fields, *spec, upload);
+  }
   if (fields.flag("consent") != true) {
     fields.fail("consent", "Нужно согласие на обработку персональных данных");
   }
@@ -122,12 +141,21 @@ std::string details_text(const Request& r) {
   return out;
 }
 
+// "Проект в PDF: name.pdf", the line of a request's file in the mails ("" without one).
+std::string file_text(const Request& r) {
+  if (!r.file) return "";
+  const FormSpec* spec = form_spec(r.form);
+  const std::string_view label = spec && !spec->file_label.empty() ? spec->file_label : "Файл";
+  return core::concat(label, ": ", r.file->name, "\n");
+}
+
 mail::Email new_request_email(const Request& r) {
   std::string body = core::concat("Новая заявка № ", std::to_string(r.id), ": ", form_name(r.form),
                                   "\n\nИмя: ", r.name, "\n");
   if (r.phone) body += core::concat("Телефон: ", *r.phone, "\n");
   if (r.email) body += core::concat("Почта: ", *r.email, "\n");
   body += details_text(r);
+  body += file_text(r);
   if (r.message) body += core::concat("\n", *r.message, "\n");
   body +=
       core::concat("\nРаздел сайта: ", r.area, r.page ? core::concat(", страница ", *r.page) : "",
@@ -144,6 +172,7 @@ std::optional<mail::Email> confirmation_email(const Request& r) {
                    std::to_string(r.id), ").\n\n", spec->confirmation, "\n\nВы указали:\n");
   if (r.phone) body += core::concat("Телефон: ", *r.phone, "\n");
   body += details_text(r);
+  body += file_text(r);
   if (r.message) body += core::concat("\n", *r.message, "\n");
   body += "\nЕсли заявку отправили не вы, просто не отвечайте на это письмо.\n";
   return mail::Email{core::concat("Заявка получена: ", spec->name), body};
@@ -159,6 +188,12 @@ json::array details_json(const Request& r) {
   return out;
 }
 
+// {name, size} of the request's file, or null.
+json::value file_json(const Request& r) {
+  if (!r.file) return nullptr;
+  return json::object{{"name", r.file->name}, {"size", r.file->size}};
+}
+
 }  // namespace
 
 json::object to_json(const Request& r) {
@@ -171,6 +206,7 @@ json::object to_json(const Request& r) {
           {"message", or_null(r.message)},
           {"page", or_null(r.page)},
           {"details", details_json(r)},
+          {"file", file_json(r)},
           {"utm_source", or_null(r.utm_source)},
           {"utm_medium", or_null(r.utm_medium)},
           {"utm_campaign", or_null(r.utm_campaign)},
@@ -182,15 +218,17 @@ json::object to_json(const Request& r) {
           {"updated_at", r.updated_at}};
 }
 
-Request RequestService::submit(const json::object& body, const Origin& origin) {
-  Request r = read_request(body);
+Request RequestService::submit(const json::object& body, const Origin& origin,
+                               const Upload* upload) {
+  Request r = read_request(body, upload);
   limits_.hit("request", origin.client_ip, kPerAddressHour, std::chrono::hours(1),
               "Слишком много заявок с вашего адреса. Попробуйте через час.");
   r.area = origin.area;
   r.user_id = origin.user_id;
   r.created_at = r.updated_at = db::now_utc();
+  if (upload) r.file = store(*upload);
   const auto managers = repository_.managers(inbox_roles());
-  {
+  try {
     soci::session s(repository_.database().pool());
     db::Transaction tx(s);
     r.id = RequestRepository::insert(s, r);
@@ -200,9 +238,34 @@ Request RequestService::submit(const json::object& body, const Origin& origin) {
       postman_.email(s, *r.email, copy->subject, copy->body);
     }
     tx.commit();
+  } catch (...) {
+    // No request, no file: nothing would ever refer to it.
+    if (r.file) {
+      std::error_code ignored;
+      std::filesystem::remove(storage_ / r.file->path, ignored);
+    }
+    throw;
   }
   postman_.wake();
   return r;
+}
+
+AttachedFile RequestService::store(const Upload& upload) const {
+  AttachedFile file{files::clean_name(upload.filename),
+                    core::concat(kFilesFolder, "/", auth::random_hex(16), ".pdf"),
+                    static_cast<long long>(upload.bytes.size())};
+  std::filesystem::create_directories(storage_ / kFilesFolder);
+  std::ofstream out(storage_ / file.path, std::ios::binary);
+  out.write(upload.bytes.data(), static_cast<std::streamsize>(upload.bytes.size()));
+  if (!out)
+    throw std::runtime_error(core::concat("cannot write ", (storage_ / file.path).string()));
+  return file;
+}
+
+std::filesystem::path RequestService::file_of(const Request& request) const {
+  if (!request.file || request.file->path.find("..") != std::string::npos)
+    core::throw_not_found("У заявки нет файла");
+  return storage_ / request.file->path;
 }
 
 Request RequestService::get(long long id) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <boost/json/object.hpp>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,18 +20,35 @@ struct Origin {
   std::optional<long long> user_id;
 };
 
+// A file sent with a request: the multipart part's name, the file's name and its bytes.
+struct Upload {
+  std::string field;
+  std::string filename;
+  std::string_view bytes;
+};
+
 // The inbox of the public forms (decision 0025): a visitor's request checked by its form's rules
 // and stored with its origin, the managers told by email in the same transaction; managers move
 // it through its statuses, take or give it, keep a note; every change is audited. No SQL, no HTTP.
 class RequestService {
  public:
   RequestService(RequestRepository& repository, audit::AuditRepository& audit,
-                 mail::Postman& postman, ratelimit::RateLimiter& limits)
-      : repository_(repository), audit_(audit), postman_(postman), limits_(limits) {}
+                 mail::Postman& postman, ratelimit::RateLimiter& limits,
+                 std::filesystem::path storage_dir)
+      : repository_(repository),
+        audit_(audit),
+        postman_(postman),
+        limits_(limits),
+        storage_(std::move(storage_dir)) {}
 
   static constexpr int kPerAddressHour = 10;
 
-  Request submit(const boost::json::object& body, const Origin& origin);  // 422, 429
+  // 422 (a field, or the file: missing where the form asks for one, sent where it takes none, not
+  // a PDF of at most 20 MB), 429. The file is stored under requests/ with the request.
+  Request submit(const boost::json::object& body, const Origin& origin,
+                 const Upload* upload = nullptr);
+  // Where a request's file lies, 404 when the request has none.
+  std::filesystem::path file_of(const Request& request) const;
 
   std::vector<Request> list(const RequestQuery& query) { return repository_.list(query); }
   long long count(const RequestQuery& query) { return repository_.count(query); }
@@ -51,11 +69,16 @@ class RequestService {
 
  private:
   void record(long long actor_id, const Request& before, const Request& after);
+  // Writes the upload under kFilesFolder of the storage folder by a random name.
+  AttachedFile store(const Upload& upload) const;
+
+  static constexpr const char* kFilesFolder = "requests";
 
   RequestRepository& repository_;
   audit::AuditRepository& audit_;
   mail::Postman& postman_;
   ratelimit::RateLimiter& limits_;
+  std::filesystem::path storage_;
 };
 
 // The record as the admin reads it.

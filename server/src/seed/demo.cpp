@@ -90,6 +90,7 @@ void load_content(db::Database& database) {
 }
 constexpr char kMain[] = "main";
 constexpr char kOki[] = "oki";
+constexpr char kOrganizer[] = "organizer";
 
 // The blog's sections and articles of server/seed/content/blog.json (compiled in), published.
 void load_blog(db::Database& database) {
@@ -126,6 +127,8 @@ bool load_demo(db::Database& database) {
       {"demo_content_2_seeded", load_content<kMain>},
       // OKI's pages (issue 15): the home and the programmes with their application forms.
       {"demo_content_oki_seeded", load_content<kOki>},
+      // The organizer landing and its partners page (issue 15), with the demo request form.
+      {"demo_content_organizer_seeded", load_content<kOrganizer>},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

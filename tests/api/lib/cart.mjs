@@ -98,7 +98,7 @@ export function pdf(size = 600) {
   return Buffer.concat([head, pad, tail]);
 }
 
-/** A multipart body with text fields and one file. */
+/** A multipart body with text fields and one file (in the part `file.field`, "file" by default). */
 export function form(fields, file) {
   const boundary = `----cart${crypto.randomBytes(8).toString('hex')}`;
   const parts = [];
@@ -106,7 +106,7 @@ export function form(fields, file) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\n` +
       `Content-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`));
     parts.push(file.bytes, Buffer.from('\r\n'));
   }

@@ -564,8 +564,16 @@ const okiRoutes: RouteDefinition[] = [
 
 // ---------------------------------------------------------------- organizer, arenda, welcome
 const otherRoutes: RouteDefinition[] = [
-  home('organizer', 'Главная', { page: () => import('../brands/organizer/HomePage') }),
-  route('organizer-partnery', 'organizer', '/partnery/', 'Партнёры', 'Партнёры платформы и условия партнёрства для организаторов.'),
+  // The organizer landing and its partners page are content pages (issue 15, decision 0039).
+  home('organizer', 'Главная', contentPage),
+  route(
+    'organizer-partnery',
+    'organizer',
+    '/partnery/',
+    'Партнёры',
+    'Партнёры платформы и условия партнёрства для организаторов.',
+    contentPage,
+  ),
   home('arenda', 'Главная', { page: () => import('../brands/arenda/HomePage') }),
   home('welcome', 'Главная', { page: () => import('../brands/welcome/HomePage') }),
 ];

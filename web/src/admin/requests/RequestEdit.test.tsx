@@ -139,6 +139,20 @@ describe('a request in the admin', () => {
     ]);
   });
 
+  test("the accelerator's project is a download link with its size", async () => {
+    serveAdminApi({
+      ...BASE,
+      'GET /api/admin/requests/7': () => ({
+        status: 200,
+        body: adminRequest({ form: 'accelerator', file: { name: 'Театр в каждую школу.pdf', size: 2_621_440 } }),
+      }),
+    });
+    renderEdit();
+    const link = await screen.findByRole('link', { name: 'Театр в каждую школу.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/admin/requests/7/file');
+    expect(link.closest('dd')?.textContent).toMatch(/Театр в каждую школу\.pdf · 2,5 МБ/);
+  });
+
   test('a form without its own fields shows no extra rows', async () => {
     serveAdminApi(BASE);
     renderEdit();

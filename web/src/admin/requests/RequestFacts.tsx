@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
+import { formatFileSize } from '../../features/basket/paramText';
 import { formatDateTime } from '../../features/orders/orderDisplay';
 import { areaLabel, requestFormLabel } from './labels';
 import type { AdminRequest } from './types';
@@ -56,6 +57,14 @@ export function RequestFacts() {
         </Fact>
       ))}
       <Fact label="Сообщение">{request.message}</Fact>
+      {request.file && (
+        <Fact label="Файл">
+          <Link href={`/api/admin/requests/${request.id}/file`} download={request.file.name}>
+            {request.file.name}
+          </Link>{' '}
+          · {formatFileSize(request.file.size)}
+        </Fact>
+      )}
       <Fact label="Изменена">{formatDateTime(request.updated_at)}</Fact>
     </Box>
   );

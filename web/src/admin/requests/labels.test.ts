@@ -15,6 +15,7 @@ describe('the forms of the inbox', () => {
       { id: 'accelerator', name: 'Акселератор проектов' },
       { id: 'competence', name: 'Конкурс творческих компетенций' },
       { id: 'partner', name: 'Партнёрский центр' },
+      { id: 'demo', name: 'Показ платформы' },
     ]);
   });
 

@@ -21,6 +21,7 @@ export const REQUEST_FORM_LABELS: Record<RequestForm, string> = {
   accelerator: 'Акселератор проектов',
   competence: 'Конкурс творческих компетенций',
   partner: 'Партнёрский центр',
+  demo: 'Показ платформы',
 };
 
 /** A code the server may add later reads as itself rather than breaking the list. */

@@ -12,6 +12,7 @@ export function adminRequest(fields: Partial<AdminRequest> = {}): AdminRequest {
     message: 'После 18:00',
     page: '/o-nas/',
     details: [],
+    file: null,
     utm_source: 'yandex',
     utm_medium: null,
     utm_campaign: null,

@@ -1,7 +1,7 @@
 /** The inbox's statuses and forms (docs/api.md, "Requests admin"). */
 export type RequestStatus = 'new' | 'in_work' | 'done' | 'spam';
 export type RequestForm =
-  'callback' | 'question' | 'feedback' | 'tutor' | 'producer' | 'club' | 'ambassador' | 'accelerator' | 'competence' | 'partner';
+  'callback' | 'question' | 'feedback' | 'tutor' | 'producer' | 'club' | 'ambassador' | 'accelerator' | 'competence' | 'partner' | 'demo';
 
 /** A form's own field as the visitor filled it in, with the label the form shows it by. */
 export interface RequestDetail {
@@ -22,6 +22,8 @@ export interface AdminRequest {
   page: string | null;
   /** The form's own fields in its order; empty for a form without any. */
   details: RequestDetail[];
+  /** The PDF sent with it (the accelerator's project), downloaded by `/requests/{id}/file`. */
+  file: { name: string; size: number } | null;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;

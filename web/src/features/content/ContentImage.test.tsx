@@ -16,6 +16,15 @@ describe('pictures of editors (decision 0029)', () => {
     );
   });
 
+  test('a picture of ours with its size in its name gets that size and no srcset', () => {
+    expect(pictureSource('/img/organizer/zayavki-1200x750.jpg')).toEqual({
+      src: '/img/organizer/zayavki-1200x750.jpg',
+      width: 1200,
+      height: 750,
+    });
+    expect(pictureSource('/img/organizer/zayavki-1200x750.gif')).toEqual({ src: '/img/organizer/zayavki-1200x750.gif' });
+  });
+
   test('our artwork and other paths are drawn as they are', () => {
     expect(pictureSource('/img/art/stage.svg')).toEqual({ src: '/img/art/stage.svg' });
     const { container } = render(<ContentImage src="/img/art/stage.svg" alt="Сцена" />);

@@ -2,6 +2,8 @@ import type { ImgHTMLAttributes } from 'react';
 
 /** `/storage/content/<hash>-<W>x<H>.webp`: an uploaded picture with its size in its name (decision 0029). */
 const UPLOADED = /^\/storage\/content\/([0-9a-f]{20})-(\d{1,5})x(\d{1,5})\.webp$/;
+/** `/img/<name>-<W>x<H>.<ext>`: a picture of our own (artwork, screenshots) with its size in its name. */
+const OURS = /^\/img\/[a-z0-9/_-]+-(\d{1,5})x(\d{1,5})\.(?:jpg|png|webp|svg)$/;
 /** The variant widths the server makes when the picture is wider. */
 const VARIANT_WIDTHS = [480, 960] as const;
 
@@ -14,6 +16,8 @@ export interface PictureSource {
 
 /** What an `<img>` of an editor's picture path needs: its size and srcset when it is an upload of ours. */
 export function pictureSource(path: string): PictureSource {
+  const ours = OURS.exec(path);
+  if (ours?.[1] && ours[2]) return { src: path, width: Number(ours[1]), height: Number(ours[2]) };
   const match = UPLOADED.exec(path);
   if (!match?.[1] || !match[2] || !match[3]) return { src: path };
   const width = Number(match[2]);
@@ -31,7 +35,8 @@ type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
 
 /**
  * An editor's picture: an upload gets its width and height (no layout shift) and a srcset of its
- * WebP variants; anything else (our artwork under /img/) is drawn as it is.
+ * WebP variants; our own pictures under /img/ their size when their name carries it; anything
+ * else is drawn as it is.
  */
 export function ContentImage({ src, sizes = '100vw', alt, ...rest }: ContentImageProps) {
   const source = pictureSource(src);

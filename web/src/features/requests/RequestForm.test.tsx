@@ -30,8 +30,13 @@ function fill(label: string, value: string) {
 const agree = () => fireEvent.click(screen.getByRole('checkbox', { name: /Я согласен на обработку персональных данных/ }));
 const send = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-/** The text a field's aria-describedby points to: its error (these fields have no hint). */
-const describedBy = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+/** The texts a field's aria-describedby points to: its hint, if any, and its error. */
+const describedBy = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 
 describe('the request forms', () => {
   test('a call-back asks for a name and a phone; email and the time to call are optional', () => {
@@ -287,5 +292,40 @@ describe('the request forms', () => {
     expect(describedBy(subject)).toBe('Выберите значение из списка');
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(subject));
+  });
+
+  test('the accelerator asks for its project as a PDF: required, checked, then sent as multipart with the fields', async () => {
+    const { calls } = renderForm('accelerator', { status: 200, body: { status: 200, data: { id: 43 } } });
+    fill('Имя', 'Ирина');
+    fill('Телефон', '89123456789');
+    fill('Электронная почта', 'irina@example.ru');
+    fill('Название проекта', 'Театр в каждую школу');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Стадия проекта' }), { target: { value: 'Идея' } });
+    fill('Коротко о проекте: идея, участники, чего не хватает', 'Выездные спектакли для сельских школ');
+    agree();
+    const picker = screen.getByLabelText('Проект в PDF');
+    expect(picker.getAttribute('accept')).toBe('application/pdf,.pdf');
+    send('Отправить проект');
+    await waitFor(() => expect(describedBy(picker)).toContain('Обязательное поле для заполнения'));
+    fireEvent.change(picker, { target: { files: [new File(['PK'], 'project.docx', { type: 'application/msword' })] } });
+    send('Отправить проект');
+    await waitFor(() => expect(describedBy(picker)).toContain('Файл должен быть в формате PDF.'));
+    expect(calls).toEqual([]);
+    const project = new File(['%PDF-1.4 проект'], 'Театр.pdf', { type: 'application/pdf' });
+    fireEvent.change(picker, { target: { files: [project] } });
+    send('Отправить проект');
+    await screen.findByText('Спасибо! Заявка отправлена — мы свяжемся с вами в рабочее время.');
+    const body = calls[0]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('project')).toBeInstanceOf(File);
+    expect((form.get('project') as File).name).toBe('Театр.pdf');
+    expect(JSON.parse(String(form.get('request')))).toMatchObject({
+      form: 'accelerator',
+      name: 'Ирина',
+      project_title: 'Театр в каждую школу',
+      stage: 'Идея',
+      consent: true,
+    });
   });
 });

@@ -7,6 +7,7 @@ import { panelClass } from '../../shared/ui/Panel';
 import { CONSENT_PDF, PhoneField, type FieldErrors } from '../auth';
 import { requestsApi, type RequestsApi } from './api';
 import { DetailField } from './DetailField';
+import { FileField } from './FileField';
 import { REQUEST_FORMS } from './formSpecs';
 import { REQUEST_TEXT } from './messages';
 import { requestBody } from './payload';
@@ -64,7 +65,7 @@ export function RequestForm({ form, buttonLabel, label, bare = false, api = requ
       return;
     }
     setBusy(true);
-    const result = await api.send(requestBody(form, values, location), domain);
+    const result = await api.send(requestBody(form, values, location), domain, spec.file ? values.project : null);
     setBusy(false);
     if (result.kind === 'sent') {
       setSent(true);
@@ -142,6 +143,7 @@ export function RequestForm({ form, buttonLabel, label, bare = false, api = requ
         error={errors.message}
         onChange={(event) => set('message', event.target.value)}
       />
+      {spec.file && <FileField label={spec.file.label} error={errors.project} onChange={(file) => set('project', file)} />}
       <Checkbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors.consent} name="consent">
         {REQUEST_TEXT.consentBefore}{' '}
         <a href={CONSENT_PDF} target="_blank" rel="noopener noreferrer">

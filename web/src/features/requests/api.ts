@@ -1,4 +1,4 @@
-import { api, type ApiClient } from '../../shared/api';
+import { api, toFormData, type ApiClient } from '../../shared/api';
 import { REQUEST_TEXT } from './messages';
 import type { RequestBody } from './types';
 
@@ -17,8 +17,10 @@ const RUSSIAN = /[А-Яа-яЁё]/;
  */
 export function createRequestsApi(client: ApiClient = api) {
   return {
-    send: async (body: RequestBody, domain: string | undefined): Promise<SendResult> => {
-      const response = await client.post<{ id?: unknown }>('/api/requests', body, { query: { domain } });
+    /** With a file, as multipart: the fields as JSON in the part `request`, the file in `project`. */
+    send: async (body: RequestBody, domain: string | undefined, file?: File | null): Promise<SendResult> => {
+      const sent = file ? toFormData({ request: JSON.stringify(body), project: file }) : body;
+      const response = await client.post<{ id?: unknown }>('/api/requests', sent, { query: { domain } });
       const { error } = response;
       if (!error) return { kind: 'sent', id: typeof response.data?.id === 'number' ? response.data.id : null };
       if (error.status === 0) return { kind: 'refused', message: REQUEST_TEXT.offline };

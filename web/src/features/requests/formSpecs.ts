@@ -31,6 +31,8 @@ export interface RequestFormSpec {
   messageLabel: string;
   /** Its own fields, in the server's order: shown after the email, before the message. */
   details: readonly DetailSpec[];
+  /** The PDF it asks for (required), sent as the multipart part `project`; shown after the message. */
+  file?: { label: string };
 }
 
 /** A choice field: the server keeps 200 characters of it, as of any field without its own limit. */
@@ -154,8 +156,9 @@ export const REQUEST_FORMS: Record<RequestFormKind, RequestFormSpec> = {
     details: [
       { code: 'project_title', label: 'Название проекта', required: true, max: 200, kind: 'text' },
       choice('stage', 'Стадия проекта', ['Идея', 'Прототип или пилот', 'Первые участники', 'Работающий проект']),
-      { code: 'project_link', label: 'Ссылка на презентацию проекта', required: false, max: 500, kind: 'text' },
+      { code: 'project_link', label: 'Ссылка на видео или сайт проекта', required: false, max: 500, kind: 'text' },
     ],
+    file: { label: 'Проект в PDF' },
   },
   competence: {
     name: 'Конкурс творческих компетенций',
@@ -191,6 +194,25 @@ export const REQUEST_FORMS: Record<RequestFormKind, RequestFormSpec> = {
         'Образовательный партнёр',
         'Сервисный партнёр',
       ]),
+    ],
+  },
+  demo: {
+    name: 'Показ платформы',
+    button: 'Записаться на показ',
+    phone: 'required',
+    email: 'required',
+    message: 'optional',
+    messageLabel: 'Что хотите увидеть на показе',
+    details: [
+      { code: 'organization', label: 'Организация', required: true, max: 200, kind: 'text' },
+      choice('event_kind', 'Что вы проводите', [
+        'Фестиваль или конкурс',
+        'Кастинг или набор',
+        'Концерт или спектакль',
+        'Образовательный интенсив',
+        'Несколько событий за сезон',
+      ]),
+      choice('participants', 'Участников за сезон', ['До 100', '100–500', '500–2 000', 'Больше 2 000']),
     ],
   },
 };

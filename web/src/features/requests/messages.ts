@@ -10,6 +10,7 @@ export const REQUEST_TEXT = {
   /** The empty first option of a list. */
   choose: 'Выберите…',
   notInList: 'Выберите значение из списка',
+  fileHint: 'Презентация или описание проекта одним файлом PDF, не больше 20 МБ',
   wholeNumber: (min: number, max: number) => `Целое число от ${min} до ${max}`,
   sending: 'Отправляем…',
   thanks: 'Спасибо! Заявка отправлена — мы свяжемся с вами в рабочее время.',

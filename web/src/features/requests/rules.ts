@@ -1,4 +1,5 @@
 import { MESSAGES, validateValue, type RuleSpec } from '../../shared/validation';
+import { validatePdf } from '../../shared/validation/files';
 import { isCompletePhone, isEmptyPhone, type FieldErrors } from '../auth';
 import { REQUEST_FORMS, type DetailSpec, type Need } from './formSpecs';
 import { REQUEST_TEXT } from './messages';
@@ -41,6 +42,11 @@ export function detailError(detail: DetailSpec, raw: string): string | null {
   return null;
 }
 
+/** A form's PDF: required, then of the type and size the server takes. */
+function fileError(file: File | null | undefined): string | null {
+  return file ? validatePdf(file) : MESSAGES.required;
+}
+
 /** The form's checks before any call, with the server's Russian messages; empty when all is well. */
 export function validateRequest(form: RequestFormKind, values: RequestValues): FieldErrors<RequestField> {
   const spec = REQUEST_FORMS[form];
@@ -49,6 +55,7 @@ export function validateRequest(form: RequestFormKind, values: RequestValues): F
     ['phone', phoneError(values.phone, spec.phone)],
     ['email', validateValue(values.email.trim(), rules(EMAIL_MAX, spec.email, [{ rule: 'email' }]))],
     ['message', validateValue(values.message.trim(), rules(MESSAGE_MAX, spec.message))],
+    ['project', spec.file ? fileError(values.project) : null],
     ...spec.details.map((detail): [RequestField, string | null] => [detail.code, detailError(detail, values[detail.code] ?? '')]),
     ['consent', values.consent ? null : REQUEST_TEXT.consentRequired],
   ];
@@ -66,6 +73,7 @@ export function shownFields(form: RequestFormKind): RequestField[] {
     'email',
     ...spec.details.map((detail) => detail.code),
     'message',
+    ...(spec.file ? (['project'] as const) : []),
     'consent',
   ];
 }

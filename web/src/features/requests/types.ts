@@ -1,6 +1,6 @@
 /** The forms of the requests inbox a content block may show (docs/api.md, "Requests"). */
 export type RequestFormKind =
-  'callback' | 'question' | 'feedback' | 'tutor' | 'producer' | 'club' | 'ambassador' | 'accelerator' | 'competence' | 'partner';
+  'callback' | 'question' | 'feedback' | 'tutor' | 'producer' | 'club' | 'ambassador' | 'accelerator' | 'competence' | 'partner' | 'demo';
 
 /**
  * The programme forms' own fields (server/src/requests/model.cpp), sent as flat keys of the body
@@ -22,18 +22,22 @@ export type DetailCode =
   | 'project_link'
   | 'nomination'
   | 'organization'
-  | 'partnership';
+  | 'partnership'
+  | 'event_kind'
+  | 'participants';
 
 /** A form's own fields as typed, by code; one not typed yet is missing. */
 export type DetailValues = Partial<Record<DetailCode, string>>;
 
-/** What the visitor typed, as the inputs hold it (the phone with its mask). */
+/** What the visitor typed, as the inputs hold it (the phone with its mask), and the file chosen. */
 export interface RequestValues extends DetailValues {
   name: string;
   phone: string;
   email: string;
   message: string;
   consent: boolean;
+  /** The PDF of a form that asks for one (the accelerator's project). */
+  project?: File | null;
 }
 
 export type RequestField = keyof RequestValues;

@@ -15,7 +15,13 @@ export function CardsBlockView({ block }: { block: CardsBlock }) {
           footer={item.link ? <ContentLink href={item.link}>{item.link_label ?? 'Подробнее'}</ContentLink> : undefined}
         >
           {item.image && (
-            <ContentImage className={styles.cardImage} src={item.image} alt="" loading="lazy" sizes="(max-width: 640px) 100vw, 33vw" />
+            <ContentImage
+              className={styles.cardImage}
+              src={item.image}
+              alt={item.title}
+              loading="lazy"
+              sizes="(max-width: 640px) 100vw, 33vw"
+            />
           )}
           {item.text && <p className={styles.lines}>{item.text}</p>}
         </Card>
