@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "admin/routes.hpp"
+#include "arenda/routes.hpp"
 #include "audit/repository.hpp"
 #include "auth/contact.hpp"
 #include "auth/crypto.hpp"
@@ -249,6 +250,9 @@ int serve(const Config& config) {
   platform::requests::RequestService requests(request_repository, audit, postman, limits,
                                               config.storage_dir);
   platform::requests::register_routes(api, guard, requests);
+  platform::arenda::ArendaRepository arenda_repository(database);
+  platform::arenda::ArendaService arenda(arenda_repository, audit, postman, limits);
+  platform::arenda::register_routes(api, guard, arenda);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

@@ -1,6 +1,7 @@
 // Pictures for pages and articles (issue 12, decision 0029): an upload is resized once into WebP
 // variants named by their size, served for a year; anything but a real JPEG, PNG or WebP picture
-// of a sensible size is refused with a clear message; only the content and blogs sections upload.
+// of a sensible size is refused with a clear message; only the content, blogs and places sections
+// upload.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -56,9 +57,11 @@ describe('content pictures', () => {
     assertFieldError(await call('POST', '/api/admin/content/images', { cookie: await staff('seo'), body, headers: { 'Content-Type': contentType } }), 'file');
   });
 
-  it('only the content section uploads for pages and the blogs section for articles', async () => {
+  it('only the content section uploads for pages, the blogs section for articles, the places section for halls', async () => {
     const bytes = png(300, 300, seed());
     assert.equal((await upload(bytes, { who: 'news', path: '/api/admin/blog/images' })).status, 200);
+    assert.equal((await upload(bytes, { who: 'posters', path: '/api/admin/places/images' })).status, 200);
+    assertErrorEnvelope(await upload(bytes, { who: 'seo', path: '/api/admin/places/images' }), 403);
     assertErrorEnvelope(await upload(bytes, { who: 'news' }), 403);
     assertErrorEnvelope(await upload(bytes, { who: 'seo', path: '/api/admin/blog/images' }), 403);
     for (const who of ['user', 'orders', 'users']) assertErrorEnvelope(await upload(bytes, { who }), 403, who);

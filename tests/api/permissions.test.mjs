@@ -8,7 +8,7 @@ import { DEMO, FORBIDDEN, call, loginCookie } from './lib/accounts.mjs';
 // Role -> sections, the same table as server/src/auth/permissions.cpp.
 const ALL = [
   'users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures', 'blogs',
-  'recommend', 'posters', 'places', 'tickets', 'seo', 'content', 'search', 'orders', 'requests',
+  'recommend', 'posters', 'places', 'rentals', 'tickets', 'seo', 'content', 'search', 'orders', 'requests',
   'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
   'events', 'events/programs', 'cities', 'regions',
   'services', 'services/special', 'services/categories', 'outbox', 'ui-kit',
@@ -17,7 +17,7 @@ const MATRIX = {
   Admin: ALL,
   ManagerUsers: ['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures'],
   ManagerNews: ['users/profile', 'blogs', 'recommend', 'ui-kit'],
-  ManagerPosters: ['users/profile', 'posters', 'places'],
+  ManagerPosters: ['users/profile', 'posters', 'places', 'rentals'],
   ManagerTickets: ['users/profile', 'tickets'],
   ManagerSeo: ['users/profile', 'seo', 'content', 'search', 'ui-kit'],
   ManagerOrders: ['users/profile', 'orders', 'requests'],
@@ -69,7 +69,9 @@ const CALLS = {
   // places below; changing a city and its history need the cities section.
   cities: [['PUT', '/api/admin/cities/1', {}], ['GET', '/api/admin/audit?entity=city&entity_id=1']],
   regions: [['GET', '/api/admin/regions'], ['GET', '/api/admin/audit?entity=region&entity_id=1']],
+  rentals: [['GET', '/api/admin/rentals'], ['GET', '/api/admin/rentals-calendar'], ['PUT', '/api/admin/rentals/1', {}]],
   places: [
+    ['GET', '/api/admin/halls'],
     ['GET', '/api/admin/places'],
     ['GET', '/api/admin/places/1'],
     ['GET', '/api/admin/audit?entity=place&entity_id=1'],

@@ -11,7 +11,8 @@ const std::vector<RoleGrant>& role_grants() {
        "Менеджер пользователей",
        {"users", "users/mentor", "users/participant", "users/profile", "users/structures"}},
       {"ManagerNews", "Менеджер новостей", {"blogs", "recommend", "ui-kit"}},
-      {"ManagerPosters", "Менеджер афиши", {"posters", "places"}},
+      // Venues, their halls and the halls' rentals too: the afisha's shows happen in them.
+      {"ManagerPosters", "Менеджер афиши", {"posters", "places", "rentals"}},
       {"ManagerTickets", "Менеджер билетов", {"tickets"}},
       {"ManagerSeo", "SEO-менеджер", {"seo", "content", "search", "ui-kit"}},
       {"ManagerOrders", "Менеджер заказов", {"orders", "requests"}},
@@ -33,6 +34,7 @@ const std::vector<std::string>& all_sections() {
       "recommend",
       "posters",
       "places",
+      "rentals",
       "tickets",
       "seo",
       "content",

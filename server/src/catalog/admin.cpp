@@ -78,7 +78,8 @@ std::optional<std::string> filter_value(const http::ListParams& p, const Field& 
       return p.text(f.name, std::max<std::size_t>(f.max, http::kMaxFilterTextChars));
     case FieldKind::strings:
     case FieldKind::sections:
-      break;  // stored as JSON text: not filtered by
+    case FieldKind::picture:
+      break;  // stored as JSON text, or a path: not filtered by
   }
   return std::nullopt;
 }

@@ -98,6 +98,7 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
     switch (f.kind) {
       case FieldKind::slug:
       case FieldKind::text:
+      case FieldKind::picture:
       case FieldKind::colour:
       case FieldKind::date:
       case FieldKind::time:
@@ -118,6 +119,8 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
           fail(f.name, core::kForbiddenCharactersMessage);
         } else if (f.kind == FieldKind::slug) {
           if (const auto m2 = check_slug(text)) fail(f.name, *m2);
+        } else if (f.kind == FieldKind::picture && core::picture_problem(text)) {
+          fail(f.name, *core::picture_problem(text));
         } else if (f.kind == FieldKind::colour && !is_colour(text)) {
           fail(f.name, "Цвет задаётся 3 или 6 шестнадцатеричными цифрами: #RGB или #RRGGBB");
         } else if (f.kind == FieldKind::date && !is_date(text)) {

@@ -10,10 +10,13 @@ namespace platform::catalog {
 // What the catalogue admin's resources are made of: one table per resource, described once and
 // read by the routes (paths, sections), the validation (field kinds) and the repository (SQL).
 
-// strings: a JSON list of strings; sections: a JSON list of {heading, text} (a project's page).
+// strings: a JSON list of strings; sections: a JSON list of {heading, text} (a project's page);
+// picture: the path of a picture of the platform (core::picture_problem), e.g. an upload of
+// POST /api/admin/places/images.
 enum class FieldKind {
   slug,
   text,
+  picture,
   integer,
   number,
   flag,

@@ -49,4 +49,13 @@ bool is_date(std::string_view text) {
   return parse(text).has_value();
 }
 
+std::string day_in_words(std::string_view date) {
+  static constexpr const char* kMonths[] = {"января",   "февраля", "марта",  "апреля",
+                                            "мая",      "июня",    "июля",   "августа",
+                                            "сентября", "октября", "ноября", "декабря"};
+  const int month = (date[5] - '0') * 10 + (date[6] - '0');
+  const std::string_view day = date[8] == '0' ? date.substr(9, 1) : date.substr(8, 2);
+  return std::string(day) + " " + kMonths[month - 1] + " " + std::string(date.substr(0, 4));
+}
+
 }  // namespace platform::catalog

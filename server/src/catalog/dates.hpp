@@ -15,4 +15,7 @@ std::string add_days(std::string_view date, int days);
 // True for a real calendar date written exactly "YYYY-MM-DD".
 bool is_date(std::string_view text);
 
+// "2026-12-12" as people read it in a letter: "12 декабря 2026"; a valid date only.
+std::string day_in_words(std::string_view date);
+
 }  // namespace platform::catalog

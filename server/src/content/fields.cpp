@@ -72,21 +72,6 @@ bool has_space_or_control(std::string_view text) {
   return false;
 }
 
-std::optional<std::string> image_problem(std::string_view path) {
-  const bool ours = path.starts_with("/storage/") || path.starts_with("/img/");
-  bool plain = true;
-  for (const char c : path) {
-    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                    c == '/' || c == '.' || c == '-' || c == '_';
-    if (!ok) plain = false;
-  }
-  if (!ours || !plain || path.find("..") != std::string_view::npos ||
-      path.find("//") != std::string_view::npos) {
-    return "Картинка должна быть файлом платформы: путь от /storage/ или /img/";
-  }
-  return std::nullopt;
-}
-
 // The link targets of a markdown text: what stands between "](" and the next ")".
 std::vector<std::string_view> markdown_links(std::string_view text) {
   std::vector<std::string_view> out;
@@ -195,7 +180,7 @@ class Reader {
     }
     std::optional<std::string> problem;
     if (f.type == T::link) problem = link_problem(value);
-    if (f.type == T::image) problem = image_problem(value);
+    if (f.type == T::image) problem = core::picture_problem(value);
     if (f.type == T::markdown) {
       for (const auto target : markdown_links(value)) {
         if (auto why = link_problem(target)) {

@@ -146,4 +146,17 @@ std::optional<long long> parse_id(std::string_view text) noexcept {
   return id;
 }
 
+std::string rubles(long long amount) {
+  std::string digits = std::to_string(amount < 0 ? -amount : amount);
+  std::string out;
+  const std::size_t n = digits.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0 && (n - i) % 3 == 0) out += ' ';
+    out += digits[i];
+  }
+  if (amount < 0) out.insert(out.begin(), '-');
+  out.append(" ₽");
+  return out;
+}
+
 }  // namespace platform::core

@@ -38,4 +38,7 @@ double decimal_value(std::string_view text) noexcept;
 // fractions, spaces and values past int64.
 std::optional<long long> parse_id(std::string_view text) noexcept;
 
+// Prices in rubles with a space as the thousands separator (spec section 9): "12 500 ₽".
+std::string rubles(long long amount);
+
 }  // namespace platform::core

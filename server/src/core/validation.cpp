@@ -190,4 +190,17 @@ std::string too_long_message(std::size_t max_chars) {
   return "Не должно превышать " + std::to_string(max_chars) + " символов";
 }
 
+std::optional<std::string> picture_problem(std::string_view path) {
+  const bool ours = path.starts_with("/storage/") || path.starts_with("/img/");
+  const bool plain = std::all_of(path.begin(), path.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' ||
+           c == '.' || c == '-' || c == '_';
+  });
+  if (!ours || !plain || path.find("..") != std::string_view::npos ||
+      path.find("//") != std::string_view::npos) {
+    return "Картинка должна быть файлом платформы: путь от /storage/ или /img/";
+  }
+  return std::nullopt;
+}
+
 }  // namespace platform::core

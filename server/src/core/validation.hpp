@@ -29,4 +29,8 @@ std::string too_long_message(std::size_t max_chars);
 std::optional<std::string> text_problem(std::string_view text, std::size_t max_chars,
                                         bool multiline = false);
 
+// What is wrong with the path of a picture an editor picked: it must be a file of the platform
+// (under /storage/ or /img/), in plain characters, without "..". Nothing when it is fine.
+std::optional<std::string> picture_problem(std::string_view path);
+
 }  // namespace platform::core

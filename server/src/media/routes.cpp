@@ -13,6 +13,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, const Conte
       {
           {http::Verb::post, "/api/admin/content/images", auth::Access::section, "content", upload},
           {http::Verb::post, "/api/admin/blog/images", auth::Access::section, "blogs", upload},
+          // The pictures of venue halls (decision 0040).
+          {http::Verb::post, "/api/admin/places/images", auth::Access::section, "places", upload},
       });
 }
 

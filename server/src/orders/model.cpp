@@ -38,19 +38,6 @@ std::string order_number(int year, long long sequence) {
   return buf;
 }
 
-std::string rubles(long long amount) {
-  std::string digits = std::to_string(amount < 0 ? -amount : amount);
-  std::string out;
-  const std::size_t n = digits.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    if (i > 0 && (n - i) % 3 == 0) out += ' ';
-    out += digits[i];
-  }
-  if (amount < 0) out.insert(out.begin(), '-');
-  out.append(" ₽");
-  return out;
-}
-
 namespace {
 
 json::object base_json(const Order& o, bool admin) {

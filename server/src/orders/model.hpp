@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/formats.hpp"
+
 namespace platform::orders {
 
 // Order statuses (decision 0013): new -> in_work -> confirmed -> completed, or cancelled (with a
@@ -21,8 +23,8 @@ std::vector<std::string> next_statuses(std::string_view from);
 // "YYYY-NNNNN": the year of the confirm and the order's place in that year (at least 5 digits).
 std::string order_number(int year, long long sequence);
 
-// Prices in rubles with a space as the thousands separator (spec section 9): "12 500 ₽".
-std::string rubles(long long amount);
+// Prices are written as core::rubles writes them: "12 500 ₽".
+using core::rubles;
 
 struct Item {
   long long id = 0;

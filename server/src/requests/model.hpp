@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "auth/staff.hpp"
+
 namespace platform::requests {
 
 // The document a request carries (the accelerator's project): under the storage folder at path.
@@ -50,10 +52,7 @@ struct RequestQuery {
 };
 
 // Someone who may process requests (a role granting the requests section).
-struct RequestManager {
-  long long id = 0;
-  std::string name, email;
-};
+using RequestManager = auth::StaffMember;
 
 // Whether a form asks for a field, and whether it must be filled in.
 enum class Need { required, optional, absent };

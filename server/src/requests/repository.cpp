@@ -168,31 +168,6 @@ void RequestRepository::update(const Request& r) {
       soci::use(r.updated_at), soci::use(r.id);
 }
 
-std::vector<RequestManager> RequestRepository::managers(const std::vector<std::string>& roles) {
-  soci::session s(database_.pool());
-  db::Binds binds;
-  std::string in = "(";
-  for (std::size_t i = 0; i < roles.size(); ++i) {
-    if (i > 0) in += ", ";
-    in += binds.add(roles[i]);
-  }
-  in += roles.empty() ? "NULL)" : ")";
-  long long id = 0;
-  std::string first, last, email;
-  auto st = db::query_bound(
-      s,
-      "SELECT DISTINCT u.id, u.first_name, u.last_name, u.email FROM users u JOIN user_roles r"
-      " ON r.user_id = u.id WHERE r.role_code IN " +
-          in +
-          " AND u.deleted_at IS NULL AND u.blocked_at IS NULL ORDER BY u.last_name, u.first_name, "
-          "u.id",
-      binds, soci::into(id), soci::into(first), soci::into(last), soci::into(email));
-  st.execute();
-  std::vector<RequestManager> out;
-  while (st.fetch()) out.push_back({id, core::concat(last, " ", first), email});
-  return out;
-}
-
 std::vector<Comment> RequestRepository::comments(long long request_id) {
   soci::session s(database_.pool());
   Comment c;

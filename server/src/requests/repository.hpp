@@ -26,8 +26,6 @@ class RequestRepository {
   std::vector<Comment> comments(long long request_id);  // oldest first
   void add_comment(long long request_id, long long author_id, const std::string& text,
                    const std::string& created_at);
-  // Live, unblocked users holding any of these roles, by name.
-  std::vector<RequestManager> managers(const std::vector<std::string>& roles);
 
  private:
   db::Database& database_;

@@ -5,7 +5,6 @@
 
 #include "auth/contact.hpp"
 #include "auth/crypto.hpp"
-#include "auth/permissions.hpp"
 #include "content/pages.hpp"
 #include "core/concat.hpp"
 #include "core/csv.hpp"
@@ -31,15 +30,6 @@ json::value or_null(const std::optional<std::string>& v) {
 
 json::value or_null(const std::optional<long long>& v) {
   return v ? json::value(*v) : json::value(nullptr);
-}
-
-// The roles whose sections include the inbox (Admin's "*" too).
-std::vector<std::string> inbox_roles() {
-  std::vector<std::string> out;
-  for (const auto& grant : auth::role_grants()) {
-    if (auth::has_section({grant.code}, kSection)) out.emplace_back(grant.code);
-  }
-  return out;
 }
 
 std::vector<core::Rule> rules_of(Need need, std::vector<core::Rule> rules) {
@@ -227,7 +217,7 @@ Request RequestService::submit(const json::object& body, const Origin& origin,
   r.user_id = origin.user_id;
   r.created_at = r.updated_at = db::now_utc();
   if (upload) r.file = store(*upload);
-  const auto managers = repository_.managers(inbox_roles());
+  const auto managers = this->managers();
   try {
     soci::session s(repository_.database().pool());
     db::Transaction tx(s);
@@ -313,7 +303,7 @@ Request RequestService::edit(long long id, const json::object& body, long long a
 }
 
 std::vector<RequestManager> RequestService::managers() {
-  return repository_.managers(inbox_roles());
+  return auth::staff_of_section(repository_.database(), kSection);
 }
 
 std::vector<Comment> RequestService::comments(long long id) {

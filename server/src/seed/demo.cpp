@@ -5,6 +5,7 @@
 
 #include <boost/json/parse.hpp>
 
+#include "arenda/seed.hpp"
 #include "auth/crypto.hpp"
 #include "auth/service.hpp"
 #include "blog/seed.hpp"
@@ -104,6 +105,11 @@ void load_recommendations(db::Database& database) {
       database, boost::json::parse(recommend::demo_recommendations_json()).as_object());
 }
 
+// The halls and rentals of server/seed/arenda.json (compiled in), after the catalogue's places.
+void load_halls(db::Database& database) {
+  arenda::load_demo(database, boost::json::parse(arenda::demo_arenda_json()).as_object());
+}
+
 // Every public area's menu, footer and settings of server/seed/content/layouts.json (compiled in).
 void load_layouts(db::Database& database) {
   content::load_layouts(database, boost::json::parse(content::demo_layouts_json()).as_object());
@@ -129,6 +135,8 @@ bool load_demo(db::Database& database) {
       {"demo_content_oki_seeded", load_content<kOki>},
       // The organizer landing and its partners page (issue 15), with the demo request form.
       {"demo_content_organizer_seeded", load_content<kOrganizer>},
+      // The halls of some demo venues, and a few rentals of them (issue 15, decision 0040).
+      {"demo_halls_seeded", load_halls},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {
