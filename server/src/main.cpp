@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "admin/routes.hpp"
+#include "arenda/pages.hpp"
 #include "arenda/routes.hpp"
 #include "audit/repository.hpp"
 #include "auth/contact.hpp"
@@ -253,6 +254,7 @@ int serve(const Config& config) {
   platform::arenda::ArendaRepository arenda_repository(database);
   platform::arenda::ArendaService arenda(arenda_repository, audit, postman, limits);
   platform::arenda::register_routes(api, guard, arenda);
+  platform::arenda::add_pages(pages, arenda_repository, sitemap);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

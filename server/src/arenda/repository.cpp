@@ -159,8 +159,8 @@ std::vector<HallCard> ArendaRepository::halls(const HallQuery& q) {
   soci::session s(database_.pool());
   db::Binds binds;
   std::string tail = hall_filter(q, binds);
-  tail += " ORDER BY h.sort, h.capacity, h.id LIMIT " + binds.add(q.limit) + " OFFSET " +
-          binds.add(q.offset);
+  tail += " ORDER BY c.sort, c.name, p.name, h.sort, h.id LIMIT " + binds.add(q.limit) +
+          " OFFSET " + binds.add(q.offset);
   std::vector<HallCard> out;
   for (auto& hall : select_halls(s, tail, binds)) out.push_back(std::move(hall.card));
   return out;
@@ -211,6 +211,18 @@ std::optional<Venue> ArendaRepository::venue(const std::string& code) {
       soci::into(v.lon);
   v.halls = std::move(halls);
   return v;
+}
+
+std::vector<std::string> ArendaRepository::venue_codes() {
+  soci::session s(database_.pool());
+  std::string code;
+  soci::statement st = (s.prepare << "SELECT DISTINCT p.code FROM places p JOIN halls h ON"
+                                     " h.place_id = p.id WHERE h.published = 1 ORDER BY p.code",
+                        soci::into(code));
+  st.execute();
+  std::vector<std::string> out;
+  while (st.fetch()) out.push_back(code);
+  return out;
 }
 
 std::optional<Hall> ArendaRepository::hall(const std::string& code) {

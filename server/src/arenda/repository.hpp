@@ -27,6 +27,8 @@ class ArendaRepository {
   std::vector<std::pair<std::string, std::string>> cities();
   // A place with at least one published hall, with those halls.
   std::optional<Venue> venue(const std::string& code);
+  // The codes of the places with a published hall, by code.
+  std::vector<std::string> venue_codes();
   // A published hall by code.
   std::optional<Hall> hall(const std::string& code);
   // The confirmed hours of a hall from `from` to `to` (days, inclusive), by day and hour.

@@ -5,6 +5,7 @@
 
 #include "auth/contact.hpp"
 #include "auth/staff.hpp"
+#include "cache/versions.hpp"
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "core/errors.hpp"
@@ -331,6 +332,9 @@ Rental ArendaService::edit(long long id, const json::object& body, long long act
     }
     tx.commit();
   }
+  // A confirmation or a cancellation changes the halls free on a day and a venue's busy days:
+  // the kept pages and answers that show free places go (decision 0040).
+  if (after.status != before.status) repository_.database().changes().bump(cache::Domain::places);
   postman_.wake();
   record(actor_id, before, after);
   return after;

@@ -575,6 +575,21 @@ const otherRoutes: RouteDefinition[] = [
     contentPage,
   ),
   home('arenda', 'Главная', { page: () => import('../brands/arenda/HomePage') }),
+  // The venue catalogue and a venue's page (decision 0040; the spec names no paths for them).
+  route(
+    'arenda-zaly',
+    'arenda',
+    '/zaly/',
+    'Залы для аренды',
+    'Концертные, театральные и репетиционные залы для аренды: вместимость, оборудование и цены.',
+    {
+      page: () => import('../brands/arenda/HallsPage'),
+    },
+  ),
+  route('arenda-ploshchadki-code', 'arenda', '/ploshchadki/:code/', 'Площадка', 'Залы площадки, их оборудование, цены и свободные дни.', {
+    ...slugged,
+    page: () => import('../brands/arenda/VenuePage'),
+  }),
   home('welcome', 'Главная', { page: () => import('../brands/welcome/HomePage') }),
 ];
 

@@ -30,12 +30,12 @@ export default function ArendaHomePage() {
         lead="Подберём зал, сцену и оборудование под ваше событие и возьмём на себя техническую часть — от звука и света до расписания репетиций."
         actions={
           <>
-            <a className={buttonClass('light')} href={`tel:${phone.tel}`}>
-              Подобрать площадку
-            </a>
-            <AppLink to="main" className={buttonClass('outlineLight')}>
-              О платформе
+            <AppLink to="arenda-zaly" className={buttonClass('light')}>
+              Выбрать зал
             </AppLink>
+            <a className={buttonClass('outlineLight')} href={`tel:${phone.tel}`}>
+              Подобрать с менеджером
+            </a>
           </>
         }
         art={<StageArt motifs={['seats']} label="Пустой зрительный зал с рядами кресел перед освещённой сценой" />}

@@ -1,0 +1,6 @@
+import { HallsCatalog } from '../../features/arenda';
+
+/** /_arenda/zaly: the halls for rent with their filters. */
+export default function HallsPage() {
+  return <HallsCatalog />;
+}
