@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { assertErrorEnvelope, assertFieldError, assertOk } from './lib/http.mjs';
+import { assertErrorEnvelope, assertFieldError, assertOk, get } from './lib/http.mjs';
 import { FORBIDDEN, MAILBOX_DIR, REQUIRED, call, newIp, registerUser, waitForMail } from './lib/accounts.mjs';
 import { day, q, staff } from './lib/cart.mjs';
 
@@ -81,6 +81,18 @@ describe('the halls catalogue', () => {
     assertErrorEnvelope(missing, 404);
     assert.equal(missing.json.message, 'Площадка не найдена');
     assertErrorEnvelope(await call('GET', '/api/arenda/halls/net-takogo/busy'), 404);
+  });
+
+  it("a venue's page has its own title, description and canonical link; an unknown venue is the 404 page", async () => {
+    const page = await get('/ploshchadki/moskva-kc-meridian/?domain=arenda');
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<title>Аренда залов: Культурный центр «Меридиан» — [^<]+<\/title>/);
+    assert.match(page.text, /<meta name="description" content="Москва, ул\. Профсоюзная, 61\. Залы: Большой зал до 840 гостей/);
+    assert.match(page.text, /<link rel="canonical" href="[^"]+\/ploshchadki\/moskva-kc-meridian\/"/);
+    assert.equal((await get('/ploshchadki/net-takoy/?domain=arenda')).status, 404);
+    const sitemap = await get('/sitemap.xml?domain=arenda');
+    assert.match(sitemap.text, /\/ploshchadki\/moskva-kc-meridian\/<\/loc>/);
+    assert.match(sitemap.text, /\/zaly\/<\/loc>/);
   });
 });
 

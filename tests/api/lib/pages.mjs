@@ -44,6 +44,8 @@ export const DATA_ROUTES = new Set([
   // The blog's pages are the data's (blog.test.mjs): /blog/ and a section's, an article's.
   'main-blog-type',
   'main-blog-type-code',
+  // A venue's page is its place's (arenda.test.mjs).
+  'arenda-ploshchadki-code',
 ]);
 
 /** Routes whose head is the route's own: not the data pages, not the pages editors run (content-routes.test.mjs). */
