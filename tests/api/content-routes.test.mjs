@@ -77,6 +77,17 @@ describe('pages editors run', () => {
     assert.equal((await publishedPage('organizer', '/partnery/')).blocks.at(-1).form, 'partner');
   });
 
+  it("arenda's landing is a content page with the spec's seven anchors, its venues linked to their pages", async () => {
+    const home = await publishedPage('arenda', '/');
+    const anchors = home.blocks.map((b) => b.anchor).filter(Boolean);
+    assert.deepEqual(anchors, ['about', 'disclosure', 'brands', 'statementCard', 'somneni', 'pricing', 'bannerContacts']);
+    const venues = home.blocks.find((b) => b.anchor === 'brands').items.map((item) => item.link);
+    for (const link of venues) {
+      assert.match(link, /^\/ploshchadki\/[a-z0-9-]+\/$/);
+      assert.equal((await get(withDomain(link, 'arenda'))).status, 200, link);
+    }
+  });
+
   it('each shows its seeded published page with real blocks, and its head on a full load (by ?domain= and by host)', async () => {
     for (const route of fixedContentRoutes) {
       const page = await publishedPage(route.area, route.content);

@@ -13,6 +13,7 @@ namespace platform::embedded {
 std::string_view demo_content_main_json();
 std::string_view demo_content_oki_json();
 std::string_view demo_content_organizer_json();
+std::string_view demo_content_arenda_json();
 std::string_view demo_content_layouts_json();
 }  // namespace platform::embedded
 
@@ -23,6 +24,7 @@ std::string_view demo_pages_json(std::string_view area) {
   if (area == "main") return embedded::demo_content_main_json();
   if (area == "oki") return embedded::demo_content_oki_json();
   if (area == "organizer") return embedded::demo_content_organizer_json();
+  if (area == "arenda") return embedded::demo_content_arenda_json();
   return {};
 }
 

@@ -92,6 +92,7 @@ void load_content(db::Database& database) {
 constexpr char kMain[] = "main";
 constexpr char kOki[] = "oki";
 constexpr char kOrganizer[] = "organizer";
+constexpr char kArenda[] = "arenda";
 
 // The blog's sections and articles of server/seed/content/blog.json (compiled in), published.
 void load_blog(db::Database& database) {
@@ -137,6 +138,8 @@ bool load_demo(db::Database& database) {
       {"demo_content_organizer_seeded", load_content<kOrganizer>},
       // The halls of some demo venues, and a few rentals of them (issue 15, decision 0040).
       {"demo_halls_seeded", load_halls},
+      // Arenda's landing with the spec's anchors, linking the halls and venues above.
+      {"demo_content_arenda_seeded", load_content<kArenda>},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

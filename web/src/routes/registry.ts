@@ -574,7 +574,7 @@ const otherRoutes: RouteDefinition[] = [
     'Партнёры платформы и условия партнёрства для организаторов.',
     contentPage,
   ),
-  home('arenda', 'Главная', { page: () => import('../brands/arenda/HomePage') }),
+  home('arenda', 'Главная', contentPage),
   // The venue catalogue and a venue's page (decision 0040; the spec names no paths for them).
   route(
     'arenda-zaly',
