@@ -88,6 +88,12 @@ describe('pages editors run', () => {
     }
   });
 
+  it("welcome's landing for visitors from ads has the spec's landing anchors and ends in the lead form", async () => {
+    const home = await publishedPage('welcome', '/');
+    assert.deepEqual(home.blocks.map((b) => b.anchor).filter(Boolean), ['offer', 'for-whom', 'brands', 'tools', 'questions', 'pricing', 'contacts']);
+    assert.equal(home.blocks.at(-1).type, 'request_form');
+  });
+
   it('each shows its seeded published page with real blocks, and its head on a full load (by ?domain= and by host)', async () => {
     for (const route of fixedContentRoutes) {
       const page = await publishedPage(route.area, route.content);

@@ -93,6 +93,7 @@ constexpr char kMain[] = "main";
 constexpr char kOki[] = "oki";
 constexpr char kOrganizer[] = "organizer";
 constexpr char kArenda[] = "arenda";
+constexpr char kWelcome[] = "welcome";
 
 // The blog's sections and articles of server/seed/content/blog.json (compiled in), published.
 void load_blog(db::Database& database) {
@@ -140,6 +141,8 @@ bool load_demo(db::Database& database) {
       {"demo_halls_seeded", load_halls},
       // Arenda's landing with the spec's anchors, linking the halls and venues above.
       {"demo_content_arenda_seeded", load_content<kArenda>},
+      // Welcome's landing for visitors from advertising, with its lead form.
+      {"demo_content_welcome_seeded", load_content<kWelcome>},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

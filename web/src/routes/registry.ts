@@ -590,7 +590,7 @@ const otherRoutes: RouteDefinition[] = [
     ...slugged,
     page: () => import('../brands/arenda/VenuePage'),
   }),
-  home('welcome', 'Главная', { page: () => import('../brands/welcome/HomePage') }),
+  home('welcome', 'Главная', contentPage),
 ];
 
 /** Applied to every route before its own middleware. */

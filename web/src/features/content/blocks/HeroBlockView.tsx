@@ -11,6 +11,7 @@ export function HeroBlockView({ block }: { block: HeroBlock }) {
   const second = second_label && second_link ? { label: second_label, link: second_link } : null;
   return (
     <Hero
+      id={block.anchor}
       title={block.title}
       lead={block.lead ?? ''}
       art={

@@ -3,6 +3,8 @@ import { Container } from '../Container';
 import styles from './Page.module.css';
 
 export interface HeroProps {
+  /** The section's anchor (an editor's block anchor, such as a landing's #offer). */
+  id?: string;
   eyebrow?: string;
   title: string;
   lead: string;
@@ -12,9 +14,9 @@ export interface HeroProps {
 }
 
 /** The first screen of a page: the area's gradient, a title, a lead and up to two actions. */
-export function Hero({ eyebrow, title, lead, actions, art, children }: HeroProps) {
+export function Hero({ id, eyebrow, title, lead, actions, art, children }: HeroProps) {
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section id={id} className={styles.hero} aria-labelledby="hero-title">
       <Container className={art ? styles.heroInner : `${styles.heroInner} ${styles.heroSolo}`}>
         <div className={styles.heroText}>
           {eyebrow && <p className={styles.heroEyebrow}>{eyebrow}</p>}
