@@ -5,6 +5,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { Container } from '../../shared/ui/Container';
 import { Field, formStyles } from '../../shared/ui/form';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
+import { PageIntro } from '../../shared/ui/page';
 import { PageSkeleton } from '../../shared/ui/page/PageSkeleton';
 import { countRu } from '../../shared/format/plural';
 import { useCities, useHalls } from './api';
@@ -60,17 +61,11 @@ export function HallsCatalog() {
   const pageLink = (n: number) => `${location.pathname}${searchOf({ ...filters, page: n })}`;
   return (
     <>
-      <section className={styles.intro} aria-labelledby="halls-title">
-        <Container>
-          <h1 id="halls-title" className={styles.title}>
-            Залы для аренды
-          </h1>
-          <p className={styles.lead}>
-            Концертные и театральные залы, камерные сцены и репетиционные классы домов культуры и концертных площадок. Выберите город, число
-            гостей и дату — покажем залы, свободные в этот день, с ценой за час и за день.
-          </p>
-        </Container>
-      </section>
+      <PageIntro
+        id="halls-title"
+        title="Залы для аренды"
+        lead="Концертные и театральные залы, камерные сцены и репетиционные классы домов культуры и концертных площадок. Выберите город, число гостей и дату — покажем залы, свободные в этот день, с ценой за час и за день."
+      />
       <Container>
         <form className={styles.filters} method="get" onSubmit={apply} aria-label="Подбор зала">
           <FieldShell

@@ -1,5 +1,6 @@
 import { AppLink } from '../../routes/AppLink';
 import { Container } from '../../shared/ui/Container';
+import { PageIntro } from '../../shared/ui/page';
 import { formatNumber } from '../../shared/format/price';
 import { HallBusy } from './HallBusy';
 import { HallPicture } from './HallPicture';
@@ -18,19 +19,18 @@ function mapLink(venue: Venue): string {
 export function VenueView({ venue, month }: { venue: Venue; month: string }) {
   return (
     <>
-      <section className={styles.intro} aria-labelledby="venue-title">
-        <Container>
-          <h1 id="venue-title" className={styles.title}>
-            {venue.name}
-          </h1>
-          <p className={styles.lead}>
+      <PageIntro
+        id="venue-title"
+        title={venue.name}
+        lead={
+          <>
             {venue.city.name}, {venue.address}.{' '}
-            <a className={styles.introLink} href={mapLink(venue)} target="_blank" rel="noopener noreferrer">
+            <a href={mapLink(venue)} target="_blank" rel="noopener noreferrer">
               Открыть на карте
             </a>
-          </p>
-        </Container>
-      </section>
+          </>
+        }
+      />
       <Container>
         <div className={styles.halls}>
           {venue.halls.map((hall, index) => (

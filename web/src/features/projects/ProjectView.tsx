@@ -1,6 +1,7 @@
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
 import { Container } from '../../shared/ui/Container';
+import { PageIntro } from '../../shared/ui/page';
 import { EventGrid } from '../catalog';
 import { paragraphsOf } from './projectPath';
 import type { Project } from './types';
@@ -10,20 +11,18 @@ import styles from './Projects.module.css';
 export function ProjectView({ project }: { project: Project }) {
   return (
     <article>
-      <section className={styles.intro} aria-labelledby="project-title">
-        <Container>
-          <p className={styles.eyebrow}>{project.fixed ? 'Всероссийский проект' : 'Творческий проект'}</p>
-          <h1 id="project-title" className={styles.title}>
-            {project.title}
-          </h1>
-          <p className={styles.lead}>{project.summary}</p>
-          {project.events.length > 0 && (
-            <a className={buttonClass('light')} href="#sobytiya">
-              Выбрать событие
-            </a>
-          )}
-        </Container>
-      </section>
+      <PageIntro
+        id="project-title"
+        eyebrow={project.fixed ? 'Всероссийский проект' : 'Творческий проект'}
+        title={project.title}
+        lead={project.summary}
+      >
+        {project.events.length > 0 && (
+          <a className={buttonClass('light')} href="#sobytiya">
+            Выбрать событие
+          </a>
+        )}
+      </PageIntro>
       {project.content.length > 0 && (
         <Container>
           <div className={styles.sections}>

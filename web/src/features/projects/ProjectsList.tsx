@@ -1,6 +1,7 @@
 import { Container } from '../../shared/ui/Container';
 import { useProjects } from './api';
 import { ProjectCard } from './ProjectCard';
+import { PageIntro } from '../../shared/ui/page';
 import { PageSkeleton } from '../../shared/ui/page/PageSkeleton';
 import styles from './Projects.module.css';
 
@@ -10,18 +11,12 @@ export function ProjectsList() {
   if (error) throw error;
   return (
     <>
-      <section className={styles.intro} aria-labelledby="projects-title">
-        <Container>
-          <p className={styles.eyebrow}>Проекты платформы</p>
-          <h1 id="projects-title" className={styles.title}>
-            Территория творческих проектов
-          </h1>
-          <p className={styles.lead}>
-            Всероссийские проекты, творческие смены и интенсивы с ведущими педагогами: у каждого своя программа, свои города и даты.
-            Выберите проект — на его странице собраны все ближайшие события.
-          </p>
-        </Container>
-      </section>
+      <PageIntro
+        id="projects-title"
+        eyebrow="Проекты платформы"
+        title="Территория творческих проектов"
+        lead="Всероссийские проекты, творческие смены и интенсивы с ведущими педагогами: у каждого своя программа, свои города и даты. Выберите проект — на его странице собраны все ближайшие события."
+      />
       {!data ? (
         <PageSkeleton label="Загружаем проекты…" />
       ) : (
