@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { useApiDomain } from '../../app/AreaContext';
 import { formatPrice } from '../../shared/format/price';
 import { buttonClass } from '../../shared/ui/button';
-import { Checkbox, Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
+import { Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
-import { CONSENT_PDF, PhoneField, type FieldErrors } from '../auth';
+import { ConsentCheckbox, PhoneField, type FieldErrors } from '../auth';
 import { arendaApi, type ArendaApi } from './api';
 import { hourText, priceOf } from './hours';
 import { RENTAL_TEXT } from './messages';
@@ -236,12 +236,7 @@ export function RentalForm({ venue, api = arendaApi }: RentalFormProps) {
         error={errors.message}
         onChange={(event) => set('message', event.target.value)}
       />
-      <Checkbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors.consent} name="consent">
-        {RENTAL_TEXT.consentBefore}{' '}
-        <a href={CONSENT_PDF} target="_blank" rel="noopener noreferrer">
-          {RENTAL_TEXT.consentLink}
-        </a>
-      </Checkbox>
+      <ConsentCheckbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors.consent} />
       {formError && (
         <p className={styles.formError} role="alert">
           {formError}

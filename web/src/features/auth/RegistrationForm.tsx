@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
-import { Checkbox, Field, focusFirstInvalid, formStyles, SubmitButton } from '../../shared/ui/form';
+import { Field, focusFirstInvalid, formStyles, SubmitButton } from '../../shared/ui/form';
+import { ConsentCheckbox } from './ConsentCheckbox';
 import { useNotifications } from '../notifications';
 import type { User } from '../session';
 import { authApi, type AuthApi } from './api';
@@ -9,8 +10,6 @@ import { AUTH_TEXT } from './messages';
 import { PhoneField } from './PhoneField';
 import { firstErrors, profilePayload, validateRegistration, type FieldErrors, type RegistrationValues } from './profileRules';
 import styles from './LoginForm.module.css';
-
-export const CONSENT_PDF = '/obrabotka-personalnyh-dannyh.pdf';
 
 const EMPTY: RegistrationValues = {
   last_name: '',
@@ -96,12 +95,12 @@ export function RegistrationForm({ onSuccess, api = authApi, loginQuery }: Regis
         autoComplete: 'new-password',
         hint: 'Не менее 8 символов',
       })}
-      <Checkbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors['consent']} name="consent">
-        Я даю согласие на{' '}
-        <a href={CONSENT_PDF} target="_blank" rel="noopener noreferrer">
-          обработку персональных данных
-        </a>
-      </Checkbox>
+      <ConsentCheckbox
+        checked={values.consent}
+        onChange={(value) => set('consent', value)}
+        error={errors['consent']}
+        before="Я даю согласие на"
+      />
       <SubmitButton className={`${buttonClass('primary')} ${formStyles.full}`} busy={busy}>
         Зарегистрироваться
       </SubmitButton>

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useApiDomain } from '../../app/AreaContext';
 import { buttonClass } from '../../shared/ui/button';
-import { Checkbox, Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
+import { Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
 import { panelClass } from '../../shared/ui/Panel';
-import { CONSENT_PDF, PhoneField, type FieldErrors } from '../auth';
+import { ConsentCheckbox, PhoneField, type FieldErrors } from '../auth';
 import { requestsApi, type RequestsApi } from './api';
 import { DetailField } from './DetailField';
 import { FileField } from './FileField';
@@ -144,12 +144,7 @@ export function RequestForm({ form, buttonLabel, label, bare = false, api = requ
         onChange={(event) => set('message', event.target.value)}
       />
       {spec.file && <FileField label={spec.file.label} error={errors.project} onChange={(file) => set('project', file)} />}
-      <Checkbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors.consent} name="consent">
-        {REQUEST_TEXT.consentBefore}{' '}
-        <a href={CONSENT_PDF} target="_blank" rel="noopener noreferrer">
-          {REQUEST_TEXT.consentLink}
-        </a>
-      </Checkbox>
+      <ConsentCheckbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors.consent} />
       {formError && (
         <p className={styles.formError} role="alert">
           {formError}

@@ -3,8 +3,6 @@ export const REQUEST_TEXT = {
   name: 'Имя',
   phone: 'Телефон',
   email: 'Электронная почта',
-  consentBefore: 'Я согласен на',
-  consentLink: 'обработку персональных данных',
   consentRequired: 'Нужно согласие на обработку персональных данных',
   badPhone: 'Некорректный номер телефона',
   /** The empty first option of a list. */
