@@ -21,7 +21,7 @@ namespace {
 constexpr const char* kSection = "rentals";
 constexpr const char* kNotFound = "Заявка на аренду не найдена";
 constexpr long long kMaxPerPage = 48;
-constexpr std::string_view kSortFields[] = {"id", "day", "created_at"};
+constexpr std::string_view kSortFields[] = {"id", "created_at"};  // both the order of arrival
 
 // A positive whole number of a query parameter, at most `max`; nothing when absent or empty.
 std::optional<long long> positive(const http::Request& request, std::string_view key, long long max,

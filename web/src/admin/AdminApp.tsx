@@ -29,6 +29,11 @@ import { withRequestCalls } from './requests/calls';
 import { REQUESTS_TITLE } from './requests/labels';
 import { RequestEdit } from './requests/RequestEdit';
 import { RequestList } from './requests/RequestList';
+import { withRentalCalls } from './rentals/calls';
+import { RENTAL_CALENDAR_PATH, RENTAL_LIST_TITLE } from './rentals/labels';
+import { RentalCalendar } from './rentals/RentalCalendar';
+import { RentalEdit } from './rentals/RentalEdit';
+import { RentalList } from './rentals/RentalList';
 import { AdminSearch } from './search/AdminSearch';
 import { recommendResources } from './recommend/resources';
 import { seoResources } from './seo/resources';
@@ -66,7 +71,10 @@ export default function AdminApp() {
   );
   const loginUrl = useMemo(() => () => buildHref({ name: 'id-login', query: { back: window.location.href } }, host).href, [host]);
   const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
-  const dataProvider = useMemo(() => withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() }), []);
+  const dataProvider = useMemo(
+    () => withRentalCalls(withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() })),
+    [],
+  );
 
   useEffect(() => {
     document.title = 'Администрирование — Территория творчества';
@@ -132,6 +140,15 @@ export default function AdminApp() {
               recordRepresentation={(r) => `Заявка № ${String(r.id)}`}
             />
           )}
+          {granted.has('rentals') && (
+            <Resource
+              name="rentals"
+              list={RentalList}
+              edit={RentalEdit}
+              options={{ label: RENTAL_LIST_TITLE }}
+              recordRepresentation={(r) => `Аренда № ${String(r.id)}`}
+            />
+          )}
           {serviceResources(result.access.sections)}
           {contentResources(result.access.sections)}
           {seoResources(result.access.sections)}
@@ -142,6 +159,7 @@ export default function AdminApp() {
             {granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}
             {granted.has('ui-kit') && <Route path="/ui-kit" element={<UiKitRoute />} />}
             {granted.has('search') && <Route path="/search" element={<AdminSearch />} />}
+            {granted.has('rentals') && <Route path={RENTAL_CALENDAR_PATH} element={<RentalCalendar />} />}
             {sectionRedirects(result.access.sections).map(({ from, to }) => (
               <Route key={from} path={from} element={<Navigate to={to} replace />} />
             ))}

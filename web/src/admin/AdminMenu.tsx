@@ -26,6 +26,9 @@ import TopicIcon from '@mui/icons-material/Topic';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import WebIcon from '@mui/icons-material/Web';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -41,6 +44,7 @@ const ICONS: Record<string, ReactElement> = {
   'event-programs': <ScheduleIcon />,
   projects: <AutoAwesomeIcon />,
   places: <PlaceIcon />,
+  halls: <MeetingRoomIcon />,
   cities: <LocationCityIcon />,
   regions: <MapIcon />,
   'creative-types': <PaletteIcon />,
@@ -49,6 +53,8 @@ const ICONS: Record<string, ReactElement> = {
   'execution-formats': <GroupsIcon />,
   orders: <ReceiptLongIcon />,
   requests: <MoveToInboxIcon />,
+  rentals: <EventAvailableIcon />,
+  'rentals-calendar': <CalendarMonthIcon />,
   services: <DesignServicesIcon />,
   'special-services': <StarIcon />,
   'service-categories': <CategoryIcon />,

@@ -14,6 +14,7 @@ const ADMIN = [
   'recommend',
   'posters',
   'places',
+  'rentals',
   'tickets',
   'seo',
   'content',
@@ -48,6 +49,7 @@ describe('the admin menu', () => {
       'Программы',
       'Творческие проекты',
       'Площадки',
+      'Залы',
       'Города',
       'Регионы',
       '# Справочники',
@@ -61,6 +63,9 @@ describe('the admin menu', () => {
       'Услуги',
       'Специальные услуги',
       'Категории услуг',
+      '# Аренда',
+      'Заявки на аренду',
+      'Календарь аренды',
       '# Контент',
       'Страницы',
       'Меню и подвалы',
@@ -80,7 +85,7 @@ describe('the admin menu', () => {
 
   test('lines of one group stand without a heading', () => {
     expect(shown(['users/profile', 'orders', 'requests'])).toEqual(['Заказы', 'Заявки', 'Мой профиль']);
-    expect(shown(['posters', 'places', 'users/profile'])).toEqual(['Площадки', 'Мой профиль']);
+    expect(shown(['posters', 'places', 'users/profile'])).toEqual(['Площадки', 'Залы', 'Мой профиль']);
     expect(shown(['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures'])).toEqual([
       'Пользователи',
       'Мой профиль',

@@ -5,6 +5,8 @@ import { CONTENT_MENU } from './content/menu';
 import { ORDERS_MENU, type SectionLink } from './orders/menu';
 import { OUTBOX_MENU } from './outbox/menu';
 import { REQUESTS_MENU } from './requests/menu';
+import { RENTALS_TITLE } from './rentals/labels';
+import { RENTALS_MENU } from './rentals/menu';
 import { RECOMMEND_MENU } from './recommend/menu';
 import { SEO_MENU } from './seo/menu';
 import { SERVICES_MENU } from './services/menu';
@@ -28,7 +30,8 @@ const built = (section: string): MenuLink[] =>
 
 /**
  * The menu in groups, in order: the search first and the own profile last (no heading), the
- * people, the catalogue and its handbooks, orders and services, content, the blog, the system.
+ * people, the catalogue and its handbooks, orders and services, venue rental, content, the blog,
+ * the system.
  */
 const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
   { links: built('search') },
@@ -36,6 +39,7 @@ const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
   { heading: 'Каталог', links: fromResources(CATALOG_MENU.filter((item) => !item.group)) },
   { heading: sectionName('handbooks'), links: fromResources(CATALOG_MENU.filter((item) => item.group)) },
   { heading: 'Заказы и услуги', links: fromResources([...ORDERS_MENU, ...REQUESTS_MENU, ...SERVICES_MENU]) },
+  { heading: RENTALS_TITLE, links: RENTALS_MENU },
   { heading: 'Контент', links: fromResources([...CONTENT_MENU, ...RECOMMEND_MENU, ...SEO_MENU, ...UI_KIT_MENU]) },
   { heading: sectionName('blogs'), links: fromResources(BLOG_MENU) },
   { heading: 'Система', links: fromResources(OUTBOX_MENU) },

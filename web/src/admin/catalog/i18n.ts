@@ -86,6 +86,27 @@ export const catalogMessages = {
         q: 'Поиск',
       },
     },
+    halls: {
+      name: 'Зал |||| Залы',
+      fields: {
+        id: 'ID',
+        code: 'Код',
+        name: 'Название',
+        place_id: 'Площадка',
+        capacity: 'Вместимость, человек',
+        area: 'Площадь, м²',
+        equipment: 'Оборудование',
+        price_hour: 'Цена за час, ₽',
+        price_day: 'Цена за день, ₽',
+        photo: 'Фото',
+        description: 'Описание',
+        published: 'Опубликован',
+        sort: SORT,
+        created_at: 'Создан',
+        updated_at: 'Изменён',
+        q: 'Поиск',
+      },
+    },
     'creative-types': {
       name: 'Вид творчества |||| Виды творчества',
       fields: {

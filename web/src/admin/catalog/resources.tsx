@@ -7,6 +7,7 @@ import { AgeCategoryCreate, AgeCategoryEdit, AgeCategoryList } from './handbooks
 import { CreativeTypeCreate, CreativeTypeEdit, CreativeTypeList } from './handbooks/CreativeTypes';
 import { ExecutionFormatCreate, ExecutionFormatEdit, ExecutionFormatList } from './handbooks/ExecutionFormats';
 import { TagCreate, TagEdit, TagList } from './handbooks/Tags';
+import { HallCreate, HallEdit, HallList } from './halls/Halls';
 import { PlaceCreate, PlaceEdit, PlaceList } from './places/Places';
 import { ProgramCreate, ProgramEdit, ProgramList } from './programs/Programs';
 import { ProjectCreate, ProjectEdit, ProjectList } from './projects/Projects';
@@ -32,6 +33,7 @@ const SCREENS: Record<string, Screens> = {
   },
   projects: { list: ProjectList, create: ProjectCreate, edit: ProjectEdit, representation: text('title') },
   places: { list: PlaceList, create: PlaceCreate, edit: PlaceEdit, representation: text('name') },
+  halls: { list: HallList, create: HallCreate, edit: HallEdit, representation: text('name') },
   cities: { list: CityList, create: CityCreate, edit: CityEdit, representation: text('name') },
   regions: { list: RegionList, create: RegionCreate, edit: RegionEdit, representation: text('name') },
   'creative-types': {

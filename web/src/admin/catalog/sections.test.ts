@@ -9,6 +9,7 @@ describe('catalogue menu', () => {
       'event-programs',
       'projects',
       'places',
+      'halls',
       'cities',
       'regions',
       'creative-types',
@@ -16,11 +17,12 @@ describe('catalogue menu', () => {
       'tags',
       'execution-formats',
     ]);
-    expect(menu.slice(0, 6).map((item) => item.label)).toEqual([
+    expect(menu.slice(0, 7).map((item) => item.label)).toEqual([
       'Мероприятия',
       'Программы',
       'Творческие проекты',
       'Площадки',
+      'Залы',
       'Города',
       'Регионы',
     ]);
@@ -29,8 +31,9 @@ describe('catalogue menu', () => {
 
   test('a role sees only the catalogue sections it is granted', () => {
     const posters = ['posters', 'places', 'users/profile'];
-    expect(catalogMenu(posters).map((item) => item.resource)).toEqual(['places']);
+    expect(catalogMenu(posters).map((item) => item.resource)).toEqual(['places', 'halls']);
     expect(canOpen('places', posters)).toBe(true);
+    expect(canOpen('halls', posters)).toBe(true);
     expect(canOpen('events', posters)).toBe(false);
     expect(catalogMenu(['blogs', 'recommend', 'users/profile'])).toEqual([]);
   });

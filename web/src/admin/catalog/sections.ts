@@ -17,6 +17,8 @@ export const CATALOG_MENU: readonly CatalogMenuItem[] = [
   { section: 'events/programs', resource: 'event-programs', label: sectionName('events/programs') },
   { section: 'events', resource: 'projects', label: 'Творческие проекты' },
   { section: 'places', resource: 'places', label: sectionName('places') },
+  // The halls of the venues, rented by the hour or the day (decision 0040).
+  { section: 'places', resource: 'halls', label: 'Залы' },
   { section: 'cities', resource: 'cities', label: sectionName('cities') },
   { section: 'regions', resource: 'regions', label: sectionName('regions') },
   { section: 'handbooks', resource: 'creative-types', label: 'Виды творчества', group: HANDBOOKS },

@@ -31,21 +31,25 @@ function messageOf(failure: unknown): string {
 
 /**
  * A picture of a block: its path (typed, or filled by an upload that the server resizes into
- * WebP variants, decision 0029) and a preview.
+ * WebP variants, decision 0029) and a preview. The upload goes to the editor's URL, or to
+ * `uploadUrl` for a record's picture outside the block editors (a hall's, to the places section).
  */
 export function ImageInput({
   source,
   label,
   validate,
   helperText,
+  uploadUrl,
 }: {
   source: string;
   label: string;
   validate: Validator[];
   helperText: string;
+  uploadUrl?: string;
 }) {
   const { field, fieldState } = useInput({ source, validate });
-  const { images } = useEditorEndpoints();
+  const endpoints = useEditorEndpoints();
+  const images = uploadUrl ?? endpoints.images;
   const picker = useRef<HTMLInputElement>(null);
   const pickerId = useId();
   const [busy, setBusy] = useState(false);

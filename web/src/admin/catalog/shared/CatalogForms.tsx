@@ -1,38 +1,50 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, Edit, SimpleForm, type Identifier } from 'react-admin';
+
+/** What a form sends instead of its values as they are (a resource's payload). */
+type Transform = (data: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * Edit page of a catalogue record. Pessimistic, so a 422 shows under its fields (react-admin's
- * server-side validation) and a refused delete (409) is a notification, not a silent undo.
+ * server-side validation) and a refused delete (409) is a notification, not a silent undo. The
+ * route gives the record's id; `id` shows one without a route.
  */
-export function CatalogEdit({ children }: { children: ReactNode }) {
+export function CatalogEdit({ children, transform, id }: { children: ReactNode; transform?: Transform; id?: Identifier }) {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit id={id} mutationMode="pessimistic" redirect="list" transform={transform}>
       <SimpleForm warnWhenUnsavedChanges>{children}</SimpleForm>
     </Edit>
   );
 }
 
-export function CatalogCreate({ children, defaults }: { children: ReactNode; defaults?: Record<string, unknown> }) {
+export function CatalogCreate({
+  children,
+  defaults,
+  transform,
+}: {
+  children: ReactNode;
+  defaults?: Record<string, unknown>;
+  transform?: Transform;
+}) {
   return (
-    <Create redirect="list">
+    <Create redirect="list" transform={transform}>
       <SimpleForm defaultValues={defaults}>{children}</SimpleForm>
     </Create>
   );
 }
 
 /** The edit and create screens of a resource whose two forms are the same inputs. */
-export function catalogForms(Inputs: ComponentType, defaults?: Record<string, unknown>) {
-  function Edit() {
+export function catalogForms(Inputs: ComponentType, defaults?: Record<string, unknown>, transform?: Transform) {
+  function Edit({ id }: { id?: Identifier }) {
     return (
-      <CatalogEdit>
+      <CatalogEdit transform={transform} id={id}>
         <Inputs />
       </CatalogEdit>
     );
   }
   function Create() {
     return (
-      <CatalogCreate defaults={defaults}>
+      <CatalogCreate defaults={defaults} transform={transform}>
         <Inputs />
       </CatalogCreate>
     );

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createDataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n';
+import { serveAdminApi, type AdminRoute } from '../../test/adminApi';
+import { withRentalCalls } from './calls';
+import { RentalList } from './RentalList';
+import { adminRental } from './testRecord';
+
+const list =
+  (rows: unknown[]): AdminRoute =>
+  () => ({ status: 200, body: rows, total: rows.length });
+
+const BASE: Record<string, AdminRoute> = {
+  'GET /api/admin/halls': list([
+    { id: 5, name: 'Камерный зал', place_id: 2 },
+    { id: 6, name: 'Большой зал', place_id: 2 },
+  ]),
+  'GET /api/admin/places': list([{ id: 2, name: 'Культурный центр «Меридиан»' }]),
+};
+
+/** The addresses the list asked, with their queries (serveAdminApi keeps the paths only). */
+function recordUrls(): string[] {
+  const urls: string[] = [];
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(decodeURIComponent(input instanceof Request ? input.url : String(input)));
+    return inner(input, init);
+  });
+  return urls;
+}
+
+function renderList() {
+  render(
+    <AdminContext dataProvider={withRentalCalls(createDataProvider())} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="rentals">
+        <RentalList />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the rentals list', { timeout: 20_000 }, () => {
+  test('a row shows the status, the hall and venue, the day and hours, the applicant and the price in rubles', async () => {
+    const sent = serveAdminApi({
+      ...BASE,
+      'GET /api/admin/rentals': list([
+        adminRental(),
+        adminRental({
+          id: 2,
+          status: 'confirmed',
+          organization: null,
+          name: 'Пётр Ильин',
+          price: 120000,
+          day: '2027-01-03',
+          start_hour: 9,
+          end_hour: 21,
+        }),
+      ]),
+    });
+    renderList();
+    const row = (await screen.findByText('Хор «Созвучие»')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Новая').closest('.MuiChip-root')).toBeTruthy();
+    expect(within(row).getByText('Камерный зал')).toBeTruthy();
+    expect(within(row).getByText(/Культурный центр «Меридиан»/)).toBeTruthy();
+    expect(within(row).getByText('12 декабря 2026, 10:00–14:00')).toBeTruthy();
+    expect(within(row).getByText('26 000 ₽')).toBeTruthy();
+    expect(within(row).getByText('Ирина Соколова, +79161234567, irina@example.ru')).toBeTruthy();
+    expect(within(row).getByText('Отчётный концерт хора')).toBeTruthy();
+    expect(within(row).getByText('Гостей: 80')).toBeTruthy();
+    expect(within(row).getByText('24.11.2026', { exact: false })).toBeTruthy();
+
+    const other = (await screen.findByText('Пётр Ильин')).closest('tr') as HTMLElement;
+    expect(within(other).getByText('Подтверждена')).toBeTruthy();
+    expect(within(other).getByText('3 января 2027, 09:00–21:00')).toBeTruthy();
+    expect(within(other).getByText('120 000 ₽')).toBeTruthy();
+
+    // Newest first; the calendar is a button away.
+    expect(sent.some((call) => call.path === '/api/admin/rentals')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Календарь аренды' }).getAttribute('href')).toContain('/rentals-calendar');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '№',
+      'Статус',
+      'Зал и площадка',
+      'Когда',
+      'Арендатор',
+      'Что планируется',
+      'Стоимость',
+    ]);
+  });
+
+  test('the filters: status, hall by its venue, days and search are offered', async () => {
+    serveAdminApi({ ...BASE, 'GET /api/admin/rentals': list([adminRental()]) });
+    const urls = recordUrls();
+    renderList();
+    await screen.findByText('Хор «Созвучие»');
+    expect(screen.getByRole('combobox', { name: 'Статус' })).toBeTruthy();
+    expect(screen.getByLabelText('С даты')).toBeTruthy();
+    expect(screen.getByLabelText('По дату')).toBeTruthy();
+    // Two venues may each have a «Большой зал»: a hall is chosen with its venue.
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Зал' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Камерный зал · Культурный центр «Меридиан»' }));
+    await waitFor(() => expect(urls.some((url) => url.startsWith('/api/admin/rentals?') && url.includes('"hall_id":5'))).toBe(true));
+  });
+});
