@@ -11,6 +11,10 @@ namespace platform::arenda {
 // hour or the day, a visitor asks for a day and hours, a manager confirms; confirmed rentals of a
 // hall never overlap.
 
+// The admin section of the rental requests (docs/permissions.md), and the 404 for a request.
+inline constexpr const char* kRentalsSection = "rentals";
+inline constexpr const char* kRentalNotFound = "Заявка на аренду не найдена";
+
 // A hall as the catalogue lists it, with its venue.
 struct HallCard {
   long long id = 0;

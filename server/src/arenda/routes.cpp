@@ -18,8 +18,6 @@ using http::Verb;
 
 namespace {
 
-constexpr const char* kSection = "rentals";
-constexpr const char* kNotFound = "Заявка на аренду не найдена";
 constexpr long long kMaxPerPage = 48;
 constexpr std::string_view kSortFields[] = {"id", "created_at"};  // both the order of arrival
 
@@ -137,32 +135,32 @@ void register_routes(http::Router& router, const auth::Guard& guard, ArendaServi
              const auto saved = arenda.request(http::json_body(request), origin);
              return http::json_ok(json::object{{"id", saved.id}, {"price", saved.price}});
            }},
-          {Verb::get, "/api/admin/rentals", Access::section, kSection,
+          {Verb::get, "/api/admin/rentals", Access::section, kRentalsSection,
            [&arenda](http::Request& request, const Principal*) {
              const auto q = read_rental_query(request);
              json::array rows;
              for (const auto& r : arenda.list(q)) rows.push_back(to_json(r));
              return http::json_list("rentals", rows, q.offset, arenda.count(q));
            }},
-          {Verb::get, "/api/admin/rentals/{id}", Access::section, kSection,
+          {Verb::get, "/api/admin/rentals/{id}", Access::section, kRentalsSection,
            [&arenda](http::Request& request, const Principal*) {
-             return http::json_bare(to_json(arenda.get(http::path_id(request, kNotFound))));
+             return http::json_bare(to_json(arenda.get(http::path_id(request, kRentalNotFound))));
            }},
-          {Verb::put, "/api/admin/rentals/{id}", Access::section, kSection,
+          {Verb::put, "/api/admin/rentals/{id}", Access::section, kRentalsSection,
            [&arenda](http::Request& request, const Principal* who) {
-             const long long id = http::path_id(request, kNotFound);
+             const long long id = http::path_id(request, kRentalNotFound);
              return http::json_bare(
                  to_json(arenda.edit(id, http::json_body(request), who->user.id)));
            }},
-          {Verb::get, "/api/admin/rentals/{id}/audit", Access::section, kSection,
+          {Verb::get, "/api/admin/rentals/{id}/audit", Access::section, kRentalsSection,
            [&arenda](http::Request& request, const Principal*) {
              json::array list;
-             for (const auto& e : arenda.history(http::path_id(request, kNotFound)))
+             for (const auto& e : arenda.history(http::path_id(request, kRentalNotFound)))
                list.push_back(audit::to_json(e));
              const auto n = static_cast<long long>(list.size());
              return http::json_list("audit", list, 0, n);
            }},
-          {Verb::get, "/api/admin/rentals-calendar", Access::section, kSection,
+          {Verb::get, "/api/admin/rentals-calendar", Access::section, kRentalsSection,
            [&arenda](http::Request& request, const Principal*) {
              const auto month = request.query("month").value_or(catalog::today_utc().substr(0, 7));
              std::optional<long long> hall_id;

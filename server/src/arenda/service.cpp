@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 #include <charconv>
 
+#include "arenda/model.hpp"
 #include "auth/contact.hpp"
 #include "auth/staff.hpp"
 #include "cache/versions.hpp"
@@ -21,8 +22,6 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr const char* kSection = "rentals";
-constexpr const char* kNotFound = "Заявка на аренду не найдена";
 constexpr const char* kHallNotFound = "Зал не найден";
 constexpr std::size_t kMaxMessage = 2000;
 
@@ -256,7 +255,7 @@ Rental ArendaService::request(const json::object& body, const Origin& origin) {
   r.area = origin.area;
   r.user_id = origin.user_id;
   r.created_at = r.updated_at = db::now_utc();
-  const auto managers = auth::staff_of_section(repository_.database(), kSection);
+  const auto managers = auth::staff_of_section(repository_.database(), kRentalsSection);
   {
     soci::session s(repository_.database().pool());
     db::Transaction tx(s);
@@ -280,7 +279,7 @@ Rental ArendaService::request(const json::object& body, const Origin& origin) {
 
 Rental ArendaService::get(long long id) {
   auto r = repository_.find(id);
-  if (!r) core::throw_not_found(kNotFound);
+  if (!r) core::throw_not_found(kRentalNotFound);
   return std::move(*r);
 }
 
@@ -300,7 +299,7 @@ Rental ArendaService::edit(long long id, const json::object& body, long long act
     soci::session s(repository_.database().pool());
     db::Transaction tx(s);
     auto found = ArendaRepository::find(s, id);
-    if (!found) core::throw_not_found(kNotFound);
+    if (!found) core::throw_not_found(kRentalNotFound);
     before = after = *found;
     if (status && *status != before.status) {
       if (!may_move(before.status, *status)) {
