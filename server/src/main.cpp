@@ -218,7 +218,8 @@ int serve(const Config& config) {
   pages.set_script_origin(
       [&layouts](const std::string& area) { return layouts.script_origin(area); });
   const platform::media::ContentImages content_images(config.storage_dir);
-  platform::media::register_routes(api, guard, content_images);
+  const platform::media::ContentDocuments content_documents(config.storage_dir);
+  platform::media::register_routes(api, guard, content_images, content_documents);
   platform::blog::BlogRepository blog_repository(database);
   platform::blog::BlogService blog(blog_repository, audit, database);
   content_pages.set_article_type_check([&blog_repository](const std::string& code) {

@@ -12,6 +12,7 @@ const MEGABYTE = 'я'.repeat(1024 * 1024);
 const path = () => `/proverka-${crypto.randomBytes(4).toString('hex')}/`;
 
 /** One valid block of every type. */
+const DOCUMENT_PATH = 'Документ должен быть PDF-файлом платформы: путь от /storage/documents/ или /dokumenty/';
 const EVERY_BLOCK = [
   { type: 'hero', anchor: 'offer', title: 'Платформа для фестивалей', lead: 'Заявки, кастинги и билеты в одном месте.',
     image: '/img/demo/hero.webp', button_label: 'Создать мероприятие', button_link: '/organizatoram/' },
@@ -32,6 +33,7 @@ const EVERY_BLOCK = [
   { type: 'article_list', title: 'Новости', article_type: 'novosti', limit: 3, more_label: 'Все новости' },
   { type: 'recommended', title: 'Выбор редакции', limit: 4 },
   { type: 'service_list', title: 'Услуги для наставников', audience: 'mentors' },
+  { type: 'documents', title: 'Отчёты', items: [{ title: 'Годовой отчёт за 2025 год', text: 'Программы и цифры', file: '/dokumenty/otchet-fonda-2025.pdf' }] },
   { type: 'request_form', anchor: 'contacts', title: 'Перезвоним', form: 'callback' },
 ];
 
@@ -146,6 +148,12 @@ describe('content pages', () => {
       [{ type: 'article_list', article_type: 'net-takogo-razdela' }, 'blocks[0].article_type', 'Такого раздела блога нет'],
       [{ type: 'service_list', audience: 'parents' }, 'blocks[0].audience', 'Недопустимое значение'],
       [{ type: 'service_list', title: 'Услуги' }, 'blocks[0].audience', REQUIRED],
+      [{ type: 'documents', items: [{ title: 'Отчёт' }] }, 'blocks[0].items[0].file', REQUIRED],
+      [{ type: 'documents', items: [{ title: 'Отчёт', file: 'https://evil.example/a.pdf' }] }, 'blocks[0].items[0].file', DOCUMENT_PATH],
+      [{ type: 'documents', items: [{ title: 'Отчёт', file: '/storage/content/a.webp' }] }, 'blocks[0].items[0].file', DOCUMENT_PATH],
+      [{ type: 'documents', items: [{ title: 'Отчёт', file: '/dokumenty/../politika.pdf' }] }, 'blocks[0].items[0].file', DOCUMENT_PATH],
+      [{ type: 'documents', items: [{ title: 'Отчёт', file: '/storage/documents/a.PDF' }] }, 'blocks[0].items[0].file', DOCUMENT_PATH],
+      [{ type: 'documents', items: Array.from({ length: 31 }, () => ({ title: 'Отчёт', file: '/dokumenty/a.pdf' })) }, 'blocks[0].items', 'Не больше 30 элементов'],
       ['текст', 'blocks[0]', 'Блок должен быть объектом'],
     ];
     for (const [block, field, message] of cases) {

@@ -29,6 +29,9 @@ FieldSpec link(std::string name, std::string label, bool required) {
 FieldSpec image(std::string name, std::string label, bool required) {
   return {std::move(name), std::move(label), T::image, required, 500, {}, {}, 200};
 }
+FieldSpec document(std::string name, std::string label, bool required) {
+  return {std::move(name), std::move(label), T::document, required, 300, {}, {}, 200};
+}
 FieldSpec list(std::string name, std::string label, std::size_t max, std::vector<FieldSpec> item,
                bool required) {
   return {std::move(name), std::move(label), T::list, required, max, std::move(item), {}, 200};
@@ -122,6 +125,7 @@ class Reader {
       case T::markdown:
       case T::link:
       case T::image:
+      case T::document:
         return string_field(f, v, at);
       case T::integer: {
         const auto* n = v.if_int64();
@@ -181,6 +185,7 @@ class Reader {
     std::optional<std::string> problem;
     if (f.type == T::link) problem = link_problem(value);
     if (f.type == T::image) problem = core::picture_problem(value);
+    if (f.type == T::document) problem = document_problem(value);
     if (f.type == T::markdown) {
       for (const auto target : markdown_links(value)) {
         if (auto why = link_problem(target)) {
@@ -262,6 +267,8 @@ const char* type_name(FieldType type) {
       return "link";
     case T::image:
       return "image";
+    case T::document:
+      return "document";
     case T::integer:
       return "integer";
     case T::flag:
@@ -311,6 +318,19 @@ void read_fields(const std::vector<FieldSpec>& specs, const json::object& in, js
 
 bool is_link_area(std::string_view area) {
   return area == "id" || is_public_area(area);
+}
+
+std::optional<std::string> document_problem(std::string_view path) {
+  const bool ours = path.starts_with("/storage/documents/") || path.starts_with("/dokumenty/");
+  const bool plain = std::all_of(path.begin(), path.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '/' || c == '.' || c == '-' ||
+           c == '_';
+  });
+  if (!ours || !plain || !path.ends_with(".pdf") || path.find("..") != std::string_view::npos ||
+      path.find("//") != std::string_view::npos) {
+    return "Документ должен быть PDF-файлом платформы: путь от /storage/documents/ или /dokumenty/";
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> link_problem(std::string_view link) {

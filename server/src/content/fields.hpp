@@ -22,6 +22,8 @@ enum class FieldType {
   link,       // "/path/" of the same area, "area:/path/" of another ("events:/festivals/"),
               // "#anchor", https:// or http:// URL, mailto:, tel:
   image,      // a picture of ours: "/storage/…" or "/img/…"
+  document,   // a PDF of ours: "/storage/documents/….pdf" (uploaded) or "/dokumenty/….pdf" (the
+              // site's)
   integer,    // 0 … max
   flag,       // true or false
   choice,     // one of `choices`
@@ -54,6 +56,7 @@ FieldSpec lines(std::string name, std::string label, std::size_t max, bool requi
 FieldSpec markdown(std::string name, std::string label, std::size_t max, bool required = false);
 FieldSpec link(std::string name, std::string label, bool required = false);
 FieldSpec image(std::string name, std::string label, bool required = false);
+FieldSpec document(std::string name, std::string label, bool required = false);
 FieldSpec list(std::string name, std::string label, std::size_t max, std::vector<FieldSpec> item,
                bool required = true);
 FieldSpec strings(std::string name, std::string label, std::size_t max, std::size_t item_max);
@@ -79,6 +82,9 @@ bool is_link_area(std::string_view area);
 
 // What is wrong with a link (nothing when fine): see FieldType::link.
 std::optional<std::string> link_problem(std::string_view link);
+
+// What is wrong with a document's path (nothing when fine): see FieldType::document.
+std::optional<std::string> document_problem(std::string_view path);
 
 // An anchor id: a Latin letter, then Latin letters, digits, - and _ (at most kMaxAnchorChars).
 inline constexpr std::size_t kMaxAnchorChars = 60;

@@ -176,6 +176,7 @@ Response App::serve_upload(const Request& request) const {
   r.set(beast_http::field::content_type, ext == "png"    ? "image/png"
                                          : ext == "webp" ? "image/webp"
                                          : ext == "jpg"  ? "image/jpeg"
+                                         : ext == "pdf"  ? "application/pdf"
                                                          : "application/octet-stream");
   // Names are random and never reused: cache for a year.
   r.set(beast_http::field::cache_control, "public, max-age=31536000, immutable");
@@ -191,7 +192,8 @@ std::optional<Response> App::dispatch_web(Request& request, site::PageRenderer::
   }
   if (const auto* file = files_.find(request.path)) return StaticFiles::respond(*file, request);
   if ((request.path.starts_with("/storage/photos/") ||
-       request.path.starts_with("/storage/content/")) &&
+       request.path.starts_with("/storage/content/") ||
+       request.path.starts_with("/storage/documents/")) &&
       !storage_dir_.empty()) {
     return serve_upload(request);
   }

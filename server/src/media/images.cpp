@@ -1,14 +1,13 @@
 #include "media/images.hpp"
 
-#include <sodium.h>
 #include <vips/vips.h>
 
-#include <fstream>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
 
 #include "core/errors.hpp"
+#include "media/stored.hpp"
 
 namespace platform::media {
 
@@ -36,19 +35,6 @@ bool is_picture(std::string_view b) {
   return jpeg || png || webp;
 }
 
-std::string hash_of(std::string_view bytes) {
-  unsigned char digest[32];
-  crypto_generichash(digest, sizeof digest, reinterpret_cast<const unsigned char*>(bytes.data()),
-                     bytes.size(), nullptr, 0);
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  for (std::size_t i = 0; i < 10; ++i) {
-    out += kHex[digest[i] >> 4];
-    out += kHex[digest[i] & 0xF];
-  }
-  return out;
-}
-
 // The picture scaled down to `width` (never up), turned upright, as WebP bytes.
 std::string webp_of(std::string_view bytes, int width, int* out_width, int* out_height) {
   VipsImage* raw = nullptr;
@@ -71,17 +57,6 @@ std::string webp_of(std::string_view bytes, int width, int* out_width, int* out_
   if (out_width) *out_width = vips_image_get_width(thumb.get());
   if (out_height) *out_height = vips_image_get_height(thumb.get());
   return {static_cast<const char*>(out), length};
-}
-
-void write_once(const std::filesystem::path& file, const std::string& bytes) {
-  if (std::filesystem::exists(file)) return;
-  const auto temp = file.string() + ".part";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) throw std::runtime_error("cannot write " + temp);
-  }
-  std::filesystem::rename(temp, file);
 }
 
 }  // namespace
@@ -113,7 +88,7 @@ ContentImages::Saved ContentImages::save(std::string_view bytes) const {
     refuse("Картинка слишком маленькая: от 200 пикселей по каждой стороне");
 
   std::filesystem::create_directories(dir_);
-  const std::string hash = hash_of(bytes);
+  const std::string hash = content_hash(bytes);
   Saved saved;
   const std::string largest = webp_of(bytes, kMaxWidth, &saved.width, &saved.height);
   const std::string name =

@@ -4,9 +4,13 @@
 
 namespace platform::media {
 
-void register_routes(http::Router& router, const auth::Guard& guard, const ContentImages& images) {
+void register_routes(http::Router& router, const auth::Guard& guard, const ContentImages& images,
+                     const ContentDocuments& documents) {
   const auto upload = [&images](http::Request& request, const auth::Principal*) {
     return http::json_bare(ContentImages::to_json(images.save(http::form_file(request))));
+  };
+  const auto upload_document = [&documents](http::Request& request, const auth::Principal*) {
+    return http::json_bare(ContentDocuments::to_json(documents.save(http::form_file(request))));
   };
   guard.add(
       router,
@@ -15,6 +19,10 @@ void register_routes(http::Router& router, const auth::Guard& guard, const Conte
           {http::Verb::post, "/api/admin/blog/images", auth::Access::section, "blogs", upload},
           // The pictures of venue halls (decision 0040).
           {http::Verb::post, "/api/admin/places/images", auth::Access::section, "places", upload},
+          {http::Verb::post, "/api/admin/content/documents", auth::Access::section, "content",
+           upload_document},
+          {http::Verb::post, "/api/admin/blog/documents", auth::Access::section, "blogs",
+           upload_document},
       });
 }
 

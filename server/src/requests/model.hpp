@@ -10,6 +10,9 @@
 
 namespace platform::requests {
 
+// The admin section of the requests inbox (docs/permissions.md).
+inline constexpr const char* kRequestsSection = "requests";
+
 // The document a request carries (the accelerator's project): under the storage folder at path.
 struct AttachedFile {
   std::string name;  // as the applicant's file was called, cleaned (files::clean_name)

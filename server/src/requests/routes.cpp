@@ -18,7 +18,6 @@ using http::Verb;
 
 namespace {
 
-constexpr const char* kSection = "requests";
 constexpr const char* kNotFound = "Заявка не найдена";
 constexpr std::string_view kSortFields[] = {"id", "created_at"};
 
@@ -95,30 +94,30 @@ void register_routes(http::Router& router, const auth::Guard& guard, RequestServ
                  requests.submit(sent.body, origin, sent.upload ? &*sent.upload : nullptr);
              return http::json_ok(json::object{{"id", saved.id}});
            }},
-          {Verb::get, "/api/admin/requests", Access::section, kSection,
+          {Verb::get, "/api/admin/requests", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal*) {
              const auto q = read_query(request);
              json::array rows;
              for (const auto& r : requests.list(q)) rows.push_back(to_json(r));
              return http::json_list("requests", rows, q.offset, requests.count(q));
            }},
-          {Verb::get, "/api/admin/requests/{id}", Access::section, kSection,
+          {Verb::get, "/api/admin/requests/{id}", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal*) {
              return http::json_bare(to_json(requests.get(http::path_id(request, kNotFound))));
            }},
-          {Verb::get, "/api/admin/requests/{id}/file", Access::section, kSection,
+          {Verb::get, "/api/admin/requests/{id}/file", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal*) {
              const auto r = requests.get(http::path_id(request, kNotFound));
              const auto path = requests.file_of(r);  // 404 without a file
              return files::download(path, r.file->name, "application/pdf");
            }},
-          {Verb::put, "/api/admin/requests/{id}", Access::section, kSection,
+          {Verb::put, "/api/admin/requests/{id}", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal* who) {
              const long long id = http::path_id(request, kNotFound);
              return http::json_bare(
                  to_json(requests.edit(id, http::json_body(request), who->user.id)));
            }},
-          {Verb::get, "/api/admin/requests/{id}/audit", Access::section, kSection,
+          {Verb::get, "/api/admin/requests/{id}/audit", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal*) {
              json::array list;
              for (const auto& e : requests.history(http::path_id(request, kNotFound)))
@@ -126,7 +125,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, RequestServ
              const auto n = static_cast<long long>(list.size());
              return http::json_list("audit", list, 0, n);
            }},
-          {Verb::get, "/api/admin/requests/{id}/comments", Access::section, kSection,
+          {Verb::get, "/api/admin/requests/{id}/comments", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal*) {
              json::array list;
              for (const auto& c : requests.comments(http::path_id(request, kNotFound)))
@@ -134,13 +133,13 @@ void register_routes(http::Router& router, const auth::Guard& guard, RequestServ
              const auto n = static_cast<long long>(list.size());
              return http::json_list("comments", list, 0, n);
            }},
-          {Verb::post, "/api/admin/requests/{id}/comments", Access::section, kSection,
+          {Verb::post, "/api/admin/requests/{id}/comments", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal* who) {
              const long long id = http::path_id(request, kNotFound);
              return http::json_bare(
                  comment_json(requests.comment(id, http::json_body(request), who->user.id)));
            }},
-          {Verb::get, "/api/admin/requests-export", Access::section, kSection,
+          {Verb::get, "/api/admin/requests-export", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal*) {
              http::Response r;
              r.body = requests.csv(read_query(request));
@@ -150,7 +149,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, RequestServ
              r.set(http::beast_http::field::cache_control, "private, no-store");
              return r;
            }},
-          {Verb::get, "/api/admin/request-managers", Access::section, kSection,
+          {Verb::get, "/api/admin/request-managers", Access::section, kRequestsSection,
            [&requests](http::Request&, const Principal*) {
              json::array list;
              for (const auto& m : requests.managers())

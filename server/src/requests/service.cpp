@@ -21,7 +21,6 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr const char* kSection = "requests";
 constexpr int kMaxMessage = 2000;
 
 json::value or_null(const std::optional<std::string>& v) {
@@ -169,7 +168,7 @@ std::optional<mail::Email> confirmation_email(const Request& r) {
 }
 
 // [{code, label, value}] in the form's order, so the inbox shows them without knowing the form.
-json::array details_json(const Request& r) {
+json::array details_array(const Request& r) {
   json::array out;
   for (const auto& [code, value] : r.details) {
     out.push_back(
@@ -195,7 +194,7 @@ json::object to_json(const Request& r) {
           {"email", or_null(r.email)},
           {"message", or_null(r.message)},
           {"page", or_null(r.page)},
-          {"details", details_json(r)},
+          {"details", details_array(r)},
           {"file", file_json(r)},
           {"utm_source", or_null(r.utm_source)},
           {"utm_medium", or_null(r.utm_medium)},
@@ -303,7 +302,7 @@ Request RequestService::edit(long long id, const json::object& body, long long a
 }
 
 std::vector<RequestManager> RequestService::managers() {
-  return auth::staff_of_section(repository_.database(), kSection);
+  return auth::staff_of_section(repository_.database(), kRequestsSection);
 }
 
 std::vector<Comment> RequestService::comments(long long id) {

@@ -1,0 +1,34 @@
+#include "media/stored.hpp"
+
+#include <sodium.h>
+
+#include <fstream>
+#include <stdexcept>
+
+namespace platform::media {
+
+std::string content_hash(std::string_view bytes) {
+  unsigned char digest[32];
+  crypto_generichash(digest, sizeof digest, reinterpret_cast<const unsigned char*>(bytes.data()),
+                     bytes.size(), nullptr, 0);
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (std::size_t i = 0; i < 10; ++i) {
+    out += kHex[digest[i] >> 4];
+    out += kHex[digest[i] & 0xF];
+  }
+  return out;
+}
+
+void write_once(const std::filesystem::path& file, std::string_view bytes) {
+  if (std::filesystem::exists(file)) return;
+  const auto temp = file.string() + ".part";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!out) throw std::runtime_error("cannot write " + temp);
+  }
+  std::filesystem::rename(temp, file);
+}
+
+}  // namespace platform::media
