@@ -37,6 +37,22 @@ describe('route manifest', () => {
   });
 });
 
+describe('pages kept out of search engines', () => {
+  it('a route marked noindex carries a robots noindex and is left out of the sitemap; other pages carry none', async (t) => {
+    const hidden = manifest.routes.filter((r) => r.noindex && !r.path.includes(':'));
+    if (hidden.length === 0) return t.skip('no route is marked noindex in routes.json');
+    for (const route of hidden) {
+      const page = await get(withDomain(route.path, route.area));
+      assert.equal(page.status, 200, route.path);
+      assert.match(page.text, /<meta name="robots" content="noindex">/, route.path);
+      const sitemap = await get(withDomain('/sitemap.xml', route.area));
+      assert.ok(!sitemap.text.includes(`${route.path}</loc>`), `${route.path} is not in the sitemap`);
+    }
+    const home = await get(withDomain('/', 'main'));
+    assert.doesNotMatch(home.text, /name="robots"/);
+  });
+});
+
 for (const area of areas) {
   describe(`pages of the ${area} area`, () => {
     const routes = fixedRoutesOf(manifest, area);

@@ -27,7 +27,8 @@ export interface RouteManifest {
   product: string;
   areas: Record<string, { name: string; title: string; description: string }>;
   /** `content`: the path of the content page the route shows (the route's own pattern for `'self'`). */
-  routes: { name: string; area: string; path: string; title: string; description: string; content?: string }[];
+  /** `noindex`: a robots noindex in the page's head, and left out of the sitemap (decision 0041). */
+  routes: { name: string; area: string; path: string; title: string; description: string; content?: string; noindex?: true }[];
 }
 
 export function createManifest(
@@ -51,6 +52,7 @@ export function createManifest(
         title: route.title,
         description: route.description,
         ...(route.content ? { content: route.content === 'self' ? route.pattern : route.content } : {}),
+        ...(route.noindex ? { noindex: true as const } : {}),
       })),
   };
 }

@@ -138,7 +138,7 @@ std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& 
     out += "  <url><loc>" + xml_escape(base_url + path) + "</loc></url>\n";
   };
   for (const auto& route : manifest.routes()) {
-    if (route.area != area) continue;
+    if (route.area != area || route.noindex) continue;
     const std::string prefix = prefix_of(route.pattern);
     if (route.pattern.find(':') == std::string::npos) {
       add(route.pattern);

@@ -18,6 +18,13 @@ namespace beast_http = boost::beast::http;
 namespace {
 
 constexpr std::string_view kDescriptionMeta = "<meta name=\"description\" content=\"";
+constexpr const char* kNoindexMeta = "<meta name=\"robots\" content=\"noindex\">";
+
+// Puts `tags` at the end of the page's head.
+void add_to_head(std::string& html, std::string_view tags) {
+  const auto head_end = html.find("</head>");
+  html.insert(head_end == std::string::npos ? 0 : head_end, tags);
+}
 
 // A page answering 200 may be kept a minute by browsers and shared caches when asked for without a
 // session; a signed-in visitor gets every page fresh (what they just changed shows at once) and
@@ -125,7 +132,9 @@ PageRenderer::PageRenderer(const std::string& template_html, RouteManifest manif
   const std::string index_html = inject_config(template_html, base_domain);
   index_html_ = index_html;
   for (const PageRoute& route : manifest_.routes()) {
-    by_route_.push_back(make_compressed(inject_meta(index_html, route.title, route.description)));
+    std::string html = inject_meta(index_html, route.title, route.description);
+    if (route.noindex) add_to_head(html, kNoindexMeta);
+    by_route_.push_back(make_compressed(html));
   }
   const AreaInfo* main = manifest_.area("main");
   not_found_ =
@@ -201,11 +210,10 @@ std::optional<http::Response> PageRenderer::render_answer(
       answer.head += "<meta property=\"og:image\" content=\"" +
                      core::escape_html(base_url_of(request) + *head_override->share_image) + "\">";
     }
-    if (head_override->noindex) answer.head += "<meta name=\"robots\" content=\"noindex\">";
+    if (head_override->noindex) answer.head += kNoindexMeta;
   }
   std::string html = inject_meta(index_html_, answer.title, answer.description);
-  const auto head_end = html.find("</head>");
-  html.insert(head_end == std::string::npos ? 0 : head_end, answer.head);
+  add_to_head(html, answer.head);
   return answer_page(request, make(html), wait);
 }
 
@@ -327,6 +335,7 @@ std::optional<http::Response> PageRenderer::render_page(const http::Request& req
     DynamicAnswer answer;
     answer.title = match.route->title;
     answer.description = match.route->description;
+    if (match.route->noindex && !head_override->noindex) answer.head = kNoindexMeta;
     return render_answer(request, std::move(answer), head_override, wait);
   }
   return answer_page(

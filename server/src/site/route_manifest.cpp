@@ -65,6 +65,9 @@ RouteManifest RouteManifest::parse(std::string_view text) {
     if (const auto* content = o.if_contains("content"); content && content->is_string()) {
       r.content = std::string(content->get_string());
     }
+    if (const auto* noindex = o.if_contains("noindex"); noindex && noindex->is_bool()) {
+      r.noindex = noindex->get_bool();
+    }
     m.routes_.push_back(std::move(r));
   }
 

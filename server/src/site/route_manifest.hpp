@@ -19,6 +19,9 @@ struct PageRoute {
   // The content page the route shows (decision 0024): its path, or the pattern itself for the
   // page at the request's address ("/:slug/"); empty for a page the web app draws on its own.
   std::string content;
+  // Kept out of search engines: a robots noindex in the page's head, left out of the sitemap
+  // (the editors' preview, the icon set: decision 0041).
+  bool noindex = false;
 };
 
 struct AreaInfo {

@@ -44,6 +44,8 @@ export interface RouteDefinition {
    * render; otherwise RoutePage draws them with the routes' names.
    */
   crumbs?: 'page';
+  /** Kept out of search engines: the server writes a robots noindex and leaves it out of the sitemap. */
+  noindex?: boolean;
   /** The page component, lazily imported; absent while the page does not exist. */
   page?: PageLoader;
 }
