@@ -17,6 +17,7 @@ interface RouteOptions {
   page?: PageLoader;
   content?: string;
   crumbs?: RouteDefinition['crumbs'];
+  noindex?: boolean;
 }
 
 /** Document title of an inner page (decision 0002). */
@@ -306,7 +307,10 @@ const mainRoutes: RouteDefinition[] = [
     'Три вопроса о направлении, возрасте участников и городе — и фестивали и конкурсы, которые вам подходят.',
     { page: () => import('../brands/main/FestivalQuizPage') },
   ),
-  route('content', 'main', '/content/', 'Материалы', 'Материалы и статьи платформы.'),
+  route('content', 'main', '/content/', 'Предпросмотр страницы', 'Предпросмотр страниц для редакторов.', {
+    page: () => import('../brands/main/ContentPreviewPage'),
+    noindex: true,
+  }),
   route('rs', 'main', '/rs/', 'Ресурсный центр', 'Ресурсный центр для руководителей творческих коллективов.'),
   route('slug', 'main', '/:slug/', 'Страница', 'Страница платформы «Территория творчества».', { ...slugged, ...contentPage }),
 ];

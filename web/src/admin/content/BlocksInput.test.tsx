@@ -58,7 +58,7 @@ function renderForm(blocks: unknown[]) {
   );
 }
 
-describe("the page's block editor", () => {
+describe("the page's block editor", { timeout: 20_000 }, () => {
   test("draws each block's form from its type's schema, lists as repeatable groups", async () => {
     renderForm([
       { type: 'tariffs', title: 'Выберите тариф', plans: [{ name: 'Старт', price: 4900, highlighted: true }] },

@@ -12,7 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { REQUIRED } from '../catalog/shared/validators';
-import { ImageInput } from './ImageInput';
+import { UploadInput } from './UploadInput';
 import { choiceOptions, type FieldSpec } from './schema';
 
 /** The server's own checks of a field, run before saving (the server checks again). */
@@ -20,7 +20,7 @@ function validatorsOf(spec: FieldSpec): Validator[] {
   const out: Validator[] = spec.required ? [REQUIRED] : [];
   if (spec.max !== undefined && spec.type === 'integer') {
     out.push(minValue(0, 'Не меньше 0'), maxValue(spec.max, `Не больше ${spec.max}`));
-  } else if (spec.max !== undefined && ['text', 'multiline', 'markdown', 'link', 'image'].includes(spec.type)) {
+  } else if (spec.max !== undefined && ['text', 'multiline', 'markdown', 'link', 'image', 'document'].includes(spec.type)) {
     out.push(maxLength(spec.max, `Не должно превышать ${spec.max} символов`));
   }
   return out;
@@ -30,6 +30,7 @@ const HELP: Partial<Record<FieldSpec['type'], string>> = {
   markdown: '## и ### — заголовки, пустая строка — новый абзац, «- » и «1. » — списки, **жирный**, [текст](/адрес/)',
   link: '/адрес/ этого раздела, events:/адрес/ другого, #якорь блока, https://…, mailto:… или tel:…',
   image: 'Загрузите картинку (JPEG, PNG или WebP до 15 МБ) или укажите путь /storage/… или /img/…',
+  document: 'Загрузите PDF до 20 МБ или укажите путь /storage/documents/… или /dokumenty/…',
 };
 
 /** One input for one typed field; a list is a repeatable group of its item's fields. */
@@ -40,7 +41,10 @@ export function FieldInput({ spec, source }: { spec: FieldSpec; source: string }
     case 'link':
       return <TextInput {...common} fullWidth />;
     case 'image':
-      return <ImageInput source={source} label={spec.label} validate={common.validate} helperText={HELP.image ?? ''} />;
+    case 'document':
+      return (
+        <UploadInput kind={spec.type} source={source} label={spec.label} validate={common.validate} helperText={HELP[spec.type] ?? ''} />
+      );
     case 'multiline':
     case 'markdown':
       return <TextInput {...common} multiline minRows={spec.type === 'markdown' ? 6 : 3} fullWidth />;

@@ -13,13 +13,16 @@ import {
   maxLength,
   regex,
 } from 'react-admin';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CatalogList } from '../catalog/shared/CatalogList';
 import { RecordHistory } from '../catalog/shared/RecordHistory';
 import { REQUIRED, requiredText } from '../catalog/shared/validators';
 import { BlocksInput } from './BlocksInput';
 import { PUBLIC_AREA_CHOICES } from '../publicAreas';
 import { PAGE_STATUSES } from './schema';
-import { publicPageUrl } from './publicUrl';
+import { previewPageUrl, publicPageUrl } from './publicUrl';
 import { SeoInputs } from './SeoInputs';
 import { useHostContext } from '../../app/AreaContext';
 import type { AreaCode } from '../../app/areas';
@@ -96,15 +99,34 @@ function SeoFields() {
   );
 }
 
-/** The published page's address on the site, to check an edit where visitors see it. */
-function OpenOnSite() {
+/**
+ * The page as visitors will see it, draft included, in a new tab (decision 0041: main's /content/
+ * reads the saved page with the editor's session), and the published page's address on the site.
+ */
+function PageLinks() {
   const record = useRecordContext<PageRecord>();
   const host = useHostContext();
-  if (!record || record.status !== 'published') return null;
+  if (!record) return null;
   return (
-    <a href={publicPageUrl(record.area, record.path, host)} target="_blank" rel="noopener">
-      Открыть на сайте
-    </a>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+      <Button
+        component="a"
+        href={previewPageUrl(record.id, host)}
+        target="_blank"
+        rel="noopener"
+        variant="outlined"
+        size="small"
+        startIcon={<VisibilityIcon />}
+        title="Сохранённая версия страницы, как её увидят посетители"
+      >
+        Предпросмотр
+      </Button>
+      {record.status === 'published' && (
+        <a href={publicPageUrl(record.area, record.path, host)} target="_blank" rel="noopener">
+          Открыть на сайте
+        </a>
+      )}
+    </Stack>
   );
 }
 
@@ -113,7 +135,7 @@ export function PageEdit() {
     <Edit mutationMode="pessimistic" redirect={false}>
       <TabbedForm warnWhenUnsavedChanges>
         <TabbedForm.Tab label="Страница">
-          <OpenOnSite />
+          <PageLinks />
           <PageFields />
           <BlocksInput />
         </TabbedForm.Tab>

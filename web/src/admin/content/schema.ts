@@ -8,7 +8,7 @@ import { api } from '../../shared/api';
 export interface FieldSpec {
   name: string;
   label: string;
-  type: 'text' | 'multiline' | 'markdown' | 'link' | 'image' | 'integer' | 'flag' | 'choice' | 'list' | 'strings';
+  type: 'text' | 'multiline' | 'markdown' | 'link' | 'image' | 'document' | 'integer' | 'flag' | 'choice' | 'list' | 'strings';
   required?: boolean;
   /** Characters for texts, the largest value for integers, items for lists. */
   max?: number;

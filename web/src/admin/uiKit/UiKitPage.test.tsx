@@ -66,7 +66,7 @@ function blockSample(type: keyof typeof BLOCK_TYPE_NAMES): HTMLElement {
   return screen.getByRole('region', { name: `${BLOCK_TYPE_NAMES[type]} ${type}` });
 }
 
-describe('UI kit', () => {
+describe('UI kit', { timeout: 20_000 }, () => {
   test('draws one sample of every block type of the registry, with its sample data', async () => {
     renderKit();
     expect(UI_KIT_BLOCK_TYPES).toEqual(Object.keys(BLOCK_TYPE_NAMES));

@@ -377,6 +377,24 @@ export const BLOCK_SAMPLES: BlockSamples = {
     title: 'Услуги для участников',
     audience: 'all',
   },
+  documents: {
+    type: 'documents',
+    title: 'Документы фонда',
+    lead: 'Отчёты и шаблоны в PDF: открываются в браузере, их можно сохранить и распечатать.',
+    items: [
+      {
+        title: 'Годовой отчёт фонда за 2025 год',
+        text: 'Программы, участники и партнёры: что сделано за год.',
+        file: '/dokumenty/otchet-fonda-2025.pdf',
+      },
+      {
+        title: 'Финансовый отчёт за 2025 год',
+        text: 'Поступления и расходы по программам.\nПроверен независимым аудитором.',
+        file: '/dokumenty/finansovyy-otchet-2025.pdf',
+      },
+      { title: 'Шаблон положения фестиваля', file: '/dokumenty/shablon-polozheniya-festivalya.pdf' },
+    ],
+  },
   request_form: {
     type: 'request_form',
     title: 'Остались вопросы о заявке?',

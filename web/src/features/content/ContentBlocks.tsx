@@ -5,6 +5,7 @@ import { ArticleListBlockView } from './blog/ArticleListBlockView';
 import { CardsBlockView } from './blocks/CardsBlockView';
 import { ContactsBlockView } from './blocks/ContactsBlockView';
 import { CtaBlockView } from './blocks/CtaBlockView';
+import { DocumentsBlockView } from './blocks/DocumentsBlockView';
 import { EventListBlockView } from './blocks/EventListBlockView';
 import { FactsBlockView } from './blocks/FactsBlockView';
 import { FaqBlockView } from './blocks/FaqBlockView';
@@ -41,6 +42,7 @@ export const BLOCK_TYPE_NAMES: Readonly<Record<ContentBlock['type'], string>> = 
   article_list: 'Статьи блога',
   recommended: 'Рекомендуем',
   service_list: 'Услуги',
+  documents: 'Документы',
   request_form: 'Форма заявки',
 };
 
@@ -73,6 +75,8 @@ function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'c
       return <ArticleListBlockView block={block} />;
     case 'service_list':
       return <ServiceListBlockView audience={block.audience} headingLevel={block.title ? 3 : 2} />;
+    case 'documents':
+      return <DocumentsBlockView block={block} />;
     case 'request_form':
       return <RequestFormBlockView block={block} />;
   }

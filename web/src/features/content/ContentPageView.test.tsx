@@ -129,4 +129,36 @@ describe('a content page', () => {
     // A call-back form the editor left untitled is still titled.
     expect(screen.getByRole('heading', { level: 2, name: 'Заказать звонок' })).toBeTruthy();
   });
+  test('documents: each a row with its title linking to the PDF, its note and its kind; a path not of ours is no link', () => {
+    renderCatalog(
+      <ContentPageView
+        page={page([
+          {
+            type: 'documents',
+            anchor: 'reports',
+            title: 'Отчёты',
+            lead: 'Всё, что фонд сделал за год',
+            items: [
+              { title: 'Годовой отчёт 2025', text: 'Программы и участники.\nПартнёры.', file: '/dokumenty/otchet-fonda-2025.pdf' },
+              { title: 'Смета', file: '/storage/documents/0f3a9c.pdf' },
+              { title: 'Чужой файл', file: 'https://evil.example/x.pdf' },
+            ],
+          },
+        ])}
+      />,
+      { area: 'main' },
+    );
+    const section = screen.getByRole('region', { name: 'Отчёты' });
+    expect(section.id).toBe('reports');
+    expect(within(section).getByText('Всё, что фонд сделал за год')).toBeTruthy();
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const report = within(rows[0]!).getByRole('link', { name: 'Годовой отчёт 2025' });
+    expect(report.getAttribute('href')).toBe('/dokumenty/otchet-fonda-2025.pdf');
+    expect(within(rows[0]!).getByText(/Программы и участники\.\s+Партнёры\./)).toBeTruthy();
+    expect(within(rows[0]!).getByText('PDF')).toBeTruthy();
+    expect(within(rows[1]!).getByRole('link', { name: 'Смета' }).getAttribute('href')).toBe('/storage/documents/0f3a9c.pdf');
+    expect(within(rows[2]!).queryByRole('link')).toBeNull();
+    expect(within(rows[2]!).getByText('Чужой файл')).toBeTruthy();
+  });
 });

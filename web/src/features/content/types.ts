@@ -146,6 +146,18 @@ export interface RecommendedBlock extends BlockBase {
   limit?: number;
 }
 
+/** PDFs to open: reports, templates, regulations (decision 0041). */
+export interface DocumentsBlock extends BlockBase {
+  type: 'documents';
+  title?: string;
+  lead?: string;
+  /**
+   * `file`: a PDF of ours, uploaded (`/storage/documents/<sha256>.pdf`) or one of the site's own
+   * (`/dokumenty/<name>.pdf`).
+   */
+  items?: { title: string; text?: string; file: string }[];
+}
+
 export interface RequestFormBlock extends BlockBase {
   type: 'request_form';
   title?: string;
@@ -172,6 +184,7 @@ export type ContentBlock =
   | ArticleListBlock
   | RecommendedBlock
   | ServiceListBlock
+  | DocumentsBlock
   | RequestFormBlock;
 
 /** `GET /api/content/page?path=`: the published page of the request's area. */

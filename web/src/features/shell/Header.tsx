@@ -114,7 +114,12 @@ export function Header({ area }: { area: AreaCode }) {
   const phone = settings.support_phone;
 
   return (
-    <header ref={headerRef} className={`${styles.header} ${scroll.scrolled ? styles.scrolled : ''} ${scroll.hidden ? styles.hidden : ''}`}>
+    // data-hidden: what sticks under the header (the preview's band) takes its place while it is away.
+    <header
+      ref={headerRef}
+      className={`${styles.header} ${scroll.scrolled ? styles.scrolled : ''} ${scroll.hidden ? styles.hidden : ''}`}
+      data-hidden={scroll.hidden || undefined}
+    >
       <Container className={`${styles.bar} ${ACCOUNT_AREAS.has(area) ? styles.compact : ''}`}>
         <Logo area={area} />
         <nav id={navId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label="Основное меню">

@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../shared/format';
-import { ImageInput } from '../../content/ImageInput';
+import { UploadInput } from '../../content/UploadInput';
 import { CatalogList } from '../shared/CatalogList';
 import { catalogForms } from '../shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../shared/validators';
@@ -160,7 +160,8 @@ function HallInputs() {
           fullWidth
           validate={maxLength(DESCRIPTION_MAX, `Не должно превышать ${DESCRIPTION_MAX} символов`)}
         />
-        <ImageInput
+        <UploadInput
+          kind="image"
           source="photo"
           label="Фото"
           validate={[]}
