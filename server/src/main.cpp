@@ -21,6 +21,7 @@
 #include "auth/service.hpp"
 #include "blog/pages.hpp"
 #include "blog/routes.hpp"
+#include "bravo/routes.hpp"
 #include "cart/repository.hpp"
 #include "cart/routes.hpp"
 #include "cart/service.hpp"
@@ -256,6 +257,9 @@ int serve(const Config& config) {
   platform::arenda::ArendaService arenda(arenda_repository, audit, postman, limits);
   platform::arenda::register_routes(api, guard, arenda);
   platform::arenda::add_pages(pages, arenda_repository, sitemap);
+  platform::bravo::BravoRepository bravo_repository(database);
+  platform::bravo::BravoCatalog bravo(bravo_repository);
+  platform::bravo::register_routes(api, guard, bravo);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

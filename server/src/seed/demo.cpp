@@ -9,6 +9,7 @@
 #include "auth/crypto.hpp"
 #include "auth/service.hpp"
 #include "blog/seed.hpp"
+#include "bravo/seed.hpp"
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
 #include "content/seed.hpp"
@@ -112,6 +113,11 @@ void load_halls(db::Database& database) {
   arenda::load_demo(database, boost::json::parse(arenda::demo_arenda_json()).as_object());
 }
 
+// The school and theatre studio of server/seed/bravo.json (compiled in).
+void load_school(db::Database& database) {
+  bravo::load_demo(database, boost::json::parse(bravo::demo_bravo_json()).as_object());
+}
+
 // Every public area's menu, footer and settings of server/seed/content/layouts.json (compiled in).
 void load_layouts(db::Database& database) {
   content::load_layouts(database, boost::json::parse(content::demo_layouts_json()).as_object());
@@ -143,6 +149,10 @@ bool load_demo(db::Database& database) {
       {"demo_content_arenda_seeded", load_content<kArenda>},
       // Welcome's landing for visitors from advertising, with its lead form.
       {"demo_content_welcome_seeded", load_content<kWelcome>},
+      // The foundation's page /nko/ and the resource centre /rs/ (decision 0041).
+      {"demo_content_3_seeded", load_content<kMain>},
+      // Bravo's schools, classes with their weekly lessons, teachers, rooms and courses (issue 16).
+      {"demo_school_seeded", load_school},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {
