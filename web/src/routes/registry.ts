@@ -294,10 +294,11 @@ const mainRoutes: RouteDefinition[] = [
     crumbs: 'page',
     page: () => import('../brands/main/BlogPage').then((module) => ({ default: module.ArticlePage })),
   }),
-  route('nko', 'main', '/nko/', 'НКО', 'Некоммерческие проекты платформы.'),
+  route('nko', 'main', '/nko/', 'Фонд «Территория творчества»', 'Фонд поддержки детского творчества.', contentPage),
   route('afisha', 'main', '/afisha/', 'Афиша', 'Афиша концертов и гала-концертов творческих фестивалей.'),
   route('icon', 'main', '/icon/', 'Иконки', 'Иконки каталога и их имена для справочников меток и видов творчества.', {
     page: () => import('../brands/main/IconsPage'),
+    noindex: true,
   }),
   route(
     'test',
@@ -311,7 +312,7 @@ const mainRoutes: RouteDefinition[] = [
     page: () => import('../brands/main/ContentPreviewPage'),
     noindex: true,
   }),
-  route('rs', 'main', '/rs/', 'Ресурсный центр', 'Ресурсный центр для руководителей творческих коллективов.'),
+  route('rs', 'main', '/rs/', 'Ресурсный центр', 'Шаблоны для организаторов.', contentPage),
   route('slug', 'main', '/:slug/', 'Страница', 'Страница платформы «Территория творчества».', { ...slugged, ...contentPage }),
 ];
 
