@@ -3,7 +3,7 @@
 // Run: BASE_URL=http://127.0.0.1:8080 [MAILBOX_DIR=...] node --test tests/e2e/
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { BASE_URL, usePage, screenshot, url } from './browser.mjs';
+import { BASE_URL, usePage, screenshot, url, waitForHydration } from './browser.mjs';
 import { MAILBOX_DIR, newestCode } from './mailbox.mjs';
 
 const PASSWORD = 'Проверка2026';
@@ -56,6 +56,8 @@ describe('accounts', () => {
 
     // The header popup of the main area says 'Не авторизирован' and offers 'Войти'.
     await page.goto(url('/', 'main'));
+    // A click before the app takes the server's page over opens nothing (decision 0035).
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Профиль' }).click();
     await page.getByText('Не авторизирован').waitFor();
     const signIn = page.getByRole('link', { name: 'Войти' });
@@ -78,6 +80,7 @@ describe('accounts', () => {
     await page.getByText('Успешно', { exact: true }).waitFor();
     // Login success goes to the main page, where the popup shows the last and first name.
     await page.waitForURL((u) => u.searchParams.get('domain') === 'main');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Профиль' }).click();
     await page.getByText('Тестова Вера').waitFor();
     await page.getByRole('link', { name: 'Личный кабинет' }).waitFor();
