@@ -8,7 +8,7 @@ import { DEMO, FORBIDDEN, call, loginCookie } from './lib/accounts.mjs';
 // Role -> sections, the same table as server/src/auth/permissions.cpp.
 const ALL = [
   'users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures', 'blogs',
-  'recommend', 'posters', 'places', 'rentals', 'tickets', 'seo', 'content', 'search', 'orders', 'requests',
+  'recommend', 'posters', 'places', 'rentals', 'school', 'tickets', 'seo', 'content', 'search', 'orders', 'requests',
   'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
   'events', 'events/programs', 'cities', 'regions',
   'services', 'services/special', 'services/categories', 'outbox', 'ui-kit',
@@ -21,7 +21,7 @@ const MATRIX = {
   ManagerTickets: ['users/profile', 'tickets'],
   ManagerSeo: ['users/profile', 'seo', 'content', 'search', 'ui-kit'],
   ManagerOrders: ['users/profile', 'orders', 'requests'],
-  ManagerOrdersSenior: ['users/profile', 'orders', 'requests', 'events/assigns', 'events/results', 'events/reviews'],
+  ManagerOrdersSenior: ['users/profile', 'school', 'orders', 'requests', 'events/assigns', 'events/results', 'events/reviews'],
 };
 
 // The calls of each section that has endpoints. {id} is the demo plain user's id.
@@ -69,6 +69,17 @@ const CALLS = {
   // places below; changing a city and its history need the cities section.
   cities: [['PUT', '/api/admin/cities/1', {}], ['GET', '/api/admin/audit?entity=city&entity_id=1']],
   regions: [['GET', '/api/admin/regions'], ['GET', '/api/admin/audit?entity=region&entity_id=1']],
+  // The school «Браво» (decision 0042): its catalogue in the admin.
+  school: [
+    ['GET', '/api/admin/bravo-schools'],
+    ['GET', '/api/admin/bravo-classes'],
+    ['GET', '/api/admin/bravo-classes/1'],
+    ['GET', '/api/admin/bravo-slots'],
+    ['GET', '/api/admin/bravo-teachers'],
+    ['GET', '/api/admin/bravo-rooms'],
+    ['GET', '/api/admin/bravo-courses'],
+    ['GET', '/api/admin/audit?entity=bravo_slot&entity_id=1'],
+  ],
   rentals: [['GET', '/api/admin/rentals'], ['GET', '/api/admin/rentals-calendar'], ['PUT', '/api/admin/rentals/1', {}]],
   places: [
     ['GET', '/api/admin/halls'],

@@ -18,7 +18,9 @@ const std::vector<RoleGrant>& role_grants() {
       {"ManagerOrders", "Менеджер заказов", {"orders", "requests"}},
       {"ManagerOrdersSenior",
        "Старший менеджер заказов",
-       {"orders", "requests", "events/assigns", "events/results", "events/reviews"}},
+       // The school «Браво»: the senior manager runs the season's timetable and prices
+       // (decision 0042).
+       {"orders", "requests", "events/assigns", "events/results", "events/reviews", "school"}},
   };
   return grants;
 }
@@ -35,6 +37,7 @@ const std::vector<std::string>& all_sections() {
       "posters",
       "places",
       "rentals",
+      "school",
       "tickets",
       "seo",
       "content",

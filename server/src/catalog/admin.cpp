@@ -70,6 +70,16 @@ std::optional<std::string> filter_value(const http::ListParams& p, const Field& 
         return d;
       }
       return std::nullopt;
+    case FieldKind::minutes:
+      if (auto t = p.text(f.name, http::kMaxFilterTextChars)) {
+        const auto minute = minute_of_day(*t);
+        if (!minute) {
+          core::throw_bad_request(
+              core::concat("Некорректный фильтр ", f.name, ": ожидается время ЧЧ:ММ"));
+        }
+        return std::to_string(*minute);
+      }
+      return std::nullopt;
     case FieldKind::slug:
     case FieldKind::text:
     case FieldKind::colour:

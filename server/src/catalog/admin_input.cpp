@@ -1,9 +1,9 @@
 #include "catalog/admin_input.hpp"
 
 #include <boost/json.hpp>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
@@ -28,6 +28,9 @@ std::optional<std::string> check_slug(std::string_view v) {
 }
 
 namespace {
+
+// The most ids a many-to-many list takes (a class's teachers, an event's tags).
+constexpr std::size_t kMaxRelationIds = 200;
 
 // A project page's sections: a list of {heading, text}, both required, text at most max_text
 // characters. Answers the JSON to store; reports the first problem through fail.
@@ -102,6 +105,7 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
       case FieldKind::colour:
       case FieldKind::date:
       case FieldKind::time:
+      case FieldKind::minutes:
       case FieldKind::choice: {
         if (!v->is_string()) {
           fail(f.name, "Должно быть строкой");
@@ -118,25 +122,27 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
         } else if (core::has_forbidden_characters(text, f.multiline)) {
           fail(f.name, core::kForbiddenCharactersMessage);
         } else if (f.kind == FieldKind::slug) {
-          if (const auto m2 = check_slug(text)) fail(f.name, *m2);
+          if (const auto m2 = check_slug(text)) {
+            fail(f.name, *m2);
+          } else if (("|" + f.reserved + "|").find("|" + text + "|") != std::string::npos) {
+            fail(f.name, "Этот адрес занят страницей сайта");
+          }
         } else if (f.kind == FieldKind::picture && core::picture_problem(text)) {
           fail(f.name, *core::picture_problem(text));
         } else if (f.kind == FieldKind::colour && !is_colour(text)) {
           fail(f.name, "Цвет задаётся 3 или 6 шестнадцатеричными цифрами: #RGB или #RRGGBB");
         } else if (f.kind == FieldKind::date && !is_date(text)) {
           fail(f.name, "Дата должна быть в формате ГГГГ-ММ-ДД");
-        } else if (f.kind == FieldKind::time &&
-                   !(text.size() == 5 && text[2] == ':' && text < "24:00" && text[3] <= '5' &&
-                     std::isdigit(static_cast<unsigned char>(text[0])) &&
-                     std::isdigit(static_cast<unsigned char>(text[1])) &&
-                     std::isdigit(static_cast<unsigned char>(text[3])) &&
-                     std::isdigit(static_cast<unsigned char>(text[4])))) {
+        } else if ((f.kind == FieldKind::time || f.kind == FieldKind::minutes) &&
+                   !minute_of_day(text)) {
           fail(f.name, "Время должно быть в формате ЧЧ:ММ");
         } else if (f.kind == FieldKind::choice &&
                    ("|" + f.ref + "|").find("|" + text + "|") == std::string::npos) {
           fail(f.name, "Недопустимое значение");
         }
-        out = text;
+        // A time kept as minutes is stored as the number ("17:30" as 1050).
+        const auto minute = f.kind == FieldKind::minutes ? minute_of_day(text) : std::nullopt;
+        out = minute ? std::to_string(*minute) : text;
         break;
       }
       case FieldKind::integer:
@@ -145,10 +151,22 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
           fail(f.name, "Должно быть целым числом");
           break;
         }
-        const long long n =
-            v->is_int64() ? v->get_int64() : static_cast<long long>(v->get_uint64());
-        if (n < 0 || (f.kind == FieldKind::ref && n == 0)) {
+        // A reference is any positive id; a whole number lies in the field's range.
+        const long long lowest = f.kind == FieldKind::ref ? 1 : f.lowest;
+        const long long highest =
+            f.kind == FieldKind::ref ? std::numeric_limits<long long>::max() : f.highest;
+        const bool above = v->is_uint64() ? v->get_uint64() > static_cast<std::uint64_t>(highest)
+                                          : v->get_int64() > highest;
+        const long long n = above ? highest : v->to_number<long long>();
+        if (f.kind == FieldKind::ref && n <= 0) {
           fail(f.name, "Должно быть больше или равно 0");
+          break;
+        }
+        if (n < lowest || above) {
+          fail(f.name, highest == kMaxInteger && !above
+                           ? core::concat("Должно быть больше или равно ", std::to_string(lowest))
+                           : core::concat("Должно быть от ", std::to_string(lowest), " до ",
+                                          std::to_string(highest)));
           break;
         }
         if (f.kind == FieldKind::ref && !repository.exists(tx, f.ref, n)) {
@@ -205,15 +223,30 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
         out = read_sections(*v, f.max, [&](std::string m) { fail(f.name, std::move(m)); });
         break;
     }
-    if (f.unique && out && !errors.count(f.name) && repository.taken(tx, e, f, *out, own_id)) {
+    in.values.push_back(out);
+  }
+  // Unique values, once every field is read (a code may be unique within the school chosen after
+  // it).
+  for (std::size_t i = 0; i < e.fields.size(); ++i) {
+    const auto& f = e.fields[i];
+    if (!f.unique || !in.values[i] || errors.count(f.name)) continue;
+    std::optional<std::pair<std::string, std::string>> within;
+    if (!f.unique_within.empty()) {
+      const auto* scope = e.field(f.unique_within);
+      const auto& scope_value = in.values[static_cast<std::size_t>(scope - e.fields.data())];
+      if (!scope_value || errors.count(scope->name)) continue;
+      within.emplace(scope->column, *scope_value);
+    }
+    if (repository.taken(tx, e, f, *in.values[i], own_id, within)) {
       fail(f.name, "Такое значение уже занято");
     }
-    in.values.push_back(out);
   }
   for (const auto& rel : e.relations) {
     std::vector<long long> ids;
     const json::value* v = body.if_contains(rel.name);
-    if (v && v->is_array()) {
+    if (v && v->is_array() && v->get_array().size() > kMaxRelationIds) {
+      fail(rel.name, core::concat("Не больше ", std::to_string(kMaxRelationIds), " записей"));
+    } else if (v && v->is_array()) {
       for (const auto& item : v->get_array()) {
         if (!item.is_int64() || item.get_int64() <= 0 ||
             !repository.exists(tx, rel.ref, item.get_int64())) {
@@ -234,6 +267,19 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
       if (e.fields[i].name == name) return in.values[i];
     return std::nullopt;
   };
+  for (const auto& order : e.in_order) {
+    const auto* earlier = e.field(order.earlier);
+    const auto* later = e.field(order.later);
+    const auto first = value_of(order.earlier), second = value_of(order.later);
+    if (!first || !second || errors.count(order.earlier) || errors.count(order.later)) continue;
+    // Dates and "HH:MM" texts compare as text; numbers (minutes too) as numbers.
+    const bool text = earlier->kind == FieldKind::date || earlier->kind == FieldKind::time;
+    const int cmp = text ? first->compare(*second)
+                         : (std::stoll(*first) < std::stoll(*second)   ? -1
+                            : std::stoll(*first) > std::stoll(*second) ? 1
+                                                                       : 0);
+    if (cmp > 0 || (order.strict && cmp == 0)) fail(later->name, order.message);
+  }
   if (e.table == "events") {
     const auto start = value_of("date_start"), end = value_of("date_end");
     if (start && end && !errors.count("date_end") && *end < *start) {

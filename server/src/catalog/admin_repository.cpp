@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/json.hpp>
 
+#include "catalog/dates.hpp"
 #include "catalog/service.hpp"
 #include "core/json_input.hpp"
 #include "db/like.hpp"
@@ -53,6 +54,8 @@ json::value field_json(const Field& f, const FieldValue& v) {
       return std::stod(*v);
     case FieldKind::flag:
       return *v == "1";
+    case FieldKind::minutes:
+      return json::value(clock_time(static_cast<int>(std::stoll(*v))));
     case FieldKind::strings:
     case FieldKind::sections:
       return core::parse_json_or(*v, json::array());
@@ -254,10 +257,16 @@ bool AdminRepository::exists(Transaction& tx, const std::string& table, long lon
 }
 
 bool AdminRepository::taken(Transaction& tx, const Entity& e, const Field& f,
-                            const std::string& value, long long own_id) {
-  return count_of(tx.session(),
-                  "SELECT COUNT(*) FROM " + e.table + " WHERE " + f.column + " = :p0 AND id <> :p1",
-                  {value, std::to_string(own_id)}) > 0;
+                            const std::string& value, long long own_id,
+                            const std::optional<std::pair<std::string, std::string>>& within) {
+  std::string sql =
+      "SELECT COUNT(*) FROM " + e.table + " WHERE " + f.column + " = :p0 AND id <> :p1";
+  std::vector<FieldValue> binds{value, std::to_string(own_id)};
+  if (within) {
+    sql += " AND CAST(" + within->first + " AS TEXT) = :p2";
+    binds.emplace_back(within->second);
+  }
+  return count_of(tx.session(), sql, std::move(binds)) > 0;
 }
 
 std::optional<std::string> AdminRepository::event_type(Transaction& tx, long long event_id) {
@@ -334,6 +343,9 @@ void AdminRepository::update(Transaction& tx, const Entity& e, long long id, Inp
 
 void AdminRepository::remove(Transaction& tx, const Entity& e, long long id) {
   auto& s = tx.session();
+  for (const auto& rel : e.relations) {
+    s << "DELETE FROM " + rel.table + " WHERE " + rel.own_column + " = :id", soci::use(id);
+  }
   if (e.table == "events" && database_.backend() == db::Backend::sqlite) {
     s << "DELETE FROM event_fts WHERE rowid = :id", soci::use(id);
   }

@@ -57,9 +57,11 @@ class AdminRepository {
 
   // Whether a row with the id exists in the table.
   bool exists(Transaction& tx, const std::string& table, long long id);
-  // Whether another row than own_id already has the value in the field's column.
+  // Whether another row than own_id already has the value in the field's column; within: only
+  // among the rows with this value in this column (a class's code within its school).
   bool taken(Transaction& tx, const Entity& e, const Field& f, const std::string& value,
-             long long own_id);
+             long long own_id,
+             const std::optional<std::pair<std::string, std::string>>& within = std::nullopt);
   // The event's type, or nothing for an unknown id.
   std::optional<std::string> event_type(Transaction& tx, long long event_id);
   bool has_requirements(Transaction& tx, long long event_id);
@@ -72,6 +74,7 @@ class AdminRepository {
   // Writes the row with its relations (and timestamps); insert answers the new id.
   long long insert(Transaction& tx, const Entity& e, Input in, const std::string& now);
   void update(Transaction& tx, const Entity& e, long long id, Input in, const std::string& now);
+  // Deletes the row and its many-to-many rows (Entity::relations).
   void remove(Transaction& tx, const Entity& e, long long id);
   void set_published(long long event_id, bool published, const std::string& now);
   void set_photo(long long event_id, const std::string& photo, const std::string& now);

@@ -12,7 +12,8 @@ namespace platform::catalog {
 
 // strings: a JSON list of strings; sections: a JSON list of {heading, text} (a project's page);
 // picture: the path of a picture of the platform (core::picture_problem), e.g. an upload of
-// POST /api/admin/places/images.
+// POST /api/admin/places/images; time: "HH:MM" stored as that text; minutes: "HH:MM" in JSON,
+// stored as minutes from midnight in an INTEGER column (a lesson's start, sorted as a number).
 enum class FieldKind {
   slug,
   text,
@@ -23,11 +24,15 @@ enum class FieldKind {
   colour,
   date,
   time,
+  minutes,
   ref,
   choice,
   strings,
   sections
 };
+
+// The largest whole number an INTEGER column holds on both databases.
+inline constexpr long long kMaxInteger = 2147483647;
 
 // Lists are stored as JSON text: they are neither sorted nor filtered by.
 inline bool is_list(FieldKind kind) {
@@ -43,6 +48,18 @@ struct Field {
   std::string ref;        // ref: the table; choice: values separated by '|'
   bool unique = false;
   bool multiline = false;  // text that may hold line breaks and tabs (a summary, not a name)
+  long long lowest = 0;    // integer: the allowed range
+  long long highest = kMaxInteger;
+  std::string unique_within;  // unique: among the rows with the same value of this field
+  std::string reserved;       // slug: values that are taken by pages, separated by '|'
+};
+
+// Two fields whose values may not go backwards (dates, ages, times): checked when both are valid,
+// the message under `later`; strict: `later` must be greater, not equal.
+struct Order {
+  std::string earlier, later;
+  bool strict = false;
+  std::string message;
 };
 
 // A many-to-many list of ids: JSON `name` is an array of ids of `ref`, stored in `table`.
@@ -71,6 +88,7 @@ struct Entity {
   std::vector<Field> filters;
   // Other sections that may read (list and show) the resource: a place form picks its city.
   std::vector<std::string> readers;
+  std::vector<Order> in_order;
 
   // The field named so, or nullptr.
   const Field* field(std::string_view field_name) const;

@@ -49,6 +49,23 @@ bool is_date(std::string_view text) {
   return parse(text).has_value();
 }
 
+std::optional<int> minute_of_day(std::string_view hhmm) {
+  if (hhmm.size() != 5 || hhmm[2] != ':') return std::nullopt;
+  for (const std::size_t i : {0u, 1u, 3u, 4u}) {
+    if (hhmm[i] < '0' || hhmm[i] > '9') return std::nullopt;
+  }
+  const int hours = (hhmm[0] - '0') * 10 + (hhmm[1] - '0');
+  const int minutes = (hhmm[3] - '0') * 10 + (hhmm[4] - '0');
+  if (hours > 23 || minutes > 59) return std::nullopt;
+  return hours * 60 + minutes;
+}
+
+std::string clock_time(int minute) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "%02d:%02d", minute / 60 % 100, minute % 60);
+  return buf;
+}
+
 std::string day_in_words(std::string_view date) {
   static constexpr const char* kMonths[] = {"января",   "февраля", "марта",  "апреля",
                                             "мая",      "июня",    "июля",   "августа",

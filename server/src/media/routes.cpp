@@ -19,6 +19,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, const Conte
           {http::Verb::post, "/api/admin/blog/images", auth::Access::section, "blogs", upload},
           // The pictures of venue halls (decision 0040).
           {http::Verb::post, "/api/admin/places/images", auth::Access::section, "places", upload},
+          // The school's teachers' photos (decision 0042).
+          {http::Verb::post, "/api/admin/school/images", auth::Access::section, "school", upload},
           {http::Verb::post, "/api/admin/content/documents", auth::Access::section, "content",
            upload_document},
           {http::Verb::post, "/api/admin/blog/documents", auth::Access::section, "blogs",

@@ -10,6 +10,7 @@
 #include "auth/crypto.hpp"
 #include "catalog/admin_input.hpp"
 #include "catalog/admin_schema.hpp"
+#include "catalog/dates.hpp"
 #include "catalog/photo_store.hpp"
 #include "catalog/service.hpp"
 
@@ -58,6 +59,47 @@ TEST(CatalogAdminInput, ChecksSlugs) {
   EXPECT_EQ(check_slug("-kemp"), "Не может начинаться или заканчиваться дефисом");
   EXPECT_TRUE(check_slug(""));
   EXPECT_TRUE(check_slug(std::string(101, 'a')));
+}
+
+TEST(CatalogAdminInput, ReadsTimesOfDayAsMinutes) {
+  EXPECT_EQ(minute_of_day("00:00"), 0);
+  EXPECT_EQ(minute_of_day("17:30"), 1050);
+  EXPECT_EQ(minute_of_day("23:59"), 1439);
+  for (const char* bad : {"24:00", "9:00", "09:60", "09-00", "0900", "09:0a", "", "17:30:00"})
+    EXPECT_EQ(minute_of_day(bad), std::nullopt) << bad;
+  EXPECT_EQ(clock_time(0), "00:00");
+  EXPECT_EQ(clock_time(1050), "17:30");
+  EXPECT_EQ(clock_time(1439), "23:59");
+}
+
+TEST(CatalogAdminSchema, RangesOrdersAndScopesNameRealFields) {
+  for (const auto& e : admin_entities()) {
+    for (const auto& f : e.fields) {
+      EXPECT_LE(f.lowest, f.highest) << e.resource << "." << f.name;
+      EXPECT_LE(f.highest, kMaxInteger) << e.resource << "." << f.name;
+      if (!f.unique_within.empty()) {
+        EXPECT_TRUE(f.unique) << e.resource << "." << f.name;
+        EXPECT_NE(e.field(f.unique_within), nullptr) << e.resource << "." << f.name;
+      }
+    }
+    for (const auto& order : e.in_order) {
+      const auto* earlier = e.field(order.earlier);
+      const auto* later = e.field(order.later);
+      ASSERT_NE(earlier, nullptr) << e.resource << "." << order.earlier;
+      ASSERT_NE(later, nullptr) << e.resource << "." << order.later;
+      EXPECT_EQ(earlier->kind, later->kind) << e.resource << "." << order.later;
+      EXPECT_FALSE(order.message.empty());
+    }
+  }
+  const auto* slots = admin_entity_by_audit_name("bravo_slot");
+  ASSERT_NE(slots, nullptr);
+  EXPECT_EQ(slots->field("start")->kind, FieldKind::minutes);
+  EXPECT_EQ(slots->field("start")->column, "start_minute");
+  EXPECT_EQ(slots->field("weekday")->lowest, 1);
+  EXPECT_EQ(slots->field("weekday")->highest, 7);
+  for (const auto* name :
+       {"bravo_school", "bravo_class", "bravo_slot", "bravo_teacher", "bravo_room", "bravo_course"})
+    EXPECT_EQ(admin_entity_by_audit_name(name)->section, "school") << name;
 }
 
 TEST(CatalogPhotoStore, NamesPhotosByHashAndReadsUrlsBack) {
