@@ -21,6 +21,7 @@
 #include "auth/service.hpp"
 #include "blog/pages.hpp"
 #include "blog/routes.hpp"
+#include "bravo/bookings_routes.hpp"
 #include "bravo/routes.hpp"
 #include "cart/repository.hpp"
 #include "cart/routes.hpp"
@@ -260,6 +261,12 @@ int serve(const Config& config) {
   platform::bravo::BravoRepository bravo_repository(database);
   platform::bravo::BravoCatalog bravo(bravo_repository);
   platform::bravo::register_routes(api, guard, bravo);
+  platform::bravo::BookingsRepository bookings_repository(database);
+  platform::bravo::BookingsService bookings(bookings_repository, bravo, audit, postman, limits);
+  platform::bravo::register_booking_routes(api, guard, bookings);
+  auth.on_phone_proven([&bookings](std::int64_t user_id, const std::string& phone) {
+    bookings.link_phone(user_id, phone);
+  });
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

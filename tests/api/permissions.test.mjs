@@ -8,7 +8,7 @@ import { DEMO, FORBIDDEN, call, loginCookie } from './lib/accounts.mjs';
 // Role -> sections, the same table as server/src/auth/permissions.cpp.
 const ALL = [
   'users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures', 'blogs',
-  'recommend', 'posters', 'places', 'rentals', 'school', 'tickets', 'seo', 'content', 'search', 'orders', 'requests',
+  'recommend', 'posters', 'places', 'rentals', 'school', 'school/bookings', 'tickets', 'seo', 'content', 'search', 'orders', 'requests',
   'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
   'events', 'events/programs', 'cities', 'regions',
   'services', 'services/special', 'services/categories', 'outbox', 'ui-kit',
@@ -20,8 +20,8 @@ const MATRIX = {
   ManagerPosters: ['users/profile', 'posters', 'places', 'rentals'],
   ManagerTickets: ['users/profile', 'tickets'],
   ManagerSeo: ['users/profile', 'seo', 'content', 'search', 'ui-kit'],
-  ManagerOrders: ['users/profile', 'orders', 'requests'],
-  ManagerOrdersSenior: ['users/profile', 'school', 'orders', 'requests', 'events/assigns', 'events/results', 'events/reviews'],
+  ManagerOrders: ['users/profile', 'school/bookings', 'orders', 'requests'],
+  ManagerOrdersSenior: ['users/profile', 'school', 'school/bookings', 'orders', 'requests', 'events/assigns', 'events/results', 'events/reviews'],
 };
 
 // The calls of each section that has endpoints. {id} is the demo plain user's id.
@@ -80,6 +80,8 @@ const CALLS = {
     ['GET', '/api/admin/bravo-courses'],
     ['GET', '/api/admin/audit?entity=bravo_slot&entity_id=1'],
   ],
+  // Its bookings (decision 0043): applications, kept by the orders managers.
+  'school/bookings': [['GET', '/api/admin/bravo-bookings'], ['PUT', '/api/admin/bravo-bookings/1', {}]],
   rentals: [['GET', '/api/admin/rentals'], ['GET', '/api/admin/rentals-calendar'], ['PUT', '/api/admin/rentals/1', {}]],
   places: [
     ['GET', '/api/admin/halls'],

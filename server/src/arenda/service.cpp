@@ -1,7 +1,6 @@
 #include "arenda/service.hpp"
 
 #include <boost/json.hpp>
-#include <charconv>
 
 #include "arenda/model.hpp"
 #include "auth/contact.hpp"
@@ -43,31 +42,6 @@ std::string when_text(const Rental& r) {
                       hour_text(r.end_hour));
 }
 
-// A whole number field within [min, max], given as a number or as digits; nothing when absent.
-std::optional<long long> whole_number(core::FieldReader& fields, const json::object& body,
-                                      std::string_view name, long long min, long long max,
-                                      bool required) {
-  const auto* v = body.if_contains(name);
-  if (!v || v->is_null() || (v->is_string() && v->get_string().empty())) {
-    if (required) fields.fail(name, core::kRequiredMessage);
-    return std::nullopt;
-  }
-  long long n = min - 1;
-  if (v->is_int64()) {
-    n = v->get_int64();
-  } else if (v->is_string() && v->get_string().size() <= 9) {
-    const auto& text = v->get_string();
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (ec != std::errc() || end != text.data() + text.size()) n = min - 1;
-  }
-  if (n < min || n > max) {
-    fields.fail(name,
-                core::concat("Целое число от ", std::to_string(min), " до ", std::to_string(max)));
-    return std::nullopt;
-  }
-  return n;
-}
-
 struct Asked {
   Rental rental;
   std::string hall_code;
@@ -90,8 +64,8 @@ Asked read_request(const json::object& body) {
       fields.fail("day", "Аренду принимаем не больше чем на два года вперёд");
     r.day = *day;
   }
-  const auto start = whole_number(fields, body, "start_hour", 0, 23, true);
-  const auto end = whole_number(fields, body, "end_hour", 1, 24, true);
+  const auto start = fields.whole_number("start_hour", 0, 23, true);
+  const auto end = fields.whole_number("end_hour", 1, 24, true);
   if (start && end && *end <= *start) fields.fail("end_hour", "Окончание должно быть позже начала");
   r.start_hour = static_cast<int>(start.value_or(0));
   r.end_hour = static_cast<int>(end.value_or(0));
@@ -106,7 +80,7 @@ Asked read_request(const json::object& body) {
     r.email = auth::normalize_email(*email);
   r.organization = fields.text("organization", {{"max", 200}});
   r.purpose = fields.text("purpose", {required, {"max", 200}}).value_or("");
-  r.guests = whole_number(fields, body, "guests", 1, 100000, false);
+  r.guests = fields.whole_number("guests", 1, 100000, false);
   r.message = fields.text("message", {{"max", static_cast<std::int64_t>(kMaxMessage)}},
                           core::FieldReader::Lines::many);
   if (fields.flag("consent") != true)

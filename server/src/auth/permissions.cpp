@@ -15,12 +15,14 @@ const std::vector<RoleGrant>& role_grants() {
       {"ManagerPosters", "Менеджер афиши", {"posters", "places", "rentals"}},
       {"ManagerTickets", "Менеджер билетов", {"tickets"}},
       {"ManagerSeo", "SEO-менеджер", {"seo", "content", "search", "ui-kit"}},
-      {"ManagerOrders", "Менеджер заказов", {"orders", "requests"}},
+      // The school's bookings are applications like orders (decision 0043).
+      {"ManagerOrders", "Менеджер заказов", {"orders", "requests", "school/bookings"}},
       {"ManagerOrdersSenior",
        "Старший менеджер заказов",
        // The school «Браво»: the senior manager runs the season's timetable and prices
        // (decision 0042).
-       {"orders", "requests", "events/assigns", "events/results", "events/reviews", "school"}},
+       {"orders", "requests", "events/assigns", "events/results", "events/reviews", "school",
+        "school/bookings"}},
   };
   return grants;
 }
@@ -38,6 +40,7 @@ const std::vector<std::string>& all_sections() {
       "places",
       "rentals",
       "school",
+      "school/bookings",
       "tickets",
       "seo",
       "content",

@@ -147,8 +147,13 @@ NewSession AuthService::login(const Contact& contact, const std::string& passwor
       user->updated_at = now_text;
       users_.update(*user);
     }
+    if (contact.is_phone) phone_proven(user->id, contact.value);
   }
   return open_session(std::move(*user), remember, client, now, used_code.has_value());
+}
+
+void AuthService::phone_proven(std::int64_t user_id, const std::string& phone) const {
+  for (const auto& listener : phone_listeners_) listener(user_id, phone);
 }
 
 std::string AuthService::issue_code(const std::string& key, const std::string& channel,

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "auth/principal.hpp"
 #include "auth/repository.hpp"
@@ -114,6 +116,13 @@ class AuthService {
   // Ends every session of the user but `keep` (a password change: the current one stays).
   void revoke_others(std::int64_t user_id, std::int64_t keep);
 
+  // A user proved a phone is theirs by a code sent to it (a login by code, a confirmed change of
+  // phone): the listeners hear of it, e.g. to give the account what was booked under that phone
+  // without one (decision 0043). Registration does not prove a phone: it sends no code.
+  using PhoneProven = std::function<void(std::int64_t user_id, const std::string& phone)>;
+  void on_phone_proven(PhoneProven listener) { phone_listeners_.push_back(std::move(listener)); }
+  void phone_proven(std::int64_t user_id, const std::string& phone) const;
+
   // Creates the user or gives an existing one the Admin role (create-admin command).
   users::User create_admin(const std::string& email, const std::string& password,
                            const std::string& first_name, const std::string& last_name);
@@ -138,6 +147,7 @@ class AuthService {
   ratelimit::RateLimiter& limits_;
   core::Clock clock_;
   cache::Cache<std::string, CheckedSession> sessions_;
+  std::vector<PhoneProven> phone_listeners_;  // set at start-up, before any request
 };
 
 // A fresh public user code: "u-" and 12 hex digits.

@@ -2,6 +2,7 @@
 
 #include <boost/json/parse.hpp>
 #include <boost/json/parser.hpp>
+#include <charconv>
 #include <string>
 #include <vector>
 
@@ -105,6 +106,28 @@ std::optional<bool> FieldReader::flag(std::string_view name) {
     return std::nullopt;
   }
   return found->get_bool();
+}
+
+std::optional<long long> FieldReader::whole_number(std::string_view name, long long min,
+                                                   long long max, bool required) {
+  const json::value* v = object_.if_contains(name);
+  if (!v || v->is_null() || (v->is_string() && v->get_string().empty())) {
+    if (required) fail(name, kRequiredMessage);
+    return std::nullopt;
+  }
+  long long n = min - 1;
+  if (v->is_int64()) {
+    n = v->get_int64();
+  } else if (v->is_string() && v->get_string().size() <= 18) {
+    const auto& text = v->get_string();
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec != std::errc() || end != text.data() + text.size()) n = min - 1;
+  }
+  if (n < min || n > max) {
+    fail(name, "Целое число от " + std::to_string(min) + " до " + std::to_string(max));
+    return std::nullopt;
+  }
+  return n;
 }
 
 void FieldReader::finish() const {

@@ -54,6 +54,11 @@ class FieldReader {
   // значением".
   std::optional<bool> flag(std::string_view name);
 
+  // A whole number field within [min, max], given as a number or as digits; nothing when absent,
+  // null or empty (then "required" when `required`). Anything else: «Целое число от min до max».
+  std::optional<long long> whole_number(std::string_view name, long long min, long long max,
+                                        bool required);
+
   // Records a field's error found by the caller (kept only when the field has none yet).
   void fail(std::string_view name, std::string message);
 

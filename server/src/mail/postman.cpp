@@ -21,6 +21,12 @@ void Postman::email(soci::session& s, const std::string& to, const std::string& 
   spdlog::info("outbox #{}: email to {} queued with its transaction: {}", id, to, subject);
 }
 
+void Postman::sms(soci::session& s, const std::string& to, const std::string& text) {
+  const auto id =
+      OutboxRepository::insert(s, {"sms", to, std::nullopt, text}, core::format_utc(clock_()));
+  spdlog::info("outbox #{}: sms to {} queued with its transaction: {}", id, to, text);
+}
+
 void Postman::wake() {
   if (queued_) queued_();
 }

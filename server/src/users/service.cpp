@@ -132,6 +132,7 @@ User UserService::confirm_contact(User user, const std::string& kind, const std:
   if (!user.verified_at) user.verified_at = now;  // the code proved the contact is theirs
   user.updated_at = now;
   save_profile(user);
+  if (kind == "phone") auth_.phone_proven(user.id, *user.phone);
   return user;
 }
 

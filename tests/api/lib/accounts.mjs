@@ -95,17 +95,39 @@ function decodeMessage(raw) {
     : body;
 }
 
-/** Messages received by the test SMTP server for a recipient, oldest first: [{to, text}]. */
-export function mailTo(recipient) {
+/** Everything the test mail server saved, oldest first: emails and (channel "sms") SMS. */
+function mailbox() {
   assert.ok(MAILBOX_DIR, 'MAILBOX_DIR is set (scripts/test starts the test SMTP server)');
   if (!fs.existsSync(MAILBOX_DIR)) return [];
   return fs
     .readdirSync(MAILBOX_DIR)
     .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
     .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(MAILBOX_DIR, f), 'utf8')))
-    .filter((m) => m.to.map((t) => t.toLowerCase()).includes(recipient.toLowerCase()))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(MAILBOX_DIR, f), 'utf8')));
+}
+
+/** Messages received by the test SMTP server for a recipient, oldest first: [{to, text}]. */
+export function mailTo(recipient) {
+  return mailbox()
+    .filter((m) => m.channel !== 'sms' && m.to.map((t) => t.toLowerCase()).includes(recipient.toLowerCase()))
     .map((m) => ({ to: m.to, text: decodeMessage(m.data) }));
+}
+
+/** SMS texts the test gateway received for a phone (+7...), oldest first. */
+export function smsTo(phone) {
+  return mailbox()
+    .filter((m) => m.channel === 'sms' && m.to.includes(phone))
+    .map((m) => m.data);
+}
+
+/** Waits (up to 5 s) for an SMS to the phone whose text matches; returns the text. */
+export async function waitForSms(phone, pattern) {
+  for (let i = 0; i < 50; i++) {
+    const found = smsTo(phone).findLast((text) => pattern.test(text));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail(`no SMS matching ${pattern} to ${phone}`);
 }
 
 /** Waits (up to 5 s: the job runner delivers) for a message to the recipient whose text matches. */
