@@ -22,6 +22,7 @@
 #include "blog/pages.hpp"
 #include "blog/routes.hpp"
 #include "bravo/bookings_routes.hpp"
+#include "bravo/pages.hpp"
 #include "bravo/routes.hpp"
 #include "cart/repository.hpp"
 #include "cart/routes.hpp"
@@ -261,6 +262,7 @@ int serve(const Config& config) {
   platform::bravo::BravoRepository bravo_repository(database);
   platform::bravo::BravoCatalog bravo(bravo_repository);
   platform::bravo::register_routes(api, guard, bravo);
+  platform::bravo::add_pages(pages, bravo, sitemap);
   platform::bravo::BookingsRepository bookings_repository(database);
   platform::bravo::BookingsService bookings(bookings_repository, bravo, audit, postman, limits);
   platform::bravo::register_booking_routes(api, guard, bookings);
