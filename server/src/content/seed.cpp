@@ -15,6 +15,7 @@ std::string_view demo_content_oki_json();
 std::string_view demo_content_organizer_json();
 std::string_view demo_content_arenda_json();
 std::string_view demo_content_welcome_json();
+std::string_view demo_content_bravo_json();
 std::string_view demo_content_layouts_json();
 }  // namespace platform::embedded
 
@@ -27,6 +28,7 @@ std::string_view demo_pages_json(std::string_view area) {
   if (area == "organizer") return embedded::demo_content_organizer_json();
   if (area == "arenda") return embedded::demo_content_arenda_json();
   if (area == "welcome") return embedded::demo_content_welcome_json();
+  if (area == "bravo") return embedded::demo_content_bravo_json();
   return {};
 }
 

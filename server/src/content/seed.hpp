@@ -9,7 +9,7 @@
 namespace platform::content {
 
 // The demo pages of an area compiled into the binary (server/seed/content/<area>.json): main, oki,
-// organizer, arenda and welcome have theirs; "" for an area without a file.
+// organizer, arenda, welcome and bravo have theirs; "" for an area without a file.
 std::string_view demo_pages_json(std::string_view area);
 
 // Publishes the file's pages ({"pages": [{path, title, seo_title?, seo_description?, blocks}]})

@@ -95,6 +95,7 @@ constexpr char kOki[] = "oki";
 constexpr char kOrganizer[] = "organizer";
 constexpr char kArenda[] = "arenda";
 constexpr char kWelcome[] = "welcome";
+constexpr char kBravo[] = "bravo";
 
 // The blog's sections and articles of server/seed/content/blog.json (compiled in), published.
 void load_blog(db::Database& database) {
@@ -153,6 +154,8 @@ bool load_demo(db::Database& database) {
       {"demo_content_3_seeded", load_content<kMain>},
       // Bravo's schools, classes with their weekly lessons, teachers, rooms and courses (issue 16).
       {"demo_school_seeded", load_school},
+      // Bravo's contacts and about pages (issue 16): the school's own address and phone, its story.
+      {"demo_content_bravo_seeded", load_content<kBravo>},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {
