@@ -493,6 +493,10 @@ const idRoutes: RouteDefinition[] = [
     validate: shortParams,
     page: () => import('../brands/id/OrderPage'),
   }),
+  route('id-children', 'id', '/children/', 'Дети и занятия', 'Профили детей и их записи на занятия театра-студии «Браво».', {
+    middleware: ['auth'],
+    page: () => import('../brands/id/ChildrenPage'),
+  }),
   route('id-settings', 'id', '/settings/', 'Настройки', 'Настройки профиля.', {
     middleware: ['auth'],
     page: () => import('../brands/id/SettingsPage'),

@@ -8,11 +8,13 @@ import styles from './Account.module.css';
 const NAV: { route: string; label: string }[] = [
   { route: 'id', label: 'Профиль' },
   { route: 'id-orders', label: 'Заказы' },
+  { route: 'id-children', label: 'Дети и занятия' },
   { route: 'id-settings', label: 'Настройки' },
 ];
 
 /**
- * The account area's page frame: title, side navigation (profile, orders, settings, logout). Only
+ * The account area's page frame: title, side navigation (profile, orders, children, settings,
+ * logout). Only
  * the profile (the area's root) matches exactly, so «Заказы» stays marked on an order's page.
  */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {

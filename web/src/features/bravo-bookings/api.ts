@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiClient, type ApiResponse } from '../../shared/api';
+import { pageDataError } from '../../shared/errors/pageDataError';
+import type { PlatformError } from '../../shared/errors/platformError';
+import type { Booking, Child, Lessons } from './types';
+
+function unwrap<T>(response: ApiResponse<T>): T {
+  if (response.error || !response.data) throw pageDataError(response.status, response.error?.message ?? 'Пустой ответ сервера');
+  return response.data;
+}
+
+/** How a write ended: done with its answer, refused field by field, or refused whole (a Russian message). */
+export type WriteResult<T> =
+  { kind: 'done'; data: T } | { kind: 'invalid'; message: string; errors: Record<string, string[]> } | { kind: 'refused'; message: string };
+
+const RUSSIAN = /[А-Яа-яЁё]/;
+const OFFLINE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
+const FAILED = 'Не получилось сохранить. Попробуйте ещё раз через минуту.';
+
+function written<T>(response: ApiResponse<T>): WriteResult<T> {
+  const { error } = response;
+  if (!error && response.data) return { kind: 'done', data: response.data };
+  if (!error || error.status === 0) return { kind: 'refused', message: OFFLINE };
+  if (error.status === 422 && Object.keys(error.errors).length > 0)
+    return { kind: 'invalid', message: error.message, errors: error.errors };
+  return { kind: 'refused', message: RUSSIAN.test(error.message) ? error.message : FAILED };
+}
+
+const childPath = (id: number) => `/api/user/children/${id}`;
+
+/** The school's booking calls of docs/api.md, "Bravo: bookings". */
+export function createBookingsApi(client: ApiClient = api) {
+  return {
+    lessons: async (school: string, code: string, signal?: AbortSignal): Promise<Lessons> =>
+      unwrap(await client.get<Lessons>(`/api/bravo/classes/${encodeURIComponent(school)}/${encodeURIComponent(code)}/lessons`, { signal })),
+    book: async (body: Record<string, unknown>, domain: string | undefined) =>
+      written(await client.post<Booking>('/api/bravo/bookings', body, { query: { domain } })),
+    children: async (signal?: AbortSignal): Promise<Child[]> =>
+      unwrap(await client.get<{ items: Child[] }>('/api/user/children', { signal })).items,
+    addChild: async (body: Record<string, unknown>) => written(await client.post<Child>('/api/user/children', body)),
+    editChild: async (id: number, body: Record<string, unknown>) => written(await client.put<Child>(childPath(id), body)),
+    removeChild: async (id: number) => written(await client.delete<{ ok: boolean }>(childPath(id))),
+    myBookings: async (signal?: AbortSignal): Promise<Booking[]> =>
+      unwrap(await client.get<{ items: Booking[] }>('/api/user/bravo-bookings', { signal })).items,
+    cancel: async (id: number) => written(await client.post<Booking>(`/api/user/bravo-bookings/${id}/cancel`)),
+  };
+}
+
+export type BookingsApi = ReturnType<typeof createBookingsApi>;
+export const bookingsApi = createBookingsApi();
+
+export const bookingsKeys = {
+  all: ['bravo-bookings'] as const,
+  lessons: (school: string, code: string) => [...bookingsKeys.all, 'lessons', school, code] as const,
+  children: () => [...bookingsKeys.all, 'children'] as const,
+  mine: () => [...bookingsKeys.all, 'mine'] as const,
+};
+
+/** Places change with every booking: always asked when the form opens, never kept in a page. */
+export function useLessons(school: string, code: string, enabled = true) {
+  return useQuery<Lessons, PlatformError>({
+    queryKey: bookingsKeys.lessons(school, code),
+    queryFn: ({ signal }) => bookingsApi.lessons(school, code, signal),
+    staleTime: 0,
+    enabled,
+    meta: { personal: true },
+  });
+}
+
+/** The account's children and bookings: the parent's own, asked each time the page opens. */
+export function useChildren(enabled = true) {
+  return useQuery<Child[], PlatformError>({
+    queryKey: bookingsKeys.children(),
+    queryFn: ({ signal }) => bookingsApi.children(signal),
+    staleTime: 0,
+    enabled,
+    meta: { personal: true },
+  });
+}
+
+export function useMyBookings() {
+  return useQuery<Booking[], PlatformError>({
+    queryKey: bookingsKeys.mine(),
+    queryFn: ({ signal }) => bookingsApi.myBookings(signal),
+    staleTime: 0,
+    meta: { personal: true },
+  });
+}
