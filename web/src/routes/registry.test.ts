@@ -37,12 +37,13 @@ const SPEC_ROUTES: Record<string, string> = {
   'bravo-kursy': '/kursy/',
   'bravo-kontakty': '/kontakty/',
   'bravo-o-teatre': '/o-teatre/',
-  'bravo-shkola-vokala': '/shkola-vokala/',
-  'bravo-shkola-musikla': '/shkola-musikla/',
-  'bravo-shkola-tantsev': '/shkola-tantsev/',
-  'bravo-studiya-tsirka': '/studiya-tsirka/',
-  'bravo-muzikalnaya-shkola': '/muzikalnaya-shkola/',
-  'bravo-teatralnaya-studiya': '/teatralnaya-studiya/',
+  // The six schools and their classes (issue 16): by code from the school's catalogue.
+  'bravo-school': '/:school/',
+  'bravo-school-code': '/:school/:code/',
+  'bravo-kursy-code': '/kursy/:code/',
+  'bravo-pedagogi': '/pedagogi/',
+  'bravo-pedagogi-code': '/pedagogi/:code/',
+  'bravo-raspisanie': '/raspisanie/',
   events: '/',
   'events-karta': '/karta/',
   'events-festival-code': '/festival/:code/',
@@ -141,14 +142,8 @@ describe('route registry', () => {
     expect(route.pattern).toBe(`/${path}/`);
   });
 
-  test('six case-study details, the bravo classes and the two fixed project pages', () => {
+  test('six case-study details and the two fixed project pages', () => {
     expect(routes.filter((r) => r.name.startsWith('main-keisy-'))).toHaveLength(6);
-    const classes = (school: string) => routes.filter((r) => r.name.startsWith(`bravo-${school}-`)).length;
-    expect(classes('shkola-vokala')).toBe(3);
-    expect(classes('shkola-tantsev')).toBe(5);
-    expect(classes('studiya-tsirka')).toBe(2);
-    expect(classes('muzikalnaya-shkola')).toBe(3);
-    expect(classes('teatralnaya-studiya')).toBe(3);
     expect(getRoute('events-kreativnye-proekty-imena-rossii').area).toBe('events');
     expect(getRoute('events-kreativnye-proekty-ozherelie-rossii-legendy').area).toBe('events');
   });
@@ -199,7 +194,27 @@ describe('route registry', () => {
       ]),
     );
     expect(hasPage('id-login')).toBe(true);
-    expect(hasPage('bravo-karta')).toBe(false);
+    expect(hasPage('afisha')).toBe(false);
+  });
+
+  test("bravo's schools and classes are pages by code, and its fixed pages win over them", () => {
+    const bravo = routes.filter((r) => r.area === 'bravo');
+    for (const route of bravo) expect(route.page, route.name).toBeDefined();
+    // The catalogue's pages name their crumbs from their data and take slugs only.
+    for (const name of ['bravo-school', 'bravo-school-code', 'bravo-kursy-code', 'bravo-pedagogi-code']) {
+      expect(getRoute(name).crumbs).toBe('page');
+      expect(getRoute(name).middleware).toContain('slug');
+    }
+    expect(matchPattern(getRoute('bravo-school-code').pattern, '/shkola-tantsev/hip-hop/')).toEqual({
+      school: 'shkola-tantsev',
+      code: 'hip-hop',
+    });
+    // The router ranks literal segments first (as the server's manifest does); the parameter
+    // routes also come after every fixed page of the area.
+    const firstParam = bravo.findIndex((r) => r.pattern.startsWith('/:'));
+    expect(bravo.slice(firstParam).every((r) => r.pattern.startsWith('/:'))).toBe(true);
+    expect(getRoute('bravo-kontakty').content).toBe('self');
+    expect(getRoute('bravo-o-teatre').content).toBe('self');
   });
 
   test('every address of the admin area is the admin app: the sections by name, screens by the last route', () => {

@@ -4,7 +4,8 @@
  * left out of the route manifest, so the server answers 404 for it too.
  *
  * Invented paths (the spec does not give them) are listed in docs/decisions/0003-web-app-shell.md:
- * the six case studies, the classes of the bravo schools and the "other named pages".
+ * the six case studies and the "other named pages"; bravo's classes, courses, teachers and
+ * schedule in docs/decisions/0042-bravo-school.md.
  */
 import { AREAS, PRODUCT_NAME, type AreaCode } from '../app/areas';
 import { ROLE_CODES } from '../shared/roles';
@@ -317,86 +318,61 @@ const mainRoutes: RouteDefinition[] = [
 ];
 
 // ---------------------------------------------------------------- bravo
-const BRAVO_SCHOOLS: { slug: string; name: string; about: string; classes: [string, string][] }[] = [
-  {
-    slug: 'shkola-vokala',
-    name: 'Школа вокала',
-    about: 'джазовый, эстрадный и академический вокал для детей',
-    classes: [
-      ['dzhazovyy-vokal', 'Джазовый вокал для детей'],
-      ['estradnyy-vokal', 'Эстрадный вокал для детей'],
-      ['akademicheskiy-vokal', 'Академический вокал для детей'],
-    ],
-  },
-  {
-    slug: 'shkola-musikla',
-    name: 'Школа мюзикла',
-    about: 'вокал, актёрское мастерство и танец в одном спектакле',
-    classes: [],
-  },
-  {
-    slug: 'shkola-tantsev',
-    name: 'Школа танцев',
-    about: 'k-pop, хип-хоп и группы для детей разного уровня',
-    classes: [
-      ['k-pop', 'K-pop'],
-      ['hip-hop', 'Хип-хоп'],
-      ['lyubitelskaya-gruppa', 'Любительская группа для детей'],
-      ['podgotovitelnaya-gruppa', 'Подготовительная группа для детей'],
-      ['professionalnaya-gruppa', 'Профессиональная группа для детей'],
-    ],
-  },
-  {
-    slug: 'studiya-tsirka',
-    name: 'Студия цирка',
-    about: 'акробатика и жонглирование',
-    classes: [
-      ['akrobatika', 'Акробатика'],
-      ['zhonglirovanie', 'Жонглирование'],
-    ],
-  },
-  {
-    slug: 'muzikalnaya-shkola',
-    name: 'Музыкальная школа',
-    about: 'гитара, сольфеджио и фортепиано',
-    classes: [
-      ['gitara', 'Гитара'],
-      ['solfedzhio', 'Сольфеджио'],
-      ['fortepiano', 'Фортепиано'],
-    ],
-  },
-  {
-    slug: 'teatralnaya-studiya',
-    name: 'Театральная студия',
-    about: 'любительская, подготовительная и профессиональная группы',
-    classes: [
-      ['lyubitelskaya-gruppa', 'Любительская группа'],
-      ['podgotovitelnaya-gruppa', 'Подготовительная группа'],
-      ['professionalnaya-gruppa', 'Профессиональная группа'],
-    ],
-  },
-];
-
-export const bravoSchools = BRAVO_SCHOOLS;
-
+// The schools, their classes, the courses and the teachers are the school's catalogue (issue 16,
+// decision 0042): their pages take a code, and the server answers 404 for one the catalogue does
+// not have. The fixed pages win over `/:school/` (the server and the router both prefer literal
+// segments); the parameter routes come last all the same, as main's `/:slug/` does.
 const bravoRoutes: RouteDefinition[] = [
   home('bravo', 'Главная', { page: () => import('../brands/bravo/HomePage') }),
-  route('bravo-karta', 'bravo', '/karta/', 'Карта сайта', 'Все разделы театра-студии «Браво».'),
-  route('bravo-kursy', 'bravo', '/kursy/', 'Курсы', 'Курсы театра-студии «Браво» для детей и взрослых: расписание и стоимость.'),
-  route('bravo-kontakty', 'bravo', '/kontakty/', 'Контакты', 'Адрес, телефон и схема проезда театра-студии «Браво».'),
-  route('bravo-o-teatre', 'bravo', '/o-teatre/', 'О театре', 'История, педагоги и спектакли театра-студии «Браво».'),
-  ...BRAVO_SCHOOLS.flatMap((school) => [
-    route(`bravo-${school.slug}`, 'bravo', `/${school.slug}/`, school.name, `${school.name} театра-студии «Браво»: ${school.about}.`),
-    ...school.classes.map(([slug, name]) =>
-      route(
-        `bravo-${school.slug}-${slug}`,
-        'bravo',
-        `/${school.slug}/${slug}/`,
-        name,
-        `${name} — ${school.name.toLowerCase()} театра-студии «Браво».`,
-      ),
-    ),
-  ]),
+  route('bravo-karta', 'bravo', '/karta/', 'Карта сайта', 'Все разделы театра-студии «Браво».', {
+    page: () => import('../brands/bravo/SiteMapPage'),
+  }),
+  route(
+    'bravo-kursy',
+    'bravo',
+    '/kursy/',
+    'Курсы',
+    'Курсы и интенсивы театра-студии «Браво» для детей и подростков: даты, расписание и стоимость.',
+    {
+      page: () => import('../brands/bravo/CoursesPage'),
+    },
+  ),
+  route('bravo-kursy-code', 'bravo', '/kursy/:code/', 'Курс', 'Даты, расписание, стоимость и педагоги курса театра-студии «Браво».', {
+    ...slugged,
+    crumbs: 'page',
+    page: () => import('../brands/bravo/CoursePage'),
+  }),
+  route(
+    'bravo-raspisanie',
+    'bravo',
+    '/raspisanie/',
+    'Расписание',
+    'Расписание занятий театра-студии «Браво» по дням недели и возрасту ребёнка: время, зал и группа.',
+    { page: () => import('../brands/bravo/SchedulePage') },
+  ),
+  route('bravo-pedagogi', 'bravo', '/pedagogi/', 'Педагоги', 'Педагоги театра-студии «Браво»: артисты, хореографы и музыканты.', {
+    page: () => import('../brands/bravo/TeachersPage'),
+  }),
+  route('bravo-pedagogi-code', 'bravo', '/pedagogi/:code/', 'Педагог', 'Педагог театра-студии «Браво»: опыт, занятия и курсы.', {
+    ...slugged,
+    crumbs: 'page',
+    page: () => import('../brands/bravo/TeacherPage'),
+  }),
+  route('bravo-kontakty', 'bravo', '/kontakty/', 'Контакты', 'Адрес, телефон и схема проезда театра-студии «Браво».', contentPage),
+  route('bravo-o-teatre', 'bravo', '/o-teatre/', 'О театре', 'История, педагоги и спектакли театра-студии «Браво».', contentPage),
+  route('bravo-school', 'bravo', '/:school/', 'Школа', 'Школа театра-студии «Браво»: занятия, расписание и цены.', {
+    ...slugged,
+    crumbs: 'page',
+    page: () => import('../brands/bravo/SchoolPage'),
+  }),
+  route(
+    'bravo-school-code',
+    'bravo',
+    '/:school/:code/',
+    'Занятие',
+    'Занятие театра-студии «Браво»: возраст, расписание, цены и педагоги.',
+    { ...slugged, crumbs: 'page', page: () => import('../brands/bravo/ClassPage') },
+  ),
 ];
 
 // ---------------------------------------------------------------- events

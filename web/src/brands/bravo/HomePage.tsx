@@ -1,9 +1,9 @@
 import { AREAS } from '../../app/areas';
+import { EnrolAction, SchoolsOverview } from '../../features/bravo';
 import { AppLink } from '../../routes/AppLink';
-import { bravoSchools } from '../../routes/registry';
 import { buttonClass } from '../../shared/ui/button';
 import { StageArt } from '../../shared/ui/art/StageArt';
-import { Banner, Card, CardGrid, Chips, Hero, Section, pageStyles } from '../../shared/ui/page';
+import { Banner, Card, CardGrid, Hero, Section, pageStyles } from '../../shared/ui/page';
 
 const GROUPS = [
   {
@@ -34,9 +34,7 @@ export default function BravoHomePage() {
         lead="Поём, танцуем, играем на сцене и выходим на настоящие спектакли и концерты. Шесть направлений — от джазового вокала и хип-хопа до цирка и фортепиано."
         actions={
           <>
-            <a className={buttonClass('light')} href={`tel:${phone.tel}`}>
-              Записаться на пробное занятие
-            </a>
+            <EnrolAction tone="light" />
             <AppLink to="bravo" hash="shkoly" className={buttonClass('outlineLight')}>
               Выбрать направление
             </AppLink>
@@ -70,14 +68,7 @@ export default function BravoHomePage() {
         title="Школы и студии театра"
         lead="Занятия ведут действующие артисты и педагоги; каждый сезон заканчивается спектаклем или концертом."
       >
-        <CardGrid>
-          {bravoSchools.map((school) => (
-            <Card key={school.slug} title={school.name}>
-              <p>{school.about[0]?.toUpperCase() + school.about.slice(1)}.</p>
-              {school.classes.length > 0 && <Chips label={`Классы: ${school.name}`} items={school.classes.map(([, name]) => name)} />}
-            </Card>
-          ))}
-        </CardGrid>
+        <SchoolsOverview />
       </Section>
 
       <Section
@@ -112,9 +103,7 @@ export default function BravoHomePage() {
         <div className={pageStyles.prose}>
           <p>Позвоните — расскажем о расписании, подберём группу по возрасту и уровню и пригласим на пробное занятие.</p>
           <p>
-            <a href={`tel:${phone.tel}`} className={buttonClass('primary')}>
-              ЗАПИСАТЬСЯ НА УРОК · <span className="nowrap">{phone.display}</span>
-            </a>
+            <EnrolAction label="ЗАПИСАТЬСЯ НА УРОК" withPhone />
           </p>
         </div>
       </Section>
