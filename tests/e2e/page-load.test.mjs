@@ -14,6 +14,8 @@ const PAGES = [
   { name: 'festivals list with two filters', path: '/festivals/tvorchestvo-horeograficheskoe/u-morya/', area: 'events' },
   { name: 'a festival page', path: '/festival/ozherelie-rossii-kazan/', area: 'events' },
   { name: 'bravo home', path: '/', area: 'bravo' },
+  { name: 'a bravo class page', path: '/shkola-tantsev/hip-hop/', area: 'bravo' },
+  { name: "bravo's schedule for a day and an age", path: '/raspisanie/?den=6&vozrast=7', area: 'bravo' },
   { name: 'a content page', path: '/o-nas/', area: 'main' },
   { name: 'a blog article', path: '/blog/novosti/itogi-sezona-2025/', area: 'main' },
 ];

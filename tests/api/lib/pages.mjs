@@ -46,6 +46,11 @@ export const DATA_ROUTES = new Set([
   'main-blog-type-code',
   // A venue's page is its place's (arenda.test.mjs).
   'arenda-ploshchadki-code',
+  // Bravo's schools, classes, courses and teachers are the school catalogue's (bravo-pages.test.mjs).
+  'bravo-school',
+  'bravo-school-code',
+  'bravo-kursy-code',
+  'bravo-pedagogi-code',
 ]);
 
 /** Routes whose head is the route's own: not the data pages, not the pages editors run (content-routes.test.mjs). */
