@@ -101,9 +101,12 @@ export default function BravoHomePage() {
 
       <Section id="kontakty" eyebrow="Контакты" title="Запишитесь на пробное занятие">
         <div className={pageStyles.prose}>
-          <p>Позвоните — расскажем о расписании, подберём группу по возрасту и уровню и пригласим на пробное занятие.</p>
           <p>
-            <EnrolAction label="ЗАПИСАТЬСЯ НА УРОК" withPhone />
+            Выберите занятие и удобный день — пробное занятие бесплатное, а администратор перезвонит и подтвердит время. Удобнее голосом?
+            Позвоните, подберём группу по возрасту и уровню.
+          </p>
+          <p>
+            <EnrolAction label="ЗАПИСАТЬСЯ НА УРОК" /> <EnrolAction tone="secondary" label="Позвонить" call withPhone />
           </p>
         </div>
       </Section>

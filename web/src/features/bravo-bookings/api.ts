@@ -57,21 +57,20 @@ export const bookingsKeys = {
 };
 
 /** Places change with every booking: always asked when the form opens, never kept in a page. */
-export function useLessons(school: string, code: string, enabled = true) {
+export function useLessons(school: string, code: string, client: BookingsApi = bookingsApi) {
   return useQuery<Lessons, PlatformError>({
     queryKey: bookingsKeys.lessons(school, code),
-    queryFn: ({ signal }) => bookingsApi.lessons(school, code, signal),
+    queryFn: ({ signal }) => client.lessons(school, code, signal),
     staleTime: 0,
-    enabled,
     meta: { personal: true },
   });
 }
 
 /** The account's children and bookings: the parent's own, asked each time the page opens. */
-export function useChildren(enabled = true) {
+export function useChildren(enabled = true, client: BookingsApi = bookingsApi) {
   return useQuery<Child[], PlatformError>({
     queryKey: bookingsKeys.children(),
-    queryFn: ({ signal }) => bookingsApi.children(signal),
+    queryFn: ({ signal }) => client.children(signal),
     staleTime: 0,
     enabled,
     meta: { personal: true },

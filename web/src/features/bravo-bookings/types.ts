@@ -59,3 +59,30 @@ export interface ChildValues {
   consent: boolean;
 }
 export type ChildField = keyof ChildValues;
+
+/** What the booking form needs of a class (a class card of the catalogue fits). */
+export interface BookableClass {
+  code: string;
+  name: string;
+  school: { code: string; name: string };
+  age_min: number;
+  age_max: number;
+  prices: { month: number; individual: number };
+}
+
+/** The booking form's fields, as typed. `lesson` is "slot_id|date"; `child` a child's id or "new". */
+export interface BookingValues {
+  kind: BookingKind;
+  lesson: string;
+  date: string;
+  time: string;
+  child: string;
+  child_name: string;
+  child_birth_date: string;
+  consent: boolean;
+  name: string;
+  phone: string;
+  email: string;
+  comment: string;
+}
+export type BookingField = keyof BookingValues;

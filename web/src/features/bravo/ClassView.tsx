@@ -1,8 +1,8 @@
 import { formatPrice } from '../../shared/format/price';
+import { BookingForm, WEEKDAY_DISCOUNT, WEEKDAY_DISCOUNT_TEXT, discountedPrice } from '../bravo-bookings';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { Banner, PageIntro, Section, pageStyles } from '../../shared/ui/page';
 import { CardList, TeacherCardView } from './Cards';
-import { WEEKDAY_DISCOUNT, WEEKDAY_DISCOUNT_TEXT, discountedPrice } from './discount';
 import { EnrolAction } from './EnrolAction';
 import { ageRange, groupOf, lessonTime, levelName, weekdayName } from './format';
 import type { SchoolClass } from './types';
@@ -10,7 +10,8 @@ import styles from './Bravo.module.css';
 
 /**
  * /_bravo/{school}/{class}: what the class does and for whom, its week (day, time, room), the
- * three prices with the weekday discount on individual lessons worked out, its teachers.
+ * three prices with the weekday discount on individual lessons worked out, its teachers, and the
+ * booking form (a trial lesson, an enrolment, an individual lesson: decision 0043).
  */
 export function ClassView({ schoolClass: c }: { schoolClass: SchoolClass }) {
   const individual = c.prices.individual;
@@ -22,7 +23,7 @@ export function ClassView({ schoolClass: c }: { schoolClass: SchoolClass }) {
           <li>{levelName(c.level)}</li>
           <li>Группа {groupOf(c.group_size)}</li>
         </ul>
-        <EnrolAction tone="light" />
+        <EnrolAction tone="light" href="#zapis" />
       </PageIntro>
 
       <Section id="o-zanyatii" title="О занятиях">
@@ -80,7 +81,7 @@ export function ClassView({ schoolClass: c }: { schoolClass: SchoolClass }) {
           id="skidka"
           badge={`−${WEEKDAY_DISCOUNT.percent}%`}
           title={WEEKDAY_DISCOUNT_TEXT}
-          text={`Индивидуальное занятие в это время — ${formatPrice(discountedPrice(individual))} вместо ${formatPrice(individual)}. Назовите удобный день при записи, и педагог подберёт время в этом окне.`}
+          text={`Индивидуальное занятие в это время — ${formatPrice(discountedPrice(individual))} вместо ${formatPrice(individual)}. Выберите индивидуальное занятие в форме записи — цена со скидкой посчитается сама.`}
         />
       </Section>
 
@@ -90,15 +91,19 @@ export function ClassView({ schoolClass: c }: { schoolClass: SchoolClass }) {
         </Section>
       )}
 
-      <Section id="zapis" tone="muted" title="Пробное занятие">
-        <div className={pageStyles.prose}>
-          <p>
-            Приходите на пробное занятие: педагог познакомится с ребёнком, покажет, как проходит урок, и подскажет, подходит ли группа по
-            возрасту и уровню. Возьмите удобную одежду и бутылку воды.
-          </p>
-          <p>
-            <EnrolAction />
-          </p>
+      <Section id="zapis" tone="muted" title="Записаться">
+        <div className={styles.columns}>
+          <div className={pageStyles.prose}>
+            <p>
+              Пробное занятие бесплатное: педагог познакомится с ребёнком, покажет, как проходит урок, и подскажет, подходит ли группа по
+              возрасту и уровню. Возьмите удобную одежду и бутылку воды.
+            </p>
+            <p>
+              После записи администратор позвонит в течение рабочего дня и подтвердит время. Записи ребёнка видны в личном кабинете, если вы
+              записываетесь после входа.
+            </p>
+          </div>
+          <BookingForm cls={c} />
         </div>
       </Section>
     </>

@@ -16,7 +16,7 @@ export function CourseView({ course }: { course: CourseDetails }) {
           <li>{dateRange(course.starts_on, course.ends_on)}</li>
           <li>{ageRange(course.age_min, course.age_max)}</li>
         </ul>
-        <EnrolAction tone="light" label="Записаться на курс" />
+        <EnrolAction tone="light" label="Записаться на курс" call withPhone />
       </PageIntro>
       <Section id="o-kurse" title="О курсе">
         <div className={styles.columns}>

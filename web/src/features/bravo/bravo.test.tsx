@@ -69,21 +69,21 @@ describe('a class page', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual(['Понедельник17:30–18:30Малый зал', 'Суббота12:30–13:30Малый зал']);
-    expect(screen.getByText('Абонемент на месяц').nextElementSibling?.textContent).toBe('6 400 ₽');
-    expect(screen.getByText('Разовое занятие').nextElementSibling?.textContent).toBe('950 ₽');
-    expect(screen.getByText('Индивидуальное занятие').nextElementSibling?.textContent).toBe('2 800 ₽');
+    const price = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(price('Абонемент на месяц')).toBe('6 400 ₽');
+    expect(price('Разовое занятие')).toBe('950 ₽');
+    expect(price('Индивидуальное занятие')).toBe('2 800 ₽');
     expect(
       screen.getByRole('heading', { name: 'Скидка 20\u00a0% на индивидуальные занятия в будни с\u00a011:00 до\u00a014:00' }),
     ).toBeTruthy();
     expect(screen.getByText(/в это время — 2 240 ₽ вместо 2 800 ₽/)).toBeTruthy();
   });
 
-  test('links its teachers and offers the one enrolment action, the school phone', () => {
+  test('links its teachers, and its enrolment action leads to the booking form of the page', () => {
     renderCatalog(<ClassView schoolClass={HIP_HOP} />, { area: 'bravo', path: '/shkola-tantsev/hip-hop/?domain=bravo' });
     expect(screen.getByRole('link', { name: 'Дмитрий Ким' }).getAttribute('href')).toBe('/pedagogi/dmitriy-kim/?domain=bravo');
-    const enrol = screen.getAllByRole('link', { name: 'Записаться на пробное занятие' });
-    expect(enrol.length).toBeGreaterThan(0);
-    for (const link of enrol) expect(link.getAttribute('href')).toBe('tel:+74951274848');
+    expect(screen.getByRole('link', { name: 'Записаться на пробное занятие' }).getAttribute('href')).toBe('#zapis');
+    expect(screen.getByRole('form', { name: 'Запись: Хип-хоп' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Кому подходит' }).textContent).toContain('7–14\u00a0лет');
   });
 });

@@ -3,6 +3,7 @@ export { ClassView } from './ClassView';
 export { CourseView } from './CourseView';
 export { CoursesView } from './CoursesView';
 export { EnrolAction } from './EnrolAction';
+export { EnrolView } from './EnrolView';
 export { ScheduleView } from './ScheduleView';
 export { SchoolSiteMap } from './SchoolSiteMap';
 export { SchoolView } from './SchoolView';
