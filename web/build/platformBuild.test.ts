@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { AREAS, PRODUCT_NAME } from '../src/app/areas';
+import { routeDescription } from '../src/routes/descriptions';
 import { routes } from '../src/routes/registry';
 import { createManifest, precompress } from './platformBuild';
 
 describe('route manifest (decision 0001)', () => {
   test('lists only routes with a page, in the decided shape', () => {
-    const manifest = createManifest('abc123', PRODUCT_NAME, AREAS, routes);
+    const manifest = createManifest('abc123', PRODUCT_NAME, AREAS, routes, routeDescription);
     expect(Object.keys(manifest)).toEqual(['version', 'product', 'areas', 'routes']);
     expect(manifest.product).toBe('Территория творчества');
     expect(Object.keys(manifest.areas)).toEqual(['main', 'bravo', 'events', 'oki', 'organizer', 'arenda', 'welcome', 'id', 'admin']);
@@ -24,6 +25,9 @@ describe('route manifest (decision 0001)', () => {
     expect(manifest.routes.find((r) => r.name === 'main-o-nas-tarify')?.content).toBe('/tarify/');
     expect(manifest.routes.find((r) => r.name === 'slug')?.content).toBe('/:slug/');
     expect(manifest.routes[0]).toEqual({ name: 'main', area: 'main', path: '/', title: AREAS.main.title, description: AREAS.main.description });
+    // Inner pages' descriptions come from descriptions.ts, out of the entry.
+    expect(manifest.routes.find((r) => r.name === 'bravo-zapis')?.description).toMatch(/^Запись ребёнка/);
+    expect(manifest.routes.find((r) => r.name === 'admin-orders')?.description).toBe('Администрирование: заказы.');
   });
 });
 

@@ -36,6 +36,7 @@ export function createManifest(
   product: string,
   areas: Record<AreaCode, AreaInfo>,
   routes: readonly RouteDefinition[],
+  describe: (route: RouteDefinition) => string,
 ): RouteManifest {
   return {
     version,
@@ -50,7 +51,7 @@ export function createManifest(
         area: route.area,
         path: route.pattern,
         title: route.title,
-        description: route.description,
+        description: describe(route),
         ...(route.content ? { content: route.content === 'self' ? route.pattern : route.content } : {}),
         ...(route.noindex ? { noindex: true as const } : {}),
       })),
@@ -118,7 +119,11 @@ export function platformBuild(): Plugin {
         configFile: false,
         root,
       });
-      const manifest = createManifest(version, areas.PRODUCT_NAME, areas.AREAS, registry.routes);
+      const { module: descriptions } = await runnerImport<typeof import('../src/routes/descriptions')>(
+        join(root, 'src/routes/descriptions.ts'),
+        { configFile: false, root },
+      );
+      const manifest = createManifest(version, areas.PRODUCT_NAME, areas.AREAS, registry.routes, descriptions.routeDescription);
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
     },

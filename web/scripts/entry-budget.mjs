@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 // 142 KB for one chunk; the libraries and the app as two chunks, evaluated in two tasks instead
 // of one long one (decision 0035), compress 2.3 KB worse.
 const GOAL_BYTES = 120_000;
-const LIMIT_BYTES = 144_000;
+const LIMIT_BYTES = 143_000;
 
 const DIST = new URL('../dist/', import.meta.url);
 const MANIFEST = new URL('../dist-ssr/client-manifest.json', import.meta.url);

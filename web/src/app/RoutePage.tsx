@@ -5,6 +5,7 @@ import { buildBreadcrumbs } from '../routes/breadcrumbs';
 import { PageCrumbsContext, type CrumbLabels } from '../routes/crumbLabels';
 import { fromRouterParams } from '../routes/patterns';
 import type { RouteDefinition } from '../routes/types';
+import { useRouteDescription } from '../routes/useRouteDescription';
 import { useDocumentMeta } from '../shared/ui/useDocumentMeta';
 
 /**
@@ -13,7 +14,7 @@ import { useDocumentMeta } from '../shared/ui/useDocumentMeta';
  */
 export function RoutePage({ route, page: Page }: { route: RouteDefinition; page: ComponentType }) {
   const params = fromRouterParams(route.pattern, useParams());
-  useDocumentMeta(route.title, route.description);
+  useDocumentMeta(route.title, useRouteDescription(route));
   const crumbs = (labels: CrumbLabels) => (
     <Breadcrumbs items={buildBreadcrumbs(route, params).map((crumb) => ({ ...crumb, label: labels[crumb.name] ?? crumb.label }))} />
   );

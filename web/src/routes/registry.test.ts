@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { assertKnownMiddleware, resolveMiddleware } from '../app/middleware';
 import { AREA_CODES } from '../app/areas';
 import { matchPattern, parsePattern } from './patterns';
+import { routeDescription } from './descriptions';
 import { GLOBAL_MIDDLEWARE, getRoute, hasPage, routes } from './registry';
 
 /** Every route of spec section 2, by decision 0001 name, with its visible path. */
@@ -167,7 +168,7 @@ describe('route registry', () => {
   test('every route has a Russian title, description and pageName', () => {
     for (const route of routes) {
       expect(route.title, route.name).toMatch(/[а-яё]/i);
-      expect(route.description, route.name).toMatch(/[а-яё]/i);
+      expect(routeDescription(route), route.name).toMatch(/[а-яё]/i);
       expect(route.pageName, route.name).toMatch(/\S/);
     }
     expect(getRoute('main-karta').title).toBe('Карта сайта — Территория творчества');

@@ -25,8 +25,8 @@ export interface RouteDefinition {
   pageName: string;
   /** Full document title (what goes into <title>). */
   title: string;
-  /** Meta description. */
-  description: string;
+  /** Meta description of an area's home; any other route's is `describe(route)` (descriptions.ts). */
+  description?: string;
   /** Extra check of the matched parameters; anything but `true` is a 404. */
   validate?: (params: RouteParams) => boolean;
   /** Route middleware by name, run in order after the global ones. */
