@@ -343,6 +343,41 @@ describe('bravo admin: deleting what is still used', () => {
   });
 });
 
+/** The next date (from tomorrow) falling on an ISO weekday, YYYY-MM-DD. */
+function nextWeekday(weekday) {
+  for (let offset = 1; ; offset++) {
+    const date = new Date(Date.now() + offset * 86400e3).toISOString().slice(0, 10);
+    if (((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 === weekday) return date;
+  }
+}
+
+describe('bravo admin: a lesson or class with bookings', () => {
+  it('is not deleted: the bookings keep what they were made for', async () => {
+    const s = await create('bravo-schools', school());
+    const c = await create('bravo-classes', schoolClass(s.id));
+    const weekday = 3;
+    const slot = await create('bravo-slots', { class_id: c.id, weekday, start: '10:00', end: '11:00' });
+    const individual = await create('bravo-classes', schoolClass(s.id));
+    const date = nextWeekday(weekday);
+    const born = `${Number(date.slice(0, 4)) - 8}-${date.slice(5, 7)}-${date.slice(5, 10) === '02-29' ? '28' : date.slice(8, 10)}`;
+    const guest = { child_name: 'Варя Крылова', child_birth_date: born, consent: true, name: 'Анна Крылова', phone: '+79161234567' };
+    const trial = await call('POST', '/api/bravo/bookings?domain=bravo', {
+      body: { kind: 'trial_lesson', school: s.code, class: c.code, slot_id: slot.id, date, ...guest },
+    });
+    assert.equal(trial.status, 200, trial.text.slice(0, 300));
+    const lesson = await call('POST', '/api/bravo/bookings?domain=bravo', {
+      body: { kind: 'individual_lesson', school: s.code, class: individual.code, date, time: '15:00', ...guest },
+    });
+    assert.equal(lesson.status, 200, lesson.text.slice(0, 300));
+
+    await conflict('bravo-slots', slot.id, 'Урок нельзя удалить: на него есть записи');
+    await conflict('bravo-classes', individual.id, 'Занятие нельзя удалить: на него есть записи');
+    // The booked rows stay, out of the public school (a fresh database each run).
+    assertPut(await admin('PUT', `/api/admin/bravo-schools/${s.id}`, { published: false }));
+    assertErrorEnvelope(await get(`/api/bravo/schools/${s.code}`), 404);
+  });
+});
+
 describe('bravo admin: the public school follows at once', () => {
   it('a new lesson, a new price, a moved lesson and a hidden class show on /api/bravo/* at once', async () => {
     const room = await create('bravo-rooms', { code: code('zal'), name: 'Светлый зал' });

@@ -168,7 +168,8 @@ const std::vector<Entity>& admin_entities() {
         {.name = "published", .column = "published", .kind = FieldKind::flag},
         {.name = "sort", .column = "sort", .kind = FieldKind::integer, .highest = 100000}},
        {{"teacher_ids", "bravo_class_teachers", "class_id", "teacher_id", "bravo_teachers"}},
-       {{"bravo_slots", "class_id", "Занятие нельзя удалить: у него есть уроки в расписании"}},
+       {{"bravo_slots", "class_id", "Занятие нельзя удалить: у него есть уроки в расписании"},
+        {"bravo_bookings", "class_id", "Занятие нельзя удалить: на него есть записи"}},
        true, false, {}, {},
        {{"age_min", "age_max", false, "Не может быть меньше возраста «от»"}}},
       // A class's weekly lesson: start and end as "HH:MM", kept as minutes from midnight.
@@ -178,7 +179,7 @@ const std::vector<Entity>& admin_entities() {
         {.name = "start", .column = "start_minute", .kind = FieldKind::minutes, .required = true, .max = 5},
         {.name = "end", .column = "end_minute", .kind = FieldKind::minutes, .required = true, .max = 5},
         {.name = "room_id", .column = "room_id", .kind = FieldKind::ref, .ref = "bravo_rooms"}},
-       {}, {}, true, false, {}, {},
+       {}, {{"bravo_bookings", "slot_id", "Урок нельзя удалить: на него есть записи"}}, true, false, {}, {},
        {{"start", "end", true, "Урок должен заканчиваться позже, чем начинается"}}},
       {"bravo-teachers", "bravo_teachers", "school", "bravo_teacher", "Педагог не найден",
        {{.name = "code", .column = "code", .kind = FieldKind::slug, .required = true, .max = 100, .unique = true},
