@@ -8,7 +8,9 @@ import { hydratePageData, readPageData, type PageData } from './app/pageData';
 import { replayEarlyClick, stopRememberingClicks } from './app/earlyClicks';
 import { replayTypedInput } from './app/replayTypedInput';
 import { setTakingOver } from './shared/ui/useHydrated';
-import { createHydratingRouter } from './app/router';
+import { createHydratingRouter, type RouteHandle } from './app/router';
+import { session } from './features/session';
+import { skipsSessionCheck } from './features/session/sessionCheck';
 import { installPreloadErrorHandler } from './features/app-update/chunkReload';
 import { queryClient } from './shared/api';
 
@@ -22,15 +24,20 @@ const pageData = host.area === 'admin' ? null : readPageData();
 /** Lets the browser run what waits (a tap, a frame) before the next step of the start. */
 const yieldToBrowser = () => new Promise<void>((resolve) => window.setTimeout(resolve));
 
-/** Once the page is taken over: what the visitor typed and the button tapped meanwhile reach the app. */
-function AfterTakeOver({ root }: { root: HTMLElement }) {
+/**
+ * Once the page is taken over: what the visitor typed and the button tapped meanwhile reach the
+ * app, and the session is asked for, as a navigation's loader would (the server's page was drawn
+ * as a guest's; its loaders do not run again in the browser).
+ */
+function AfterTakeOver({ root, routeName }: { root: HTMLElement; routeName: string | undefined }) {
   useEffect(() => {
     setTakingOver(false);
     replayTypedInput(root);
     replayEarlyClick();
+    if (routeName && !skipsSessionCheck(routeName, window.location.pathname)) void session.load();
     // Said on the page: the browser journeys wait for it before testing what only the app does.
     document.documentElement.dataset['hydrated'] = '';
-  }, [root]);
+  }, [root, routeName]);
   return null;
 }
 
@@ -41,6 +48,7 @@ async function takeOver(root: HTMLElement, data: PageData): Promise<void> {
   hydratePageData(queryClient, data);
   await yieldToBrowser();
   const router = await createHydratingRouter(host, data.router);
+  const routeName = (router.state.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route.name;
   await yieldToBrowser();
   // In a transition, React takes the page over in slices of a few milliseconds and lets the
   // browser answer taps between them; as an ordinary update it is one long task.
@@ -52,7 +60,7 @@ async function takeOver(root: HTMLElement, data: PageData): Promise<void> {
       <StrictMode>
         <AppProviders host={host}>
           <RouterProvider router={router} />
-          <AfterTakeOver root={root} />
+          <AfterTakeOver root={root} routeName={routeName} />
         </AppProviders>
       </StrictMode>,
     );

@@ -6,6 +6,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
 import { ConsentCheckbox, formatPhone, PhoneField, type FieldErrors } from '../auth';
+import { useNearViewport } from '../../shared/ui/useNearViewport';
 import { useSession } from '../session';
 import { bookingsApi, useChildren, useLessons, type BookingsApi } from './api';
 import { addDays, bookingBody, formFieldOf, INDIVIDUAL_DAYS_AHEAD, INDIVIDUAL_TIMES, lessonDate, validateBooking } from './bookingRules';
@@ -15,7 +16,12 @@ import { KIND_NAMES, yearsText } from './rules';
 import type { BookableClass, Booking, BookingField, BookingKind, BookingValues, Lesson } from './types';
 import styles from './BravoBookings.module.css';
 
-const KINDS: BookingKind[] = ['trial_lesson', 'enrolment', 'individual_lesson'];
+/** The kinds as the form's switch names them: short enough for three in a row on a phone. */
+const KIND_CHOICES: [BookingKind, string][] = [
+  ['trial_lesson', 'Пробное'],
+  ['enrolment', 'Абонемент'],
+  ['individual_lesson', 'Индивидуальное'],
+];
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
 
 const lessonLabel = (lesson: Lesson) =>
@@ -40,7 +46,9 @@ export interface BookingFormProps {
 export function BookingForm({ cls, kind = 'trial_lesson', api = bookingsApi }: BookingFormProps) {
   const domain = useApiDomain();
   const { user } = useSession();
-  const lessons = useLessons(cls.school.code, cls.code, api);
+  const form = useRef<HTMLFormElement>(null);
+  // The places are asked when the form comes near the screen, not by every visitor of the page.
+  const lessons = useLessons(cls.school.code, cls.code, useNearViewport(form), api);
   const children = useChildren(Boolean(user), api);
   const [values, setValues] = useState<BookingValues>({
     kind,
@@ -170,13 +178,13 @@ export function BookingForm({ cls, kind = 'trial_lesson', api = bookingsApi }: B
   );
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`Запись: ${cls.name}`}>
+    <form ref={form} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`Запись: ${cls.name}`}>
       <fieldset className={formStyles.segmented}>
         <legend>Что записываем</legend>
-        {KINDS.map((item) => (
+        {KIND_CHOICES.map(([item, label]) => (
           <label key={item} className={formStyles.segment}>
             <input type="radio" name="kind" value={item} checked={values.kind === item} onChange={() => set('kind', item)} />
-            <span>{KIND_NAMES[item]}</span>
+            <span>{label}</span>
           </label>
         ))}
       </fieldset>

@@ -57,11 +57,12 @@ export const bookingsKeys = {
 };
 
 /** Places change with every booking: always asked when the form opens, never kept in a page. */
-export function useLessons(school: string, code: string, client: BookingsApi = bookingsApi) {
+export function useLessons(school: string, code: string, enabled: boolean, client: BookingsApi = bookingsApi) {
   return useQuery<Lessons, PlatformError>({
     queryKey: bookingsKeys.lessons(school, code),
     queryFn: ({ signal }) => client.lessons(school, code, signal),
     staleTime: 0,
+    enabled,
     meta: { personal: true },
   });
 }

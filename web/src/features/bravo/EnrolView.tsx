@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { AppLink } from '../../routes/AppLink';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
 import { formStyles } from '../../shared/ui/form';
 import { PageIntro, Section } from '../../shared/ui/page';
@@ -30,7 +31,11 @@ export function EnrolView() {
         <div className={styles.enrol}>
           <FieldShell
             label="Занятие"
-            hint="Не знаете, что выбрать? Посмотрите расписание по возрасту ребёнка"
+            hint={
+              <>
+                Не знаете, что выбрать? Посмотрите <AppLink to="bravo-raspisanie">расписание по возрасту ребёнка</AppLink>
+              </>
+            }
             control={(control) => (
               <select
                 {...control}
