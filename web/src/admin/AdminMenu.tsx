@@ -29,6 +29,12 @@ import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import SchoolIcon from '@mui/icons-material/School';
+import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
+import ViewWeekIcon from '@mui/icons-material/ViewWeek';
+import CoPresentIcon from '@mui/icons-material/CoPresent';
+import DoorFrontIcon from '@mui/icons-material/DoorFront';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -55,6 +61,12 @@ const ICONS: Record<string, ReactElement> = {
   requests: <MoveToInboxIcon />,
   rentals: <EventAvailableIcon />,
   'rentals-calendar': <CalendarMonthIcon />,
+  'bravo-slots': <ViewWeekIcon />,
+  'bravo-classes': <TheaterComedyIcon />,
+  'bravo-schools': <SchoolIcon />,
+  'bravo-courses': <MenuBookIcon />,
+  'bravo-teachers': <CoPresentIcon />,
+  'bravo-rooms': <DoorFrontIcon />,
   services: <DesignServicesIcon />,
   'special-services': <StarIcon />,
   'service-categories': <CategoryIcon />,

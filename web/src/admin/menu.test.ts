@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adminMenuLines } from './menu';
+import { adminMenuLines, sectionRedirects } from './menu';
 
 const shown = (sections: string[]) => adminMenuLines(sections).map((line) => (line.kind === 'heading' ? `# ${line.label}` : line.label));
 
@@ -15,6 +15,7 @@ const ADMIN = [
   'posters',
   'places',
   'rentals',
+  'school',
   'tickets',
   'seo',
   'content',
@@ -66,6 +67,13 @@ describe('the admin menu', () => {
       '# Аренда',
       'Заявки на аренду',
       'Календарь аренды',
+      '# Школа',
+      'Расписание',
+      'Занятия',
+      'Школы',
+      'Курсы',
+      'Педагоги',
+      'Аудитории',
       '# Контент',
       'Страницы',
       'Меню и подвалы',
@@ -91,5 +99,25 @@ describe('the admin menu', () => {
       'Мой профиль',
     ]);
     expect(shown(['tickets', 'users/profile'])).toEqual(['Мой профиль']);
+  });
+
+  test('the senior orders manager: the orders under their heading, the school «Браво» under «Школа»', () => {
+    const senior = ['users/profile', 'school', 'orders', 'requests', 'events/assigns', 'events/results', 'events/reviews'];
+    expect(shown(senior)).toEqual([
+      '# Заказы и услуги',
+      'Заказы',
+      'Заявки',
+      '# Школа',
+      'Расписание',
+      'Занятия',
+      'Школы',
+      'Курсы',
+      'Педагоги',
+      'Аудитории',
+      'Мой профиль',
+    ]);
+    expect(adminMenuLines(senior)).toContainEqual({ kind: 'link', key: 'bravo-slots', to: '/bravo-slots', label: 'Расписание' });
+    // The spec-style address of the section opens its first screen.
+    expect(sectionRedirects(senior)).toContainEqual({ from: '/school', to: '/bravo-slots' });
   });
 });

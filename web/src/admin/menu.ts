@@ -1,6 +1,7 @@
 import { BUILT_SECTIONS, sectionName } from './access';
 import { BLOG_MENU } from './blog/menu';
-import { CATALOG_MENU } from './catalog/sections';
+import { CATALOG_MENU, HANDBOOKS } from './catalog/sections';
+import { SCHOOL_TITLE } from './catalog/school/labels';
 import { CONTENT_MENU } from './content/menu';
 import { ORDERS_MENU, type SectionLink } from './orders/menu';
 import { OUTBOX_MENU } from './outbox/menu';
@@ -30,16 +31,17 @@ const built = (section: string): MenuLink[] =>
 
 /**
  * The menu in groups, in order: the search first and the own profile last (no heading), the
- * people, the catalogue and its handbooks, orders and services, venue rental, content, the blog,
- * the system.
+ * people, the catalogue and its handbooks, orders and services, venue rental, the school «Браво»,
+ * content, the blog, the system.
  */
 const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
   { links: built('search') },
   { heading: 'Люди', links: [...built('users'), ...built('roles')] },
   { heading: 'Каталог', links: fromResources(CATALOG_MENU.filter((item) => !item.group)) },
-  { heading: sectionName('handbooks'), links: fromResources(CATALOG_MENU.filter((item) => item.group)) },
+  { heading: HANDBOOKS, links: fromResources(CATALOG_MENU.filter((item) => item.group === HANDBOOKS)) },
   { heading: 'Заказы и услуги', links: fromResources([...ORDERS_MENU, ...REQUESTS_MENU, ...SERVICES_MENU]) },
   { heading: RENTALS_TITLE, links: RENTALS_MENU },
+  { heading: SCHOOL_TITLE, links: fromResources(CATALOG_MENU.filter((item) => item.group === SCHOOL_TITLE)) },
   { heading: 'Контент', links: fromResources([...CONTENT_MENU, ...RECOMMEND_MENU, ...SEO_MENU, ...UI_KIT_MENU]) },
   { heading: sectionName('blogs'), links: fromResources(BLOG_MENU) },
   { heading: 'Система', links: fromResources(OUTBOX_MENU) },

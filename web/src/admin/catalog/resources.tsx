@@ -12,6 +12,13 @@ import { PlaceCreate, PlaceEdit, PlaceList } from './places/Places';
 import { ProgramCreate, ProgramEdit, ProgramList } from './programs/Programs';
 import { ProjectCreate, ProjectEdit, ProjectList } from './projects/Projects';
 import { RegionCreate, RegionEdit, RegionList } from './regions/Regions';
+import { ClassCreate, ClassEdit, ClassList } from './school/Classes';
+import { CourseCreate, CourseEdit, CourseList } from './school/Courses';
+import { lessonWhen, type Lesson } from './school/labels';
+import { LessonCreate, LessonEdit, LessonList } from './school/Lessons';
+import { RoomCreate, RoomEdit, RoomList } from './school/Rooms';
+import { SchoolCreate, SchoolEdit, SchoolList } from './school/Schools';
+import { TeacherCreate, TeacherEdit, TeacherList } from './school/Teachers';
 import { catalogMenu } from './sections';
 
 const text = (field: string) => (record: RaRecord) => String(record[field] ?? '');
@@ -55,6 +62,17 @@ const SCREENS: Record<string, Screens> = {
     edit: ExecutionFormatEdit,
     representation: text('title'),
   },
+  'bravo-schools': { list: SchoolList, create: SchoolCreate, edit: SchoolEdit, representation: text('name') },
+  'bravo-classes': { list: ClassList, create: ClassCreate, edit: ClassEdit, representation: text('name') },
+  'bravo-slots': {
+    list: LessonList,
+    create: LessonCreate,
+    edit: LessonEdit,
+    representation: (r) => lessonWhen(r as unknown as Lesson),
+  },
+  'bravo-teachers': { list: TeacherList, create: TeacherCreate, edit: TeacherEdit, representation: text('name') },
+  'bravo-rooms': { list: RoomList, create: RoomCreate, edit: RoomEdit, representation: text('name') },
+  'bravo-courses': { list: CourseList, create: CourseCreate, edit: CourseEdit, representation: text('name') },
 };
 
 /**

@@ -36,5 +36,16 @@ describe('catalogue menu', () => {
     expect(canOpen('halls', posters)).toBe(true);
     expect(canOpen('events', posters)).toBe(false);
     expect(catalogMenu(['blogs', 'recommend', 'users/profile'])).toEqual([]);
+    const school = ['orders', 'requests', 'school', 'users/profile'];
+    expect(catalogMenu(school).map((item) => item.resource)).toEqual([
+      'bravo-slots',
+      'bravo-classes',
+      'bravo-schools',
+      'bravo-courses',
+      'bravo-teachers',
+      'bravo-rooms',
+    ]);
+    expect(canOpen('bravo-slots', school)).toBe(true);
+    expect(canOpen('bravo-slots', posters)).toBe(false);
   });
 });

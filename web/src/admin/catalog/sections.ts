@@ -1,15 +1,16 @@
 import { sectionName } from '../access';
+import { SCHOOL_TITLE } from './school/labels';
 
 /** A menu entry of the catalogue: the section that grants it and the resource list it opens. */
 export interface CatalogMenuItem {
   section: string;
   resource: string;
   label: string;
-  /** Handbooks share one section and are listed under its name. */
+  /** Handbooks share one section and are listed under its name; so is the school. */
   group?: string;
 }
 
-const HANDBOOKS = sectionName('handbooks');
+export const HANDBOOKS = sectionName('handbooks');
 
 /** Catalogue resources in menu order (docs/api.md, "Catalogue admin"), labels from spec section 2. */
 export const CATALOG_MENU: readonly CatalogMenuItem[] = [
@@ -25,6 +26,13 @@ export const CATALOG_MENU: readonly CatalogMenuItem[] = [
   { section: 'handbooks', resource: 'age-categories', label: 'Возрастные категории', group: HANDBOOKS },
   { section: 'handbooks', resource: 'tags', label: 'Метки', group: HANDBOOKS },
   { section: 'handbooks', resource: 'execution-formats', label: 'Форматы исполнения', group: HANDBOOKS },
+  // The school «Браво» (decision 0042): Admin and the senior orders manager.
+  { section: 'school', resource: 'bravo-slots', label: 'Расписание', group: SCHOOL_TITLE },
+  { section: 'school', resource: 'bravo-classes', label: 'Занятия', group: SCHOOL_TITLE },
+  { section: 'school', resource: 'bravo-schools', label: 'Школы', group: SCHOOL_TITLE },
+  { section: 'school', resource: 'bravo-courses', label: 'Курсы', group: SCHOOL_TITLE },
+  { section: 'school', resource: 'bravo-teachers', label: 'Педагоги', group: SCHOOL_TITLE },
+  { section: 'school', resource: 'bravo-rooms', label: 'Аудитории', group: SCHOOL_TITLE },
 ];
 
 /** The catalogue entries the user's sections grant (GET /api/admin/access). */

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Create, Edit, SimpleForm, type Identifier } from 'react-admin';
 
 /** What a form sends instead of its values as they are (a resource's payload). */
@@ -7,11 +7,22 @@ type Transform = (data: Record<string, unknown>) => Record<string, unknown>;
 /**
  * Edit page of a catalogue record. Pessimistic, so a 422 shows under its fields (react-admin's
  * server-side validation) and a refused delete (409) is a notification, not a silent undo. The
- * route gives the record's id; `id` shows one without a route.
+ * route gives the record's id; `id` shows one without a route; `title` replaces react-admin's
+ * «Resource "name"».
  */
-export function CatalogEdit({ children, transform, id }: { children: ReactNode; transform?: Transform; id?: Identifier }) {
+export function CatalogEdit({
+  children,
+  transform,
+  id,
+  title,
+}: {
+  children: ReactNode;
+  transform?: Transform;
+  id?: Identifier;
+  title?: ReactElement;
+}) {
   return (
-    <Edit id={id} mutationMode="pessimistic" redirect="list" transform={transform}>
+    <Edit id={id} mutationMode="pessimistic" redirect="list" transform={transform} title={title}>
       <SimpleForm warnWhenUnsavedChanges>{children}</SimpleForm>
     </Edit>
   );
@@ -34,10 +45,10 @@ export function CatalogCreate({
 }
 
 /** The edit and create screens of a resource whose two forms are the same inputs. */
-export function catalogForms(Inputs: ComponentType, defaults?: Record<string, unknown>, transform?: Transform) {
+export function catalogForms(Inputs: ComponentType, defaults?: Record<string, unknown>, transform?: Transform, title?: ReactElement) {
   function Edit({ id }: { id?: Identifier }) {
     return (
-      <CatalogEdit transform={transform} id={id}>
+      <CatalogEdit transform={transform} id={id} title={title}>
         <Inputs />
       </CatalogEdit>
     );
