@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApiDomain } from '../../app/AreaContext';
 import { formatPrice } from '../../shared/format/price';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
+import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../shared/ui/form';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
-import { ConsentCheckbox, PhoneField, type FieldErrors } from '../auth';
+import { ConsentCheckbox, PhoneField } from '../auth';
 import { arendaApi, type ArendaApi } from './api';
 import { hourText, priceOf } from './hours';
 import { RENTAL_TEXT } from './messages';
@@ -55,9 +55,6 @@ export function RentalForm({ venue, api = arendaApi }: RentalFormProps) {
     message: '',
     consent: false,
   }));
-  const [errors, setErrors] = useState<FieldErrors<RentalField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ id: number; price: number } | null>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
 
@@ -73,42 +70,16 @@ export function RentalForm({ venue, api = arendaApi }: RentalFormProps) {
   const hall = venue.halls.find((item) => item.code === values.hall) ?? null;
   const hours = Number(values.end_hour) - Number(values.start_hour);
 
+  const { errors, formError, busy, submit, clearError } = useFormSubmit<RentalField, { id: number; price: number }>({
+    validate: () => validateRental(values, hall?.capacity ?? null, today()),
+    send: () => api.send(rentalBody(values), domain),
+    fieldOf: (field) => ((RENTAL_FIELDS as readonly string[]).includes(field) ? (field as RentalField) : null),
+    onDone: setSent,
+  });
+
   function set<K extends RentalField>(key: K, value: RentalValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const element = event.currentTarget;
-    const found = validateRental(values, hall?.capacity ?? null, today());
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(element);
-      return;
-    }
-    setBusy(true);
-    const result = await api.send(rentalBody(values), domain);
-    setBusy(false);
-    if (result.kind === 'sent') {
-      setSent({ id: result.id, price: result.price });
-      return;
-    }
-    if (result.kind === 'refused') {
-      setFormError(result.message);
-      return;
-    }
-    const fields: FieldErrors<RentalField> = {};
-    const other: string[] = [];
-    for (const [field, messages] of Object.entries(result.errors)) {
-      if ((RENTAL_FIELDS as readonly string[]).includes(field)) fields[field as RentalField] = messages[0];
-      else if (messages[0]) other.push(messages[0]);
-    }
-    setErrors(fields);
-    setFormError(other.length > 0 ? [result.message, ...other].join(' ') : null);
-    focusFirstInvalid(element);
+    clearError(key);
   }
 
   if (sent) {

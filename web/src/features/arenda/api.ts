@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ApiClient, type ApiResponse } from '../../shared/api';
+import { api, writeResult, type ApiClient, type ApiResponse, type WriteResult } from '../../shared/api';
 import { pageDataError } from '../../shared/errors/pageDataError';
 import type { PlatformError } from '../../shared/errors/platformError';
 import { RENTAL_TEXT } from './messages';
@@ -9,14 +9,6 @@ function unwrap<T>(response: ApiResponse<T>): T {
   if (response.error || !response.data) throw pageDataError(response.status, response.error?.message ?? 'Пустой ответ сервера');
   return response.data;
 }
-
-/** How a sent rental request ended: saved with its price, refused field by field, or refused whole. */
-export type RentalResult =
-  | { kind: 'sent'; id: number; price: number }
-  | { kind: 'invalid'; message: string; errors: Record<string, string[]> }
-  | { kind: 'refused'; message: string };
-
-const RUSSIAN = /[А-Яа-яЁё]/;
 
 export function createArendaApi(client: ApiClient = api) {
   return {
@@ -34,18 +26,9 @@ export function createArendaApi(client: ApiClient = api) {
     busy: async (hall: string, month: string, signal?: AbortSignal): Promise<BusyHours[]> =>
       unwrap(await client.get<{ items: BusyHours[] }>(`/api/arenda/halls/${encodeURIComponent(hall)}/busy`, { query: { month }, signal }))
         .items,
-    send: async (body: RentalBody, domain: string | undefined): Promise<RentalResult> => {
-      const response = await client.post<{ id?: unknown; price?: unknown }>('/api/rentals', body, { query: { domain } });
-      const { error } = response;
-      if (!error) {
-        const { id, price } = response.data ?? {};
-        return { kind: 'sent', id: typeof id === 'number' ? id : 0, price: typeof price === 'number' ? price : 0 };
-      }
-      if (error.status === 0) return { kind: 'refused', message: RENTAL_TEXT.offline };
-      if (error.status === 422 && Object.keys(error.errors).length > 0)
-        return { kind: 'invalid', message: error.message, errors: error.errors };
-      return { kind: 'refused', message: RUSSIAN.test(error.message) ? error.message : RENTAL_TEXT.failed };
-    },
+    /** A rental request: saved with its number and the price by the hall's tariff. */
+    send: async (body: RentalBody, domain: string | undefined): Promise<WriteResult<{ id: number; price: number }>> =>
+      writeResult(await client.post<{ id: number; price: number }>('/api/rentals', body, { query: { domain } }), RENTAL_TEXT),
   };
 }
 

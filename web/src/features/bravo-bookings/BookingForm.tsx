@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApiDomain } from '../../app/AreaContext';
 import { AppLink } from '../../routes/AppLink';
 import { formatDate, formatPrice } from '../../shared/format';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
+import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../shared/ui/form';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
-import { ConsentCheckbox, formatPhone, PhoneField, type FieldErrors } from '../auth';
+import { ConsentCheckbox, formatPhone, PhoneField } from '../auth';
 import { useNearViewport } from '../../shared/ui/useNearViewport';
 import { useSession } from '../session';
 import { bookingsApi, useChildren, useLessons, type BookingsApi } from './api';
@@ -64,9 +64,6 @@ export function BookingForm({ cls, kind = 'trial_lesson', api = bookingsApi }: B
     email: '',
     comment: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<BookingField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Booking | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const today = localToday();
@@ -92,47 +89,28 @@ export function BookingForm({ cls, kind = 'trial_lesson', api = bookingsApi }: B
     if (sent) thanks.current?.focus();
   }, [sent]);
 
-  function set<K extends BookingField>(key: K, value: BookingValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
   const ownChild = children.data?.find((child) => String(child.id) === values.child) ?? null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const element = event.currentTarget;
-    const found = validateBooking(values, cls, today, ownChild?.birth_date ?? null);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(element);
-      return;
-    }
-    setBusy(true);
-    const result = await api.book(bookingBody(values, cls), domain);
-    setBusy(false);
-    if (result.kind === 'done') {
-      setSent(result.data);
+  const { errors, formError, busy, submit, clearError } = useFormSubmit<BookingField, Booking>({
+    validate: () => validateBooking(values, cls, today, ownChild?.birth_date ?? null),
+    send: () => api.book(bookingBody(values, cls), domain),
+    fieldOf: (field) => formFieldOf(field, values.kind),
+    onDone: (booking) => {
+      setSent(booking);
       void lessons.refetch();
-      return;
-    }
-    if (result.kind === 'refused') {
-      setFormError(result.message);
-      return;
-    }
-    const fields: FieldErrors<BookingField> = {};
-    const other: string[] = [];
-    for (const [field, messages] of Object.entries(result.errors)) {
-      const shown = formFieldOf(field, values.kind);
-      if (shown) fields[shown] = messages[0];
-      else if (messages[0]) other.push(messages[0]);
-    }
-    setErrors(fields);
-    setFormError(other.length > 0 ? [result.message, ...other].join(' ') : null);
-    if (fields.lesson) void lessons.refetch();
-    focusFirstInvalid(element);
+    },
+  });
+
+  // A lesson refused (taken meanwhile): its places are asked again.
+  const lessonRefused = Boolean(errors.lesson);
+  const askPlaces = lessons.refetch;
+  useEffect(() => {
+    if (lessonRefused) void askPlaces();
+  }, [lessonRefused, askPlaces]);
+
+  function set<K extends BookingField>(key: K, value: BookingValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    clearError(key);
   }
 
   if (sent) {

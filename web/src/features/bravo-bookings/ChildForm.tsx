@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { WriteResult } from '../../shared/api';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
+import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../shared/ui/form';
 import { ConsentCheckbox } from '../auth';
-import type { WriteResult } from './api';
 import { childBody, CHILD_LIMITS, validateChild } from './rules';
 import type { Child, ChildField, ChildValues } from './types';
 import styles from './BravoBookings.module.css';
@@ -35,44 +35,16 @@ export function ChildForm({ child, save, onSaved, onCancel }: ChildFormProps) {
     notes: child?.notes ?? '',
     consent: Boolean(child),
   });
-  const [errors, setErrors] = useState<Partial<Record<ChildField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit, clearError } = useFormSubmit<ChildField, Child>({
+    validate: () => validateChild(values, localToday(), { needConsent: !child }),
+    send: () => save(childBody(values)),
+    fieldOf: (field) => ((FIELDS as readonly string[]).includes(field) ? (field as ChildField) : null),
+    onDone: onSaved,
+  });
 
   function set<K extends ChildField>(key: K, value: ChildValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const element = event.currentTarget;
-    const found = validateChild(values, localToday(), { needConsent: !child });
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(element);
-      return;
-    }
-    setBusy(true);
-    const result = await save(childBody(values));
-    setBusy(false);
-    if (result.kind === 'done') {
-      onSaved(result.data);
-      return;
-    }
-    if (result.kind === 'refused') {
-      setFormError(result.message);
-      return;
-    }
-    const fields: Partial<Record<ChildField, string>> = {};
-    for (const [field, messages] of Object.entries(result.errors)) {
-      if ((FIELDS as readonly string[]).includes(field)) fields[field as ChildField] = messages[0];
-    }
-    setErrors(fields);
-    setFormError(Object.keys(fields).length === 0 ? result.message : null);
-    focusFirstInvalid(element);
+    clearError(key);
   }
 
   return (

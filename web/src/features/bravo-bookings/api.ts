@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ApiClient, type ApiResponse } from '../../shared/api';
+import { api, writeResult, type ApiClient, type ApiResponse } from '../../shared/api';
 import { pageDataError } from '../../shared/errors/pageDataError';
 import type { PlatformError } from '../../shared/errors/platformError';
 import type { Booking, Child, Lessons } from './types';
@@ -9,22 +9,11 @@ function unwrap<T>(response: ApiResponse<T>): T {
   return response.data;
 }
 
-/** How a write ended: done with its answer, refused field by field, or refused whole (a Russian message). */
-export type WriteResult<T> =
-  { kind: 'done'; data: T } | { kind: 'invalid'; message: string; errors: Record<string, string[]> } | { kind: 'refused'; message: string };
-
-const RUSSIAN = /[А-Яа-яЁё]/;
-const OFFLINE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
-const FAILED = 'Не получилось сохранить. Попробуйте ещё раз через минуту.';
-
-function written<T>(response: ApiResponse<T>): WriteResult<T> {
-  const { error } = response;
-  if (!error && response.data) return { kind: 'done', data: response.data };
-  if (!error || error.status === 0) return { kind: 'refused', message: OFFLINE };
-  if (error.status === 422 && Object.keys(error.errors).length > 0)
-    return { kind: 'invalid', message: error.message, errors: error.errors };
-  return { kind: 'refused', message: RUSSIAN.test(error.message) ? error.message : FAILED };
-}
+/** The forms' own words when the server is out of reach or answers without its message. */
+const TEXTS = {
+  offline: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
+  failed: 'Не получилось сохранить. Попробуйте ещё раз через минуту.',
+};
 
 const childPath = (id: number) => `/api/user/children/${id}`;
 
@@ -34,15 +23,15 @@ export function createBookingsApi(client: ApiClient = api) {
     lessons: async (school: string, code: string, signal?: AbortSignal): Promise<Lessons> =>
       unwrap(await client.get<Lessons>(`/api/bravo/classes/${encodeURIComponent(school)}/${encodeURIComponent(code)}/lessons`, { signal })),
     book: async (body: Record<string, unknown>, domain: string | undefined) =>
-      written(await client.post<Booking>('/api/bravo/bookings', body, { query: { domain } })),
+      writeResult(await client.post<Booking>('/api/bravo/bookings', body, { query: { domain } }), TEXTS),
     children: async (signal?: AbortSignal): Promise<Child[]> =>
       unwrap(await client.get<{ items: Child[] }>('/api/user/children', { signal })).items,
-    addChild: async (body: Record<string, unknown>) => written(await client.post<Child>('/api/user/children', body)),
-    editChild: async (id: number, body: Record<string, unknown>) => written(await client.put<Child>(childPath(id), body)),
-    removeChild: async (id: number) => written(await client.delete<{ ok: boolean }>(childPath(id))),
+    addChild: async (body: Record<string, unknown>) => writeResult(await client.post<Child>('/api/user/children', body), TEXTS),
+    editChild: async (id: number, body: Record<string, unknown>) => writeResult(await client.put<Child>(childPath(id), body), TEXTS),
+    removeChild: async (id: number) => writeResult(await client.delete<{ ok: boolean }>(childPath(id)), TEXTS),
     myBookings: async (signal?: AbortSignal): Promise<Booking[]> =>
       unwrap(await client.get<{ items: Booking[] }>('/api/user/bravo-bookings', { signal })).items,
-    cancel: async (id: number) => written(await client.post<Booking>(`/api/user/bravo-bookings/${id}/cancel`)),
+    cancel: async (id: number) => writeResult(await client.post<Booking>(`/api/user/bravo-bookings/${id}/cancel`), TEXTS),
   };
 }
 

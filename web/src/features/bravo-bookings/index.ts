@@ -1,4 +1,4 @@
-export { bookingsApi, createBookingsApi, useChildren, useLessons, useMyBookings, type BookingsApi, type WriteResult } from './api';
+export { bookingsApi, createBookingsApi, useChildren, useLessons, useMyBookings, type BookingsApi } from './api';
 export { BookingForm } from './BookingForm';
 export { BookingItem, bookingPrice } from './BookingItem';
 export { ChildForm, localToday } from './ChildForm';

@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApiDomain } from '../../app/AreaContext';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, focusFirstInvalid, formStyles, SubmitButton, TextAreaField } from '../../shared/ui/form';
+import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../shared/ui/form';
 import { panelClass } from '../../shared/ui/Panel';
-import { ConsentCheckbox, PhoneField, type FieldErrors } from '../auth';
+import { ConsentCheckbox, PhoneField } from '../auth';
 import { requestsApi, type RequestsApi } from './api';
 import { DetailField } from './DetailField';
 import { FileField } from './FileField';
 import { REQUEST_FORMS } from './formSpecs';
 import { REQUEST_TEXT } from './messages';
 import { requestBody } from './payload';
-import { serverErrors, validateRequest } from './rules';
+import { shownField, validateRequest } from './rules';
 import type { RequestField, RequestFormKind, RequestValues } from './types';
 import styles from './RequestForm.module.css';
 
@@ -38,9 +38,6 @@ export function RequestForm({ form, buttonLabel, label, bare = false, api = requ
   const location = useLocation();
   const domain = useApiDomain();
   const [values, setValues] = useState<RequestValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RequestField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const thanks = useRef<HTMLParagraphElement>(null);
 
@@ -48,38 +45,17 @@ export function RequestForm({ form, buttonLabel, label, bare = false, api = requ
     if (sent) thanks.current?.focus();
   }, [sent]);
 
+  const { errors, formError, busy, submit, clearError } = useFormSubmit<RequestField, { id: number }>({
+    validate: () => validateRequest(form, values),
+    send: () => api.send(requestBody(form, values, location), domain, spec.file ? values.project : null),
+    // A field the visitor cannot see (the page, a tag) is told above the button.
+    fieldOf: (field) => shownField(form, field),
+    onDone: () => setSent(true),
+  });
+
   function set<K extends RequestField>(key: K, value: RequestValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const element = event.currentTarget;
-    const found = validateRequest(form, values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(element);
-      return;
-    }
-    setBusy(true);
-    const result = await api.send(requestBody(form, values, location), domain, spec.file ? values.project : null);
-    setBusy(false);
-    if (result.kind === 'sent') {
-      setSent(true);
-      return;
-    }
-    if (result.kind === 'refused') {
-      setFormError(result.message);
-      return;
-    }
-    const { fields, other } = serverErrors(form, result.errors);
-    setErrors(fields);
-    // A field the visitor cannot see (the page, a tag) is told above the button.
-    setFormError(other.length > 0 ? [result.message, ...other].join(' ') : null);
-    focusFirstInvalid(element);
+    clearError(key);
   }
 
   if (sent) {

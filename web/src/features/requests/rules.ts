@@ -78,19 +78,7 @@ export function shownFields(form: RequestFormKind): RequestField[] {
   ];
 }
 
-/** A 422's messages: the first of each shown field under it, the others together for the form. */
-export function serverErrors(
-  form: RequestFormKind,
-  errors: Record<string, string[]>,
-): { fields: FieldErrors<RequestField>; other: string[] } {
-  const shown: readonly string[] = shownFields(form);
-  const fields: FieldErrors<RequestField> = {};
-  const other: string[] = [];
-  for (const [field, messages] of Object.entries(errors)) {
-    const message = messages[0];
-    if (!message) continue;
-    if (shown.includes(field)) fields[field as RequestField] = message;
-    else other.push(message);
-  }
-  return { fields, other };
+/** The form's field that shows a server error of `field`; another form's field (a hidden one) is told above the button. */
+export function shownField(form: RequestFormKind, field: string): RequestField | null {
+  return (shownFields(form) as readonly string[]).includes(field) ? (field as RequestField) : null;
 }

@@ -3,3 +3,4 @@ export type { ApiClient, ApiError, ApiResponse, HttpMethod, RequestOptions } fro
 export { toFormData, type FormValue } from './formData';
 export { encodeQuery, type QueryParams, type QueryValue } from './query';
 export { createQueryClient, queryClient } from './queryClient';
+export { writeResult, type WriteResult } from './writeResult';

@@ -4,3 +4,4 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { focusFirstInvalid } from './focusFirstInvalid';
 export { default as formStyles } from './Form.module.css';
 export { SubmitButton } from './SubmitButton';
+export { useFormSubmit, type FormErrors, type FormSubmitOptions } from './useFormSubmit';
