@@ -11,6 +11,7 @@
 #include "core/errors.hpp"
 #include "core/formats.hpp"
 #include "core/json_input.hpp"
+#include "core/json_null.hpp"
 #include "core/validation.hpp"
 #include "db/database.hpp"
 #include "db/transaction.hpp"
@@ -23,14 +24,6 @@ namespace {
 
 constexpr const char* kHallNotFound = "Зал не найден";
 constexpr std::size_t kMaxMessage = 2000;
-
-json::value or_null(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
-json::value or_null(const std::optional<long long>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
 
 std::string hour_text(int hour) {
   return core::concat(hour < 10 ? "0" : "", std::to_string(hour), ":00");
@@ -154,10 +147,10 @@ json::object to_json(const HallCard& h) {
       {"code", h.code},
       {"name", h.name},
       {"capacity", h.capacity},
-      {"area", or_null(h.area)},
+      {"area", core::or_null(h.area)},
       {"price_hour", h.price_hour},
-      {"price_day", or_null(h.price_day)},
-      {"photo", or_null(h.photo)},
+      {"price_day", core::or_null(h.price_day)},
+      {"photo", core::or_null(h.photo)},
       {"venue", json::object{{"code", h.venue_code},
                              {"name", h.venue_name},
                              {"city", json::object{{"slug", h.city_slug}, {"name", h.city_name}}},
@@ -169,7 +162,7 @@ json::object to_json(const Hall& h) {
   json::array equipment;
   for (const auto& item : h.equipment) equipment.emplace_back(item);
   out["equipment"] = std::move(equipment);
-  out["description"] = or_null(h.description);
+  out["description"] = core::or_null(h.description);
   return out;
 }
 
@@ -185,12 +178,12 @@ json::object to_json(const Rental& r) {
       {"name", r.name},
       {"phone", r.phone},
       {"email", r.email},
-      {"organization", or_null(r.organization)},
+      {"organization", core::or_null(r.organization)},
       {"purpose", r.purpose},
-      {"guests", or_null(r.guests)},
-      {"message", or_null(r.message)},
+      {"guests", core::or_null(r.guests)},
+      {"message", core::or_null(r.message)},
       {"price", r.price},
-      {"manager_note", or_null(r.manager_note)},
+      {"manager_note", core::or_null(r.manager_note)},
       {"area", r.area},
       {"created_at", r.created_at},
       {"updated_at", r.updated_at}};

@@ -3,6 +3,8 @@
 #include <boost/json.hpp>
 #include <string_view>
 
+#include "core/json_null.hpp"
+
 namespace platform::audit {
 namespace json = boost::json;
 
@@ -13,10 +15,6 @@ json::value parsed(const std::optional<std::string>& text) {
   boost::system::error_code ec;
   auto v = json::parse(*text, ec);
   return ec ? json::value(nullptr) : v;
-}
-
-json::value or_null(const std::optional<std::string>& text) {
-  return text ? json::value(*text) : json::value(nullptr);
 }
 
 // The keys whose values differ between two records (all keys of the one there is otherwise).
@@ -49,8 +47,8 @@ json::object to_json(const Entry& e) {
   auto changed = changed_fields(before, after);
   return {{"id", e.id},
           {"actor", e.actor_id ? json::value(json::object{{"id", *e.actor_id},
-                                                          {"email", or_null(e.actor_email)},
-                                                          {"name", or_null(e.actor_name)}})
+                                                          {"email", core::or_null(e.actor_email)},
+                                                          {"name", core::or_null(e.actor_name)}})
                                : json::value(nullptr)},
           {"action", e.action},
           {"before", std::move(before)},

@@ -7,6 +7,7 @@
 #include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/json_null.hpp"
 #include "core/utf8.hpp"
 
 namespace platform::blog {
@@ -16,10 +17,6 @@ namespace {
 
 constexpr std::size_t kMaxTags = 10;
 constexpr std::size_t kMaxTagChars = 40;
-
-json::value or_null(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
 
 // a-z, 0-9 and inner single hyphens: "novosti", "festival-v-sochi".
 bool is_slug(std::string_view text) {
@@ -62,7 +59,7 @@ json::object public_item(const Article& a) {
                    {"type_name", a.type_name},
                    {"title", a.title},
                    {"tags", parsed(a.tags_json, json::array())},
-                   {"published_at", or_null(a.published_at)}};
+                   {"published_at", core::or_null(a.published_at)}};
   if (a.lead) out["lead"] = *a.lead;
   if (a.cover) out["cover"] = *a.cover;
   if (a.author) out["author"] = *a.author;
@@ -86,14 +83,14 @@ json::object article_json(const Article& a, bool with_blocks) {
                    {"type_name", a.type_name},
                    {"area", a.area},
                    {"title", a.title},
-                   {"lead", or_null(a.lead)},
-                   {"cover", or_null(a.cover)},
-                   {"author", or_null(a.author)},
+                   {"lead", core::or_null(a.lead)},
+                   {"cover", core::or_null(a.cover)},
+                   {"author", core::or_null(a.author)},
                    {"tags", parsed(a.tags_json, json::array())},
                    {"status", a.status},
-                   {"seo_title", or_null(a.seo_title)},
-                   {"seo_description", or_null(a.seo_description)},
-                   {"published_at", or_null(a.published_at)},
+                   {"seo_title", core::or_null(a.seo_title)},
+                   {"seo_description", core::or_null(a.seo_description)},
+                   {"published_at", core::or_null(a.published_at)},
                    {"created_at", a.created_at},
                    {"updated_at", a.updated_at}};
   if (with_blocks) out["blocks"] = parsed(a.blocks_json, json::array());

@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "core/formats.hpp"
 #include "core/json_input.hpp"
+#include "core/json_null.hpp"
 #include "core/validation.hpp"
 #include "db/database.hpp"
 #include "db/transaction.hpp"
@@ -27,10 +28,6 @@ constexpr const char* kGroupFull =
 constexpr const char* kTimeTaken = "Это время уже занято: выберите другое";
 // An enrolment counts against every lesson to come.
 constexpr const char* kEver = "9999-12-31";
-
-json::value or_null(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
 
 constexpr std::string_view kWeekdays[] = {"понедельник", "вторник", "среда",      "четверг",
                                           "пятница",     "суббота", "воскресенье"};
@@ -70,7 +67,7 @@ mail::Email managers_email(const Booking& b, const SchoolClass* c) {
                    "\nРодитель: ", b.contact_name, "\nТелефон: ", b.phone, "\n");
   if (b.email) body += core::concat("Почта: ", *b.email, "\n");
   if (b.comment) body += core::concat("\n", *b.comment, "\n");
-  body += "\nЗаявка ждёт в разделе «Школа: записи» админки.\n";
+  body += "\nЗаявка ждёт в админке: «Школа» → «Записи на занятия».\n";
   return {core::concat(kind_name(b.kind), ": ", b.class_name, ", ", when_text(b, c)), body};
 }
 
@@ -208,9 +205,9 @@ json::object to_json(const Booking& b) {
             {"birth_date", b.child_birth_date}}},
           {"name", b.contact_name},
           {"phone", b.phone},
-          {"email", or_null(b.email)},
-          {"comment", or_null(b.comment)},
-          {"manager_note", or_null(b.manager_note)},
+          {"email", core::or_null(b.email)},
+          {"comment", core::or_null(b.comment)},
+          {"manager_note", core::or_null(b.manager_note)},
           {"area", b.area},
           {"created_at", b.created_at},
           {"updated_at", b.updated_at}};
@@ -220,7 +217,7 @@ json::object to_json(const Child& c) {
   return {{"id", c.id},
           {"name", c.name},
           {"birth_date", c.birth_date},
-          {"notes", or_null(c.notes)},
+          {"notes", core::or_null(c.notes)},
           {"consent_at", c.consent_at},
           {"created_at", c.created_at},
           {"updated_at", c.updated_at}};

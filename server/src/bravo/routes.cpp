@@ -6,6 +6,7 @@
 
 #include "core/concat.hpp"
 #include "core/errors.hpp"
+#include "core/json_null.hpp"
 #include "core/validation.hpp"
 
 namespace platform::bravo {
@@ -16,16 +17,12 @@ using http::Verb;
 
 namespace {
 
-json::value or_null(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
 json::object school_ref(const School& s) {
   return {{"code", s.code}, {"name", s.name}};
 }
 
 json::object teacher_ref(const Teacher& t) {
-  return {{"code", t.code}, {"name", t.name}, {"role", t.role}, {"photo", or_null(t.photo)}};
+  return {{"code", t.code}, {"name", t.name}, {"role", t.role}, {"photo", core::or_null(t.photo)}};
 }
 
 json::array teachers_json(const Snapshot& snapshot, const std::vector<long long>& ids) {

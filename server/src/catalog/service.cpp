@@ -7,6 +7,7 @@
 #include "catalog/dates.hpp"
 #include "catalog/search_text.hpp"
 #include "core/json_input.hpp"
+#include "core/json_null.hpp"
 #include "core/waiting.hpp"
 #include "http/static_files.hpp"
 
@@ -51,10 +52,6 @@ json::object select_filter(const char* code, const char* icon, const char* name,
           {"Values", std::move(values)}};
 }
 
-json::value or_null(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
 // The Cart event of spec section 3.
 json::object card_json(const CardRow& row) {
   json::array tags;
@@ -68,8 +65,9 @@ json::object card_json(const CardRow& row) {
       {"status", "new"},
       {"code", row.code},
       {"name", row.name},
-      {"photo", or_null(row.photo)},
-      {"place", json::object{{"city", or_null(row.city)}, {"address", or_null(row.address)}}},
+      {"photo", core::or_null(row.photo)},
+      {"place",
+       json::object{{"city", core::or_null(row.city)}, {"address", core::or_null(row.address)}}},
       {"count", 1},
       {"date", json::object{{"start", row.start}, {"end", row.end}}},
       {"place_count", row.places_left},
@@ -77,7 +75,7 @@ json::object card_json(const CardRow& row) {
       {"package_trip", core::parse_json_or(row.package_json, json::array())},
       {"price_trip", row.price_trip ? json::value(*row.price_trip) : json::value(nullptr)},
       {"price_participation", row.price},
-      {"support", or_null(row.support)},
+      {"support", core::or_null(row.support)},
       {"tags", std::move(tags)},
   };
 }
@@ -296,9 +294,9 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
   out["places_left"] = row->card.places_left;
   auto& place = out["place"].as_object();
   place["id"] = row->place_id ? json::value(*row->place_id) : json::value(nullptr);
-  place["code"] = or_null(row->place_code);
-  place["name"] = or_null(row->place_name);
-  place["city_slug"] = or_null(row->city_slug);
+  place["code"] = core::or_null(row->place_code);
+  place["name"] = core::or_null(row->place_name);
+  place["city_slug"] = core::or_null(row->city_slug);
   place["lat"] = row->lat ? json::value(*row->lat) : json::value(nullptr);
   place["lon"] = row->lon ? json::value(*row->lon) : json::value(nullptr);
   place["online"] = !row->place_id.has_value();
@@ -382,8 +380,8 @@ json::object CatalogService::search(const std::string& text, int page, int per_p
         {"title_html", highlight(r.name, terms, 300)},
         {"snippet", snippet(r.searched, terms)},
         {"date", json::object{{"start", r.start}, {"end", r.end}}},
-        {"photo", or_null(r.photo)},
-        {"city", or_null(r.city)},
+        {"photo", core::or_null(r.photo)},
+        {"city", core::or_null(r.city)},
     });
   }
   return {{"items", std::move(items)}, {"total", total}, {"page", page}, {"per_page", per_page}};

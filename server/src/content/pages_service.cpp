@@ -4,6 +4,7 @@
 #include "content/pages.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/json_null.hpp"
 #include "db/database.hpp"
 
 namespace platform::content {
@@ -12,10 +13,6 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::size_t kMaxPathSegments = 5;
-
-json::value or_null(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
 
 json::value parsed_blocks(const std::string& text) {
   auto v = core::parse_json_or(text, json::array());
@@ -58,13 +55,13 @@ json::object page_json(const Page& p, bool with_blocks) {
                    {"area", p.area},
                    {"path", p.path},
                    {"title", p.title},
-                   {"seo_title", or_null(p.seo_title)},
-                   {"seo_description", or_null(p.seo_description)},
-                   {"share_image", or_null(p.share_image)},
+                   {"seo_title", core::or_null(p.seo_title)},
+                   {"seo_description", core::or_null(p.seo_description)},
+                   {"share_image", core::or_null(p.share_image)},
                    {"status", p.status},
                    {"created_at", p.created_at},
                    {"updated_at", p.updated_at},
-                   {"published_at", or_null(p.published_at)}};
+                   {"published_at", core::or_null(p.published_at)}};
   if (with_blocks) out["blocks"] = parsed_blocks(p.blocks_json);
   return out;
 }
@@ -101,9 +98,9 @@ std::shared_ptr<const std::string> PageService::published(const std::string& are
   const json::object data{{"area", page->area},
                           {"path", page->path},
                           {"title", page->title},
-                          {"seo_title", or_null(page->seo_title)},
-                          {"seo_description", or_null(page->seo_description)},
-                          {"share_image", or_null(page->share_image)},
+                          {"seo_title", core::or_null(page->seo_title)},
+                          {"seo_description", core::or_null(page->seo_description)},
+                          {"share_image", core::or_null(page->share_image)},
                           {"blocks", parsed_blocks(page->blocks_json)}};
   return published_.store(key, json::serialize(json::object{{"status", 200}, {"data", data}}),
                           before);

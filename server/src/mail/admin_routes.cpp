@@ -3,6 +3,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
+#include "core/json_null.hpp"
 #include "http/list_params.hpp"
 
 namespace platform::mail {
@@ -15,24 +16,20 @@ namespace {
 
 constexpr std::string_view kSortFields[] = {"id"};
 
-json::value nullable(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
 json::object to_json(const OutboxRow& row) {
   const char* status = row.sent_at ? "sent" : row.given_up_at ? "given_up" : "queued";
   return {{"id", row.id},
           {"channel", row.message.channel},
           {"recipient", row.message.recipient},
-          {"subject", nullable(row.message.subject)},
+          {"subject", core::or_null(row.message.subject)},
           {"status", status},
           {"attempts", row.attempts},
           {"created_at", row.created_at},
-          {"sent_at", nullable(row.sent_at)},
-          {"next_attempt_at",
-           row.sent_at || row.given_up_at ? json::value(nullptr) : nullable(row.next_attempt_at)},
-          {"given_up_at", nullable(row.given_up_at)},
-          {"error", nullable(row.error)}};
+          {"sent_at", core::or_null(row.sent_at)},
+          {"next_attempt_at", row.sent_at || row.given_up_at ? json::value(nullptr)
+                                                             : core::or_null(row.next_attempt_at)},
+          {"given_up_at", core::or_null(row.given_up_at)},
+          {"error", core::or_null(row.error)}};
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/json_null.hpp"
 #include "core/validation.hpp"
 
 namespace platform::recommend {
@@ -17,10 +18,6 @@ namespace {
 
 constexpr long long kMaxPosition = 10000;
 constexpr std::size_t kMaxCachedAnswers = 64;
-
-json::value or_null(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
 
 // A positive whole number of a JSON field (react-admin sends numbers; a form may send digits).
 std::optional<long long> positive_id(const json::value& v) {
@@ -51,9 +48,9 @@ json::object recommendation_json(const Recommendation& p) {
           {"position", p.position},
           {"kind", p.kind},
           {"item_id", p.item_id},
-          {"note", or_null(p.note)},
-          {"item_title", or_null(p.item_title)},
-          {"item_code", or_null(p.item_code)},
+          {"note", core::or_null(p.note)},
+          {"item_title", core::or_null(p.item_title)},
+          {"item_code", core::or_null(p.item_code)},
           {"visible", p.visible},
           {"created_at", p.created_at},
           {"updated_at", p.updated_at}};
@@ -67,7 +64,7 @@ json::object article_card_json(const LivePick& p) {
                    {"type_name", p.type_name.value_or("")},
                    {"title", p.title.value_or("")},
                    {"tags", core::parse_json_or(p.tags_json.value_or("[]"), json::array())},
-                   {"published_at", or_null(p.published_at)},
+                   {"published_at", core::or_null(p.published_at)},
                    {"path", core::concat("/blog/", type, "/", code, "/")}};
   if (p.lead) out["lead"] = *p.lead;
   if (p.cover) out["cover"] = *p.cover;

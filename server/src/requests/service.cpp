@@ -10,6 +10,7 @@
 #include "core/csv.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/json_null.hpp"
 #include "core/validation.hpp"
 #include "db/database.hpp"
 #include "db/transaction.hpp"
@@ -22,14 +23,6 @@ namespace json = boost::json;
 namespace {
 
 constexpr int kMaxMessage = 2000;
-
-json::value or_null(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
-json::value or_null(const std::optional<long long>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
 
 std::vector<core::Rule> rules_of(Need need, std::vector<core::Rule> rules) {
   if (need == Need::required) rules.insert(rules.begin(), core::Rule{"required"});
@@ -190,19 +183,19 @@ json::object to_json(const Request& r) {
           {"area", r.area},
           {"form", r.form},
           {"name", r.name},
-          {"phone", or_null(r.phone)},
-          {"email", or_null(r.email)},
-          {"message", or_null(r.message)},
-          {"page", or_null(r.page)},
+          {"phone", core::or_null(r.phone)},
+          {"email", core::or_null(r.email)},
+          {"message", core::or_null(r.message)},
+          {"page", core::or_null(r.page)},
           {"details", details_array(r)},
           {"file", file_json(r)},
-          {"utm_source", or_null(r.utm_source)},
-          {"utm_medium", or_null(r.utm_medium)},
-          {"utm_campaign", or_null(r.utm_campaign)},
+          {"utm_source", core::or_null(r.utm_source)},
+          {"utm_medium", core::or_null(r.utm_medium)},
+          {"utm_campaign", core::or_null(r.utm_campaign)},
           {"status", r.status},
-          {"assignee_id", or_null(r.assignee_id)},
-          {"assignee_name", or_null(r.assignee_name)},
-          {"manager_note", or_null(r.manager_note)},
+          {"assignee_id", core::or_null(r.assignee_id)},
+          {"assignee_name", core::or_null(r.assignee_name)},
+          {"manager_note", core::or_null(r.manager_note)},
           {"created_at", r.created_at},
           {"updated_at", r.updated_at}};
 }

@@ -3,16 +3,13 @@
 #include "content/pages.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/json_null.hpp"
 #include "seo/seo.hpp"
 
 namespace platform::seo {
 namespace json = boost::json;
 
 namespace {
-
-json::value or_null(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
 
 std::string key_of(const std::string& area, const std::string& path) {
   return area + path;
@@ -24,9 +21,9 @@ json::object override_json(const Override& o) {
   return {{"id", o.id},
           {"area", o.area},
           {"path", o.path},
-          {"title", or_null(o.title)},
-          {"description", or_null(o.description)},
-          {"share_image", or_null(o.share_image)},
+          {"title", core::or_null(o.title)},
+          {"description", core::or_null(o.description)},
+          {"share_image", core::or_null(o.share_image)},
           {"noindex", o.noindex},
           {"updated_at", o.updated_at}};
 }
