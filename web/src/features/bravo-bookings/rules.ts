@@ -1,3 +1,4 @@
+import { pluralRu } from '../../shared/format/plural';
 import type { BookingKind, BookingStatus, ChildField, ChildValues } from './types';
 
 /** The server's limits (bravo/bookings_service.cpp): checked here first, the server checks again. */
@@ -24,12 +25,9 @@ export function ageOn(birth: string, date: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/** «1 год», «3 года», «7 лет». */
+/** «1 год», «3 года», «7 лет», with a plain space as the server's messages have it. */
 export function yearsText(years: number): string {
-  const lastTwo = years % 100;
-  const last = years % 10;
-  const word = lastTwo >= 11 && lastTwo <= 14 ? 'лет' : last === 1 ? 'год' : last >= 2 && last <= 4 ? 'года' : 'лет';
-  return `${years} ${word}`;
+  return `${years} ${pluralRu(years, ['год', 'года', 'лет'])}`;
 }
 
 /** The child form's errors, as the server words them; `today` is YYYY-MM-DD. */
