@@ -69,11 +69,10 @@ const CALLS = {
   // places below; changing a city and its history need the cities section.
   cities: [['PUT', '/api/admin/cities/1', {}], ['GET', '/api/admin/audit?entity=city&entity_id=1']],
   regions: [['GET', '/api/admin/regions'], ['GET', '/api/admin/audit?entity=region&entity_id=1']],
-  // The school «Браво» (decision 0042): its catalogue in the admin.
+  // The school «Браво» (decision 0042): its catalogue in the admin. Reading its schools and
+  // classes is open to school/bookings too (the bookings' filter by class): those calls are there.
   school: [
-    ['GET', '/api/admin/bravo-schools'],
-    ['GET', '/api/admin/bravo-classes'],
-    ['GET', '/api/admin/bravo-classes/1'],
+    ['PUT', '/api/admin/bravo-classes/1', {}],
     ['GET', '/api/admin/bravo-slots'],
     ['GET', '/api/admin/bravo-teachers'],
     ['GET', '/api/admin/bravo-rooms'],
@@ -81,7 +80,13 @@ const CALLS = {
     ['GET', '/api/admin/audit?entity=bravo_slot&entity_id=1'],
   ],
   // Its bookings (decision 0043): applications, kept by the orders managers.
-  'school/bookings': [['GET', '/api/admin/bravo-bookings'], ['PUT', '/api/admin/bravo-bookings/1', {}]],
+  'school/bookings': [
+    ['GET', '/api/admin/bravo-bookings'],
+    ['PUT', '/api/admin/bravo-bookings/1', {}],
+    ['GET', '/api/admin/bravo-schools'],
+    ['GET', '/api/admin/bravo-classes'],
+    ['GET', '/api/admin/bravo-classes/1'],
+  ],
   rentals: [['GET', '/api/admin/rentals'], ['GET', '/api/admin/rentals-calendar'], ['PUT', '/api/admin/rentals/1', {}]],
   places: [
     ['GET', '/api/admin/halls'],

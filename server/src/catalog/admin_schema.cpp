@@ -151,7 +151,8 @@ const std::vector<Entity>& admin_entities() {
        {},
        {{"bravo_classes", "school_id", "Школу нельзя удалить: в ней есть занятия"},
         {"bravo_courses", "school_id", "Школу нельзя удалить: у неё есть курсы"}},
-       true, false},
+       // The bookings' managers read the schools and classes: their list filters by class.
+       true, false, {}, {"school/bookings"}},
       {"bravo-classes", "bravo_classes", "school", "bravo_class", "Занятие не найдено",
        {{.name = "code", .column = "code", .kind = FieldKind::slug, .required = true, .max = 100, .unique = true, .unique_within = "school_id"},
         {.name = "school_id", .column = "school_id", .kind = FieldKind::ref, .required = true, .ref = "bravo_schools"},
@@ -170,7 +171,7 @@ const std::vector<Entity>& admin_entities() {
        {{"teacher_ids", "bravo_class_teachers", "class_id", "teacher_id", "bravo_teachers"}},
        {{"bravo_slots", "class_id", "Занятие нельзя удалить: у него есть уроки в расписании"},
         {"bravo_bookings", "class_id", "Занятие нельзя удалить: на него есть записи"}},
-       true, false, {}, {},
+       true, false, {}, {"school/bookings"},
        {{"age_min", "age_max", false, "Не может быть меньше возраста «от»"}}},
       // A class's weekly lesson: start and end as "HH:MM", kept as minutes from midnight.
       {"bravo-slots", "bravo_slots", "school", "bravo_slot", "Урок не найден",
