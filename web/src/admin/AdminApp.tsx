@@ -35,6 +35,10 @@ import { RentalCalendar } from './rentals/RentalCalendar';
 import { RentalEdit } from './rentals/RentalEdit';
 import { RentalList } from './rentals/RentalList';
 import { AdminSearch } from './search/AdminSearch';
+import { withSchoolBookingCalls } from './school-bookings/calls';
+import { SCHOOL_BOOKINGS_TITLE } from './school-bookings/labels';
+import { BookingEdit } from './school-bookings/BookingEdit';
+import { BookingList, bookingRepresentation } from './school-bookings/BookingList';
 import { recommendResources } from './recommend/resources';
 import { seoResources } from './seo/resources';
 import { UiKitRoute } from './uiKit/UiKitRoute';
@@ -72,7 +76,10 @@ export default function AdminApp() {
   const loginUrl = useMemo(() => () => buildHref({ name: 'id-login', query: { back: window.location.href } }, host).href, [host]);
   const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
   const dataProvider = useMemo(
-    () => withRentalCalls(withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() })),
+    () =>
+      withSchoolBookingCalls(
+        withRentalCalls(withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() })),
+      ),
     [],
   );
 
@@ -147,6 +154,15 @@ export default function AdminApp() {
               edit={RentalEdit}
               options={{ label: RENTAL_LIST_TITLE }}
               recordRepresentation={(r) => `Аренда № ${String(r.id)}`}
+            />
+          )}
+          {granted.has('school/bookings') && (
+            <Resource
+              name="bravo-bookings"
+              list={BookingList}
+              edit={BookingEdit}
+              options={{ label: SCHOOL_BOOKINGS_TITLE }}
+              recordRepresentation={bookingRepresentation}
             />
           )}
           {serviceResources(result.access.sections)}

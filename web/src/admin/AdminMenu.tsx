@@ -35,6 +35,7 @@ import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import CoPresentIcon from '@mui/icons-material/CoPresent';
 import DoorFrontIcon from '@mui/icons-material/DoorFront';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -61,6 +62,7 @@ const ICONS: Record<string, ReactElement> = {
   requests: <MoveToInboxIcon />,
   rentals: <EventAvailableIcon />,
   'rentals-calendar': <CalendarMonthIcon />,
+  'bravo-bookings': <HowToRegIcon />,
   'bravo-slots': <ViewWeekIcon />,
   'bravo-classes': <TheaterComedyIcon />,
   'bravo-schools': <SchoolIcon />,

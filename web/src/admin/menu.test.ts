@@ -16,6 +16,7 @@ const ADMIN = [
   'places',
   'rentals',
   'school',
+  'school/bookings',
   'tickets',
   'seo',
   'content',
@@ -68,6 +69,7 @@ describe('the admin menu', () => {
       'Заявки на аренду',
       'Календарь аренды',
       '# Школа',
+      'Записи на занятия',
       'Расписание',
       'Занятия',
       'Школы',
@@ -101,13 +103,23 @@ describe('the admin menu', () => {
     expect(shown(['tickets', 'users/profile'])).toEqual(['Мой профиль']);
   });
 
-  test('the senior orders manager: the orders under their heading, the school «Браво» under «Школа»', () => {
-    const senior = ['users/profile', 'school', 'orders', 'requests', 'events/assigns', 'events/results', 'events/reviews'];
+  test('the senior orders manager: the orders under their heading, the school «Браво» and its bookings under «Школа»', () => {
+    const senior = [
+      'users/profile',
+      'school',
+      'school/bookings',
+      'orders',
+      'requests',
+      'events/assigns',
+      'events/results',
+      'events/reviews',
+    ];
     expect(shown(senior)).toEqual([
       '# Заказы и услуги',
       'Заказы',
       'Заявки',
       '# Школа',
+      'Записи на занятия',
       'Расписание',
       'Занятия',
       'Школы',

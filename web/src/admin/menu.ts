@@ -9,6 +9,7 @@ import { REQUESTS_MENU } from './requests/menu';
 import { RENTALS_TITLE } from './rentals/labels';
 import { RENTALS_MENU } from './rentals/menu';
 import { RECOMMEND_MENU } from './recommend/menu';
+import { SCHOOL_BOOKINGS_MENU } from './school-bookings/menu';
 import { SEO_MENU } from './seo/menu';
 import { SERVICES_MENU } from './services/menu';
 import { UI_KIT_MENU } from './uiKit/menu';
@@ -31,8 +32,8 @@ const built = (section: string): MenuLink[] =>
 
 /**
  * The menu in groups, in order: the search first and the own profile last (no heading), the
- * people, the catalogue and its handbooks, orders and services, venue rental, the school «Браво»,
- * content, the blog, the system.
+ * people, the catalogue and its handbooks, orders and services, venue rental, the school «Браво»
+ * (its bookings, then its own screens), content, the blog, the system.
  */
 const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
   { links: built('search') },
@@ -41,7 +42,8 @@ const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
   { heading: HANDBOOKS, links: fromResources(CATALOG_MENU.filter((item) => item.group === HANDBOOKS)) },
   { heading: 'Заказы и услуги', links: fromResources([...ORDERS_MENU, ...REQUESTS_MENU, ...SERVICES_MENU]) },
   { heading: RENTALS_TITLE, links: RENTALS_MENU },
-  { heading: SCHOOL_TITLE, links: fromResources(CATALOG_MENU.filter((item) => item.group === SCHOOL_TITLE)) },
+  // The bookings first: the orders managers answer them daily, the senior one also keeps the school.
+  { heading: SCHOOL_TITLE, links: [...SCHOOL_BOOKINGS_MENU, ...fromResources(CATALOG_MENU.filter((item) => item.group === SCHOOL_TITLE))] },
   { heading: 'Контент', links: fromResources([...CONTENT_MENU, ...RECOMMEND_MENU, ...SEO_MENU, ...UI_KIT_MENU]) },
   { heading: sectionName('blogs'), links: fromResources(BLOG_MENU) },
   { heading: 'Система', links: fromResources(OUTBOX_MENU) },
