@@ -3,7 +3,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertErrorEnvelope } from './lib/http.mjs';
-import { DEMO, FORBIDDEN, call, loginCookie } from './lib/accounts.mjs';
+import { DEMO, FORBIDDEN, call, loginCookie, newIp } from './lib/accounts.mjs';
 
 // Role -> sections, the same table as server/src/auth/permissions.cpp.
 const ALL = [
@@ -82,7 +82,7 @@ const CALLS = {
   // Its bookings (decision 0043): applications, kept by the orders managers.
   'school/bookings': [
     ['GET', '/api/admin/bravo-bookings'],
-    ['PUT', '/api/admin/bravo-bookings/1', {}],
+    ['PUT', '/api/admin/bravo-bookings/{booking}', {}],
     ['GET', '/api/admin/bravo-schools'],
     ['GET', '/api/admin/bravo-classes'],
     ['GET', '/api/admin/bravo-classes/1'],
@@ -119,11 +119,25 @@ const CALLS = {
 
 const cookies = {};
 let plainId;
+let bookingId;
 
 before(async () => {
   for (const [key, demo] of Object.entries(DEMO)) cookies[key] = await loginCookie(demo.email, demo.password);
   const me = await call('GET', '/api/auth/me', { cookie: cookies.user });
   plainId = me.json.data.id;
+  // A booking of the school to edit: the demo has none (a guest's trial lesson, on a fresh database too).
+  const card = await call('GET', '/api/bravo/classes/muzikalnaya-shkola/gitara/lessons');
+  const lesson = card.json.data.items.find((l) => l.places_left > 0);
+  const birth = `${Number(lesson.date.slice(0, 4)) - 10}${lesson.date.slice(4)}`;
+  const booked = await call('POST', '/api/bravo/bookings', {
+    ip: newIp(),
+    body: {
+      kind: 'trial_lesson', school: 'muzikalnaya-shkola', class: 'gitara', slot_id: lesson.slot_id, date: lesson.date,
+      child_name: 'Проверка прав', child_birth_date: birth, consent: true, name: 'Родитель', phone: '+79990000001',
+    },
+  });
+  assert.equal(booked.status, 200, booked.text);
+  bookingId = booked.json.data.id;
 });
 
 describe('permission matrix', () => {
@@ -134,7 +148,7 @@ describe('permission matrix', () => {
       const allowed = sections.includes(section);
       for (const [method, pattern, body] of calls) {
         it(`${role ?? 'plain user'} ${allowed ? 'may' : 'may not'} ${method} ${pattern} (section ${section})`, async () => {
-          const res = await call(method, pattern.replace('{id}', plainId), { cookie: cookies[key], body });
+          const res = await call(method, pattern.replace('{id}', plainId).replace('{booking}', bookingId), { cookie: cookies[key], body });
           if (allowed) {
             assert.equal(res.status, 200, res.text.slice(0, 300));
           } else {
@@ -158,7 +172,7 @@ describe('permission matrix', () => {
   it('guests get 401 from every admin call', async () => {
     const all = [['GET', '/api/admin/access'], ...Object.values(CALLS).flat(), ['POST', '/api/admin/users/{id}/block', { reason: 'x' }]];
     for (const [method, pattern, body] of all) {
-      assertErrorEnvelope(await call(method, pattern.replace('{id}', '1'), { body }), 401, `${method} ${pattern}`);
+      assertErrorEnvelope(await call(method, pattern.replace('{id}', '1').replace('{booking}', '1'), { body }), 401, `${method} ${pattern}`);
     }
   });
 
