@@ -36,7 +36,7 @@ describe('school admin', () => {
     await page.getByRole('region', { name: 'Суббота' }).getByRole('link', { name: /Хип-хоп — Школа танцев/ }).first().waitFor();
     await screenshot(page, 'admin-school-week');
 
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Занятия' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Занятия', exact: true }).click();
     await page.getByRole('cell', { name: 'Хип-хоп', exact: true }).click();
     await page.waitForURL((u) => /^\/bravo-classes\/\d+$/.test(u.pathname));
     const schedule = page.getByRole('region', { name: 'Расписание' });
