@@ -89,6 +89,13 @@ describe('pages drawn on the server', () => {
     assert.equal(again.status, 304);
   });
 
+  it("a visit from an ad is the page without the ad's parameters: the same markup, kept once", async () => {
+    const plain = await page('/o-nas/');
+    const fromAd = await page('/o-nas/?utm_source=yandex&utm_campaign=osen&yclid=8417');
+    assert.equal(fromAd.status, 200);
+    assert.equal(rootOf(fromAd.text), rootOf(plain.text));
+  });
+
   it('cacheable for visitors without a session, never stored with one; the markup is the same', async () => {
     const guest = await page('/o-nas/');
     assert.equal(guest.headers['cache-control'], 'public, max-age=60');

@@ -18,6 +18,8 @@ const PAGES = [
   { name: "bravo's schedule for a day and an age", path: '/raspisanie/?den=6&vozrast=7', area: 'bravo' },
   { name: 'a content page', path: '/o-nas/', area: 'main' },
   { name: 'a blog article', path: '/blog/novosti/itogi-sezona-2025/', area: 'main' },
+  // Drawn without the ad's parameters (the kept page's address), taken over with them.
+  { name: 'welcome from an ad', path: '/?utm_source=yandex&utm_campaign=osen&yclid=8417', area: 'welcome' },
 ];
 
 // Before any script of the page runs (the document is parsed, module scripts wait), the heading

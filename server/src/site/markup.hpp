@@ -27,4 +27,9 @@ using BodyRenderer = std::function<std::optional<Markup>(const std::string& url)
 // the spots gets that part left out.
 std::string splice_markup(std::string_view html, const Markup& markup);
 
+// The request target without the parameters advertising and analytics add (utm_*, yclid,
+// gclid, fbclid, ysclid, _openstat): they change nothing a page shows, so a visit from an ad is
+// the same page as one without them, kept once and drawn once.
+std::string without_tracking(std::string_view target);
+
 }  // namespace platform::site

@@ -55,9 +55,10 @@ std::int64_t utc_day() {
   return floor<days>(system_clock::now()).time_since_epoch().count();
 }
 
-// The kept markup's key: the page's absolute URL, so that areas and hosts stay apart.
+// The kept markup's key, and the address the renderer draws: the page's absolute URL, so that
+// areas and hosts stay apart, without the parameters of ads and analytics.
 std::string markup_key(const http::Request& request) {
-  return base_url_of(request) + std::string(request.raw.target());
+  return base_url_of(request) + without_tracking(request.raw.target());
 }
 
 }  // namespace

@@ -139,6 +139,20 @@ TEST(Markup, TheAreaMarksTheHtmlElementOnlyWhenItIsAnArea) {
   EXPECT_EQ(site::splice_markup(page, {"", "", ""}), page);
 }
 
+TEST(Markup, AnAdsParametersLeaveTheKeptPagesAddress) {
+  EXPECT_EQ(site::without_tracking("/festivals/?utm_source=vk&utm_medium=cpc"), "/festivals/");
+  EXPECT_EQ(site::without_tracking("/?domain=welcome&yclid=123&gclid=x&fbclid=y&ysclid=z"),
+            "/?domain=welcome");
+  EXPECT_EQ(site::without_tracking("/poisk/?text=a&_openstat=b&searchid=1"),
+            "/poisk/?text=a&searchid=1");
+  EXPECT_EQ(site::without_tracking("/festivals/?search=utm_source&date-min=2026-12-01"),
+            "/festivals/?search=utm_source&date-min=2026-12-01")
+      << "only names are looked at, not values";
+  EXPECT_EQ(site::without_tracking("/a/?&&x=1&"), "/a/?x=1");
+  EXPECT_EQ(site::without_tracking("/a/"), "/a/");
+  EXPECT_EQ(site::without_tracking("/a/?utm"), "/a/?utm") << "a name that merely starts alike";
+}
+
 TEST_F(ServerRendering, APageArrivesWithItsMarkup) {
   const auto r = render("/poisk/?text=a");
   ASSERT_TRUE(r);
