@@ -4,7 +4,7 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/catalog-filters.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { usePage, screenshot, url } from './browser.mjs';
+import { usePage, screenshot, url, waitForHydration } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 /** The number in «Найдено N мероприятий», once the list has loaded. */
@@ -93,6 +93,8 @@ describe('festival catalogue lists', () => {
     assert.equal(path(page), '/festivals/tvorchestvo-horeograficheskoe/u-morya/');
     assert.equal(response?.status(), 200);
     await foundCount(page);
+    // An Enter pressed before the app has taken the page over submits nothing (decision 0035).
+    await waitForHydration(page);
 
     await page.getByRole('searchbox', { name: 'Поиск' }).fill('фестиваль');
     await page.getByRole('searchbox', { name: 'Поиск' }).press('Enter');
