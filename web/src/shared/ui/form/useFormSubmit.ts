@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { WriteResult } from '../../api';
-import { focusFirstInvalid } from './focusFirstInvalid';
 
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -23,16 +22,24 @@ export function useFormSubmit<F extends string, T>(options: FormSubmitOptions<F,
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  const form = useRef<HTMLFormElement | null>(null);
+  // Asked with the errors, so the focus moves once the render that marks the fields is done (a
+  // timer could run before it on a busy machine).
+  const [focusAsked, setFocusAsked] = useState(0);
+  useEffect(() => {
+    if (focusAsked > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusAsked]);
+  const focusFirstInvalid = () => setFocusAsked((n) => n + 1);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
-    const element = event.currentTarget;
+    form.current = event.currentTarget;
     const found = options.validate();
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid(element);
+      focusFirstInvalid();
       return;
     }
     sending.current = true;
@@ -59,7 +66,7 @@ export function useFormSubmit<F extends string, T>(options: FormSubmitOptions<F,
     }
     setErrors(fields);
     setFormError(other.length > 0 ? [result.message, ...other].join(' ') : null);
-    focusFirstInvalid(element);
+    focusFirstInvalid();
   }
 
   /** Clears a field's error as the visitor changes it. */
