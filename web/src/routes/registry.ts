@@ -5,7 +5,8 @@
  *
  * Invented paths (the spec does not give them) are listed in docs/decisions/0003-web-app-shell.md:
  * the six case studies and the "other named pages"; bravo's classes, courses, teachers and
- * schedule in docs/decisions/0042-bravo-school.md.
+ * schedule in docs/decisions/0042-bravo-school.md; a participant's page /uchastnik/{code}/ and the
+ * account's /portfolio/ in docs/decisions/0044-people-and-portfolios.md.
  */
 import { AREAS, PRODUCT_NAME, type AreaCode } from '../app/areas';
 import { ROLE_CODES } from '../shared/roles';
@@ -126,8 +127,17 @@ const mainRoutes: RouteDefinition[] = [
   route('main-portfolio-sozdat', 'main', '/portfolio/sozdat/', 'Создать портфолио', contentPage),
   route('main-art-center', 'main', '/art-center/', 'Арт-центр', contentPage),
   route('main-nastavniki', 'main', '/nastavniki/', 'Наставники', contentPage),
-  route('main-nastavnik-code', 'main', '/nastavnik/:code/', 'Наставник', slugged),
+  route('main-nastavnik-code', 'main', '/nastavnik/:code/', 'Наставник', {
+    ...slugged,
+    crumbs: 'page',
+    page: () => import('../brands/main/PersonPages'),
+  }),
   route('main-uchastniki', 'main', '/uchastniki/', 'Участники', contentPage),
+  route('main-uchastnik-code', 'main', '/uchastnik/:code/', 'Участник', {
+    ...slugged,
+    crumbs: 'page',
+    page: () => import('../brands/main/PersonPages').then((module) => ({ default: module.ParticipantPage })),
+  }),
   route('main-uchastnikam', 'main', '/uchastnikam/', 'Участникам', contentPage),
   route('main-uchastnikam-obrazovanie-i-kariera', 'main', '/uchastnikam/obrazovanie-i-kariera/', 'Образование и карьера', contentPage),
   route('main-organizatoram', 'main', '/organizatoram/', 'Организаторам', contentPage),
@@ -166,6 +176,13 @@ const mainRoutes: RouteDefinition[] = [
     noindex: true,
   }),
   route('rs', 'main', '/rs/', 'Ресурсный центр', contentPage),
+  // The verification page printed on a diploma (decision 0045); kept out of search engines: it
+  // names a participant, often a child.
+  route('main-diplom-code', 'main', '/diplom/:code/', 'Проверка диплома', {
+    ...slugged,
+    noindex: true,
+    page: () => import('../brands/main/DiplomaPage'),
+  }),
   route('slug', 'main', '/:slug/', 'Страница', { ...slugged, ...contentPage }),
 ];
 
@@ -262,6 +279,20 @@ const idRoutes: RouteDefinition[] = [
   route('id-registration', 'id', '/registration/', 'Регистрация', {
     page: () => import('../brands/id/RegistrationPage'),
   }),
+  // A juror's events and sheets, and the user's diplomas (decision 0045).
+  route('id-jury', 'id', '/jury/', 'Судейство', {
+    middleware: ['auth'],
+    page: () => import('../brands/id/JuryPage'),
+  }),
+  route('id-jury-event', 'id', '/jury/:event/', 'Оценки выступлений', {
+    middleware: ['auth'],
+    validate: (params) => typeof params['event'] === 'string' && /^[1-9]\d{0,9}$/.test(params['event']),
+    page: () => import('../brands/id/JuryEventPage'),
+  }),
+  route('id-diplomas', 'id', '/diplomas/', 'Дипломы', {
+    middleware: ['auth'],
+    page: () => import('../brands/id/DiplomasPage'),
+  }),
   route('id-orders', 'id', '/orders/', 'Заказы', {
     middleware: ['auth'],
     page: () => import('../brands/id/OrdersPage'),
@@ -274,6 +305,10 @@ const idRoutes: RouteDefinition[] = [
   route('id-children', 'id', '/children/', 'Дети и занятия', {
     middleware: ['auth'],
     page: () => import('../brands/id/ChildrenPage'),
+  }),
+  route('id-portfolio', 'id', '/portfolio/', 'Моё портфолио', {
+    middleware: ['auth'],
+    page: () => import('../brands/id/PortfolioPage'),
   }),
   route('id-settings', 'id', '/settings/', 'Настройки', {
     middleware: ['auth'],

@@ -402,4 +402,11 @@ export const BLOCK_SAMPLES: BlockSamples = {
     form: 'question',
     button_label: 'Задать вопрос',
   },
+  people: {
+    type: 'people',
+    title: 'Наставники платформы',
+    kind: 'mentors',
+    filters: true,
+    limit: 3,
+  },
 };

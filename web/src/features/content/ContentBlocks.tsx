@@ -1,4 +1,5 @@
 import { Section } from '../../shared/ui/page';
+import { PeopleDirectory } from '../people';
 import { ServiceListBlockView } from '../services';
 import { Markdown } from './Markdown';
 import { ArticleListBlockView } from './blog/ArticleListBlockView';
@@ -44,6 +45,7 @@ export const BLOCK_TYPE_NAMES: Readonly<Record<ContentBlock['type'], string>> = 
   service_list: 'Услуги',
   documents: 'Документы',
   request_form: 'Форма заявки',
+  people: 'Наставники и участники',
 };
 
 /** What goes inside a block's section: one renderer per block type (decision 0024). */
@@ -79,6 +81,8 @@ function BlockBody({ block }: { block: Exclude<ContentBlock, { type: 'hero' | 'c
       return <DocumentsBlockView block={block} />;
     case 'request_form':
       return <RequestFormBlockView block={block} />;
+    case 'people':
+      return <PeopleDirectory block={block} />;
   }
 }
 

@@ -167,6 +167,17 @@ export interface RequestFormBlock extends BlockBase {
   button_label?: string;
 }
 
+/** A directory of mentors or participants (issue 17): cards with a filter bar and pages. */
+export interface PeopleBlock extends BlockBase {
+  type: 'people';
+  title?: string;
+  kind: 'mentors' | 'participants';
+  /** Show the filter bar (creative type, city and, for participants, soloists or collectives). */
+  filters?: boolean;
+  /** Cards on a page, 1-48; 24 when empty. */
+  limit?: number;
+}
+
 export type ContentBlock =
   | HeroBlock
   | RichTextBlock
@@ -185,7 +196,8 @@ export type ContentBlock =
   | RecommendedBlock
   | ServiceListBlock
   | DocumentsBlock
-  | RequestFormBlock;
+  | RequestFormBlock
+  | PeopleBlock;
 
 /** `GET /api/content/page?path=`: the published page of the request's area. */
 export interface ContentPage {
