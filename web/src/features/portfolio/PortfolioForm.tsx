@@ -143,7 +143,7 @@ export function PortfolioForm({ type, portfolio, api, onSaved, onCancel }: Portf
               value={values.city}
               onChange={(event) => set('city', event.target.value)}
             >
-              <option value="">Выберите город</option>
+              <option value="">Город не выбран</option>
               {cities.map((city) => (
                 <option key={city.code} value={city.code}>
                   {city.title}
