@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useHref } from '../../app/AreaContext';
 import { Container } from '../../shared/ui/Container';
 import { useLogout } from '../auth';
-import { useJuryEvents } from '../results';
+import { useIsJuror } from '../results';
 import styles from './Account.module.css';
 
 const NAV: { route: string; label: string; jurors?: true }[] = [
@@ -25,8 +25,7 @@ const NAV: { route: string; label: string; jurors?: true }[] = [
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const href = useHref();
   const logout = useLogout();
-  const jury = useJuryEvents();
-  const juror = (jury.data?.length ?? 0) > 0;
+  const juror = useIsJuror();
   return (
     <Container className={styles.layout}>
       <nav className={styles.nav} aria-label="Личный кабинет">

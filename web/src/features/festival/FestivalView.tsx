@@ -1,4 +1,5 @@
 import { EventGrid } from '../catalog';
+import { EventResults, EventReviewsBlock } from '../results';
 import { Container } from '../../shared/ui/Container';
 import { FestivalAudience } from './FestivalAudience';
 import { FestivalHead } from './FestivalHead';
@@ -9,7 +10,10 @@ import { ParticipationCard } from './ParticipationCard';
 import type { Festival } from '../../shared/events/festival';
 import styles from './Festival.module.css';
 
-/** The festival page of the events area (spec section 2): everything `GET /api/event/{code}` gives. */
+/**
+ * The festival page of the events area (spec section 2): everything `GET /api/event/{code}` gives,
+ * then its published results and reviews (decision 0045).
+ */
 export function FestivalView({ festival }: { festival: Festival }) {
   return (
     <article className={styles.page}>
@@ -33,6 +37,8 @@ export function FestivalView({ festival }: { festival: Festival }) {
             <FestivalAudience festival={festival} />
             <FestivalProgram program={festival.program} />
             <FestivalJury jury={festival.jury} />
+            <EventResults code={festival.code} />
+            <EventReviewsBlock code={festival.code} dateEnd={festival.date.end} />
           </div>
           <div className={styles.side}>
             <ParticipationCard festival={festival} />

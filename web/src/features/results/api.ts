@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, writeResult, type ApiClient, type ApiResponse, type WriteResult } from '../../shared/api';
+import { api, queryClient as appQueryClient, writeResult, type ApiClient, type ApiResponse, type WriteResult } from '../../shared/api';
 import { pageDataError } from '../../shared/errors/pageDataError';
 import type { PlatformError } from '../../shared/errors/platformError';
 import type {
@@ -93,6 +93,23 @@ export function useJuryEvents(enabled = true, client: ResultsApi = resultsApi) {
     enabled,
     meta: { personal: true },
   });
+}
+
+/**
+ * Whether the user judges an event: the account menu's «Судейство» line. It reads the app's query
+ * cache itself, so a page drawn without the app's providers (a page's test) still has its menu.
+ */
+export function useIsJuror(): boolean {
+  const { data } = useQuery<JuryAssignment[], PlatformError>(
+    {
+      queryKey: resultsKeys.jury(),
+      queryFn: ({ signal }) => resultsApi.juryEvents(signal),
+      staleTime: MENU_STALE_MS,
+      meta: { personal: true },
+    },
+    appQueryClient,
+  );
+  return (data?.length ?? 0) > 0;
 }
 
 /** An assigned event's performances with my scores: asked each time the page opens. */

@@ -4,6 +4,7 @@ export {
   createResultsApi,
   resultsApi,
   useDiploma,
+  useIsJuror,
   useJuryEvent,
   useJuryEvents,
   useMyDiplomas,
