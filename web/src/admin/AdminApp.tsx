@@ -34,6 +34,7 @@ import { RENTAL_CALENDAR_PATH, RENTAL_LIST_TITLE } from './rentals/labels';
 import { RentalCalendar } from './rentals/RentalCalendar';
 import { RentalEdit } from './rentals/RentalEdit';
 import { RentalList } from './rentals/RentalList';
+import { resultsResources, resultsRoutes } from './results/resources';
 import { AdminSearch } from './search/AdminSearch';
 import { withSchoolBookingCalls } from './school-bookings/calls';
 import { SCHOOL_BOOKINGS_TITLE } from './school-bookings/labels';
@@ -170,12 +171,14 @@ export default function AdminApp() {
           {seoResources(result.access.sections)}
           {blogResources(result.access.sections)}
           {recommendResources(result.access.sections)}
+          {resultsResources(result.access.sections)}
           {granted.has('outbox') && <Resource name="outbox" list={OutboxList} options={{ label: OUTBOX_TITLE }} />}
           <CustomRoutes>
             {granted.has('users/profile') && <Route path="/users/profile" element={<OwnProfile />} />}
             {granted.has('ui-kit') && <Route path="/ui-kit" element={<UiKitRoute />} />}
             {granted.has('search') && <Route path="/search" element={<AdminSearch />} />}
             {granted.has('rentals') && <Route path={RENTAL_CALENDAR_PATH} element={<RentalCalendar />} />}
+            {resultsRoutes(result.access.sections)}
             {sectionRedirects(result.access.sections).map(({ from, to }) => (
               <Route key={from} path={from} element={<Navigate to={to} replace />} />
             ))}

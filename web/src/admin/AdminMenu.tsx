@@ -36,6 +36,9 @@ import CoPresentIcon from '@mui/icons-material/CoPresent';
 import DoorFrontIcon from '@mui/icons-material/DoorFront';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import GavelIcon from '@mui/icons-material/Gavel';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -63,6 +66,9 @@ const ICONS: Record<string, ReactElement> = {
   rentals: <EventAvailableIcon />,
   'rentals-calendar': <CalendarMonthIcon />,
   'bravo-bookings': <HowToRegIcon />,
+  'event-assignments': <GavelIcon />,
+  'event-results': <EmojiEventsIcon />,
+  reviews: <RateReviewIcon />,
   'bravo-slots': <ViewWeekIcon />,
   'bravo-classes': <TheaterComedyIcon />,
   'bravo-schools': <SchoolIcon />,

@@ -59,6 +59,10 @@ describe('the admin menu', () => {
       'Возрастные категории',
       'Метки',
       'Форматы исполнения',
+      '# События',
+      'Назначения жюри',
+      'Результаты конкурсов',
+      'Отзывы участников',
       '# Заказы и услуги',
       'Заказы',
       'Заявки',
@@ -115,6 +119,10 @@ describe('the admin menu', () => {
       'events/reviews',
     ];
     expect(shown(senior)).toEqual([
+      '# События',
+      'Назначения жюри',
+      'Результаты конкурсов',
+      'Отзывы участников',
       '# Заказы и услуги',
       'Заказы',
       'Заявки',
@@ -129,6 +137,19 @@ describe('the admin menu', () => {
       'Мой профиль',
     ]);
     expect(adminMenuLines(senior)).toContainEqual({ kind: 'link', key: 'bravo-slots', to: '/bravo-slots', label: 'Расписание' });
+    // Contest results (decision 0045): the spec's section addresses lead to their screens.
+    expect(adminMenuLines(senior)).toContainEqual({
+      kind: 'link',
+      key: 'event-results',
+      to: '/events/results',
+      label: 'Результаты конкурсов',
+    });
+    expect(sectionRedirects(senior)).toEqual(
+      expect.arrayContaining([
+        { from: '/events/assigns', to: '/event-assignments' },
+        { from: '/events/reviews', to: '/reviews' },
+      ]),
+    );
     // The spec-style address of the section opens its first screen.
     expect(sectionRedirects(senior)).toContainEqual({ from: '/school', to: '/bravo-slots' });
   });

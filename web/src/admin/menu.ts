@@ -9,6 +9,8 @@ import { REQUESTS_MENU } from './requests/menu';
 import { RENTALS_TITLE } from './rentals/labels';
 import { RENTALS_MENU } from './rentals/menu';
 import { RECOMMEND_MENU } from './recommend/menu';
+import { EVENTS_HEADING } from './results/labels';
+import { RESULTS_MENU } from './results/menu';
 import { SCHOOL_BOOKINGS_MENU } from './school-bookings/menu';
 import { SEO_MENU } from './seo/menu';
 import { SERVICES_MENU } from './services/menu';
@@ -32,7 +34,7 @@ const built = (section: string): MenuLink[] =>
 
 /**
  * The menu in groups, in order: the search first and the own profile last (no heading), the
- * people, the catalogue and its handbooks, orders and services, venue rental, the school «Браво»
+ * people, the catalogue and its handbooks, contest results, orders and services, venue rental, the school «Браво»
  * (its bookings, then its own screens), content, the blog, the system.
  */
 const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
@@ -40,6 +42,8 @@ const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
   { heading: 'Люди', links: [...built('users'), ...built('roles')] },
   { heading: 'Каталог', links: fromResources(CATALOG_MENU.filter((item) => !item.group)) },
   { heading: HANDBOOKS, links: fromResources(CATALOG_MENU.filter((item) => item.group === HANDBOOKS)) },
+  // Contest results (decision 0045): the juries, the scores to publish, the reviews to moderate.
+  { heading: EVENTS_HEADING, links: RESULTS_MENU },
   { heading: 'Заказы и услуги', links: fromResources([...ORDERS_MENU, ...REQUESTS_MENU, ...SERVICES_MENU]) },
   { heading: RENTALS_TITLE, links: RENTALS_MENU },
   // The bookings first: the orders managers answer them daily, the senior one also keeps the school.

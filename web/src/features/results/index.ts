@@ -16,7 +16,18 @@ export { DiplomaList } from './DiplomaList';
 export { EventResults } from './EventResults';
 export { EventReviewsBlock } from './EventReviewsBlock';
 export { JuryEventsView } from './JuryEventsView';
+export { PortfolioResults } from './PortfolioResults';
 export { JuryEventView } from './JuryEventView';
 export { dateRange } from './dates';
 export { TITLES } from './types';
-export type { DiplomaFacts, JuryAssignment, JuryEventDetail, MyDiploma, PublishedResult, Scoring, Title } from './types';
+export type {
+  PortfolioResult,
+  DiplomaFacts,
+  JuryAssignment,
+  JuryEventDetail,
+  MyDiploma,
+  PublishedResult,
+  Scoring,
+  Thresholds,
+  Title,
+} from './types';

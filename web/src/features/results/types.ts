@@ -137,3 +137,13 @@ export interface ReviewValues {
   rating: number;
   text: string;
 }
+
+/** A participant's published result, as the people API's `results` lists them (newest first). */
+export interface PortfolioResult {
+  event: { code: string; name: string; date_start: string; city?: CityName };
+  nomination: string;
+  age_category: string | null;
+  piece: string;
+  title: string;
+  diploma_code: string | null;
+}
