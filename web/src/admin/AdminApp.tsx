@@ -24,6 +24,10 @@ import { createOrderCalls } from './orders/calls';
 import { OrderList, orderRepresentation } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
 import { OUTBOX_TITLE, OutboxList } from './outbox/OutboxList';
+import { withPortfolioQueue } from './people/calls';
+import { canModerate, PORTFOLIOS_RESOURCE, PORTFOLIOS_TITLE } from './people/labels';
+import { PortfolioList } from './people/PortfolioList';
+import { PortfolioShow } from './people/PortfolioShow';
 import { OwnProfile } from './profile/OwnProfile';
 import { withRequestCalls } from './requests/calls';
 import { REQUESTS_TITLE } from './requests/labels';
@@ -78,8 +82,10 @@ export default function AdminApp() {
   const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
   const dataProvider = useMemo(
     () =>
-      withSchoolBookingCalls(
-        withRentalCalls(withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() })),
+      withPortfolioQueue(
+        withSchoolBookingCalls(
+          withRentalCalls(withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() })),
+        ),
       ),
     [],
   );
@@ -129,6 +135,15 @@ export default function AdminApp() {
             />
           )}
           {granted.has('roles') && <Resource name="roles" list={RoleList} />}
+          {canModerate(result.access) && (
+            <Resource
+              name={PORTFOLIOS_RESOURCE}
+              list={PortfolioList}
+              show={PortfolioShow}
+              options={{ label: PORTFOLIOS_TITLE }}
+              recordRepresentation={(r) => `Анкета № ${String(r.id)}`}
+            />
+          )}
           {catalogResources(result.access.sections)}
           {granted.has('orders') && (
             <Resource

@@ -39,6 +39,10 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import GavelIcon from '@mui/icons-material/Gavel';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -85,6 +89,10 @@ const ICONS: Record<string, ReactElement> = {
   'article-types': <TopicIcon />,
   recommendations: <ThumbUpAltIcon />,
   'ui-kit': <WidgetsIcon />,
+  portfolios: <AssignmentIndIcon />,
+  mentors: <SchoolOutlinedIcon />,
+  participants: <RecordVoiceOverIcon />,
+  structures: <AccountTreeIcon />,
 };
 
 /** The menu shows only the built sections of the user's roles (GET /api/admin/access). */
@@ -92,7 +100,7 @@ export function AdminMenu() {
   const access = useAdminAccess();
   return (
     <Menu>
-      {adminMenuLines(access.sections).map((line) =>
+      {adminMenuLines(access.sections, access.roles).map((line) =>
         line.kind === 'heading' ? (
           <ListSubheader key={`heading-${line.label}`} sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
             {line.label}

@@ -14,7 +14,7 @@ import { roleName } from '../features/session/roles';
 /** The admin home: the user's roles and every section they open (the same lines as the menu). */
 export function Dashboard() {
   const access = useAdminAccess();
-  const lines = adminMenuLines(access.sections);
+  const lines = adminMenuLines(access.sections, access.roles);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Администрирование" />

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { adminMenuLines, sectionRedirects } from './menu';
 
-const shown = (sections: string[]) => adminMenuLines(sections).map((line) => (line.kind === 'heading' ? `# ${line.label}` : line.label));
+const shown = (sections: string[], roles: string[] = []) =>
+  adminMenuLines(sections, roles).map((line) => (line.kind === 'heading' ? `# ${line.label}` : line.label));
 
 /** Every section the server knows (server/src/auth/permissions.cpp): what Admin gets. */
 const ADMIN = [
@@ -45,6 +46,9 @@ describe('the admin menu', () => {
       'Поиск',
       '# Люди',
       'Пользователи',
+      'Наставники',
+      'Участники',
+      'Структуры',
       'Роли',
       '# Каталог',
       'Мероприятия',
@@ -97,11 +101,44 @@ describe('the admin menu', () => {
     expect(adminMenuLines(ADMIN)).toContainEqual({ kind: 'link', key: 'users/profile', to: '/users/profile', label: 'Мой профиль' });
   });
 
+  test("the portfolio queue is the moderators' (ManagerUsers, Admin), not every staff member's own users/profile", () => {
+    const users = ['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures'];
+    expect(shown(users, ['ManagerUsers'])).toEqual([
+      'Пользователи',
+      'Анкеты портфолио',
+      'Наставники',
+      'Участники',
+      'Структуры',
+      'Мой профиль',
+    ]);
+    expect(shown(ADMIN, ['Admin'])).toContain('Анкеты портфолио');
+    expect(shown(['users/profile', 'orders', 'requests', 'school/bookings'], ['ManagerOrders'])).not.toContain('Анкеты портфолио');
+    expect(adminMenuLines(users, ['ManagerUsers'])).toContainEqual({
+      kind: 'link',
+      key: 'portfolios',
+      to: '/portfolios',
+      label: 'Анкеты портфолио',
+    });
+  });
+
+  test("the people sections' addresses lead to their lists", () => {
+    expect(sectionRedirects(['users/mentor', 'users/participant', 'users/structures', 'users/profile'])).toEqual(
+      expect.arrayContaining([
+        { from: '/users/mentor', to: '/mentors' },
+        { from: '/users/participant', to: '/participants' },
+        { from: '/users/structures', to: '/structures' },
+      ]),
+    );
+  });
+
   test('lines of one group stand without a heading', () => {
     expect(shown(['users/profile', 'orders', 'requests'])).toEqual(['Заказы', 'Заявки', 'Мой профиль']);
     expect(shown(['posters', 'places', 'users/profile'])).toEqual(['Площадки', 'Залы', 'Мой профиль']);
     expect(shown(['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures'])).toEqual([
       'Пользователи',
+      'Наставники',
+      'Участники',
+      'Структуры',
       'Мой профиль',
     ]);
     expect(shown(['tickets', 'users/profile'])).toEqual(['Мой профиль']);

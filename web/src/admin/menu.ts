@@ -1,10 +1,11 @@
 import { BUILT_SECTIONS, sectionName } from './access';
 import { BLOG_MENU } from './blog/menu';
-import { CATALOG_MENU, HANDBOOKS } from './catalog/sections';
+import { CATALOG_MENU, HANDBOOKS, PEOPLE_GROUP } from './catalog/sections';
 import { SCHOOL_TITLE } from './catalog/school/labels';
 import { CONTENT_MENU } from './content/menu';
 import { ORDERS_MENU, type SectionLink } from './orders/menu';
 import { OUTBOX_MENU } from './outbox/menu';
+import { MODERATOR_ROLES, PORTFOLIOS_RESOURCE, PORTFOLIOS_TITLE } from './people/labels';
 import { REQUESTS_MENU } from './requests/menu';
 import { RENTALS_TITLE } from './rentals/labels';
 import { RENTALS_MENU } from './rentals/menu';
@@ -25,6 +26,8 @@ interface MenuLink {
   key: string;
   to: string;
   label: string;
+  /** Only for these roles among those the section has (the portfolio queue of users/profile). */
+  roles?: readonly string[];
 }
 
 const fromResources = (links: readonly SectionLink[]): MenuLink[] =>
@@ -39,7 +42,22 @@ const built = (section: string): MenuLink[] =>
  */
 const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
   { links: built('search') },
-  { heading: 'Люди', links: [...built('users'), ...built('roles')] },
+  {
+    heading: PEOPLE_GROUP,
+    links: [
+      ...built('users'),
+      // users/profile is every staff member's own profile; its portfolio queue is the moderators' (decision 0044).
+      {
+        section: 'users/profile',
+        key: PORTFOLIOS_RESOURCE,
+        to: `/${PORTFOLIOS_RESOURCE}`,
+        label: PORTFOLIOS_TITLE,
+        roles: MODERATOR_ROLES,
+      },
+      ...fromResources(CATALOG_MENU.filter((item) => item.group === PEOPLE_GROUP)),
+      ...built('roles'),
+    ],
+  },
   { heading: 'Каталог', links: fromResources(CATALOG_MENU.filter((item) => !item.group)) },
   { heading: HANDBOOKS, links: fromResources(CATALOG_MENU.filter((item) => item.group === HANDBOOKS)) },
   // Contest results (decision 0045): the juries, the scores to publish, the reviews to moderate.
@@ -58,11 +76,10 @@ const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
  * Every admin menu line the user's sections open, in GROUPS' order. The headings show only when
  * the lines fall into two headed groups or more: one group under its own heading is noise.
  */
-export function adminMenuLines(sections: readonly string[]): MenuLine[] {
+export function adminMenuLines(sections: readonly string[], roles: readonly string[] = []): MenuLine[] {
   const granted = new Set(sections);
-  const groups = GROUPS.map((group) => ({ ...group, links: group.links.filter((link) => granted.has(link.section)) })).filter(
-    (group) => group.links.length > 0,
-  );
+  const opens = (link: MenuLink) => granted.has(link.section) && (!link.roles || link.roles.some((role) => roles.includes(role)));
+  const groups = GROUPS.map((group) => ({ ...group, links: group.links.filter(opens) })).filter((group) => group.links.length > 0);
   const headed = groups.filter((group) => group.heading).length > 1;
   return groups.flatMap((group): MenuLine[] => [
     ...(headed && group.heading ? [{ kind: 'heading' as const, label: group.heading }] : []),
@@ -80,7 +97,7 @@ const ALIASES: Record<string, string> = { 'users/roles': 'roles' };
  */
 export function sectionRedirects(sections: readonly string[]): { from: string; to: string }[] {
   const granted = new Set(sections);
-  const screens = GROUPS.flatMap((group) => group.links).filter((screen) => granted.has(screen.section));
+  const screens = GROUPS.flatMap((group) => group.links).filter((screen) => granted.has(screen.section) && !screen.roles);
   const own = new Set(screens.map((screen) => screen.to));
   const out = new Map<string, string>();
   for (const screen of screens) {

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
 import type { I18nProvider } from 'react-admin';
+import { peopleResources } from '../people/i18n';
 
 const SORT = 'Порядок';
 
@@ -235,6 +236,7 @@ export const catalogMessages = {
         q: 'Поиск',
       },
     },
+    ...peopleResources,
   },
 };
 

@@ -19,6 +19,9 @@ import { LessonCreate, LessonEdit, LessonList } from './school/Lessons';
 import { RoomCreate, RoomEdit, RoomList } from './school/Rooms';
 import { SchoolCreate, SchoolEdit, SchoolList } from './school/Schools';
 import { TeacherCreate, TeacherEdit, TeacherList } from './school/Teachers';
+import { MentorCreate, MentorEdit, MentorList } from '../people/Mentors';
+import { ParticipantCreate, ParticipantEdit, ParticipantList } from '../people/Participants';
+import { StructureCreate, StructureEdit, StructureList } from '../people/Structures';
 import { catalogMenu } from './sections';
 
 const text = (field: string) => (record: RaRecord) => String(record[field] ?? '');
@@ -73,6 +76,9 @@ const SCREENS: Record<string, Screens> = {
   'bravo-teachers': { list: TeacherList, create: TeacherCreate, edit: TeacherEdit, representation: text('name') },
   'bravo-rooms': { list: RoomList, create: RoomCreate, edit: RoomEdit, representation: text('name') },
   'bravo-courses': { list: CourseList, create: CourseCreate, edit: CourseEdit, representation: text('name') },
+  structures: { list: StructureList, create: StructureCreate, edit: StructureEdit, representation: text('name') },
+  mentors: { list: MentorList, create: MentorCreate, edit: MentorEdit, representation: text('name') },
+  participants: { list: ParticipantList, create: ParticipantCreate, edit: ParticipantEdit, representation: text('name') },
 };
 
 /**

@@ -12,6 +12,9 @@ export interface CatalogMenuItem {
 
 export const HANDBOOKS = sectionName('handbooks');
 
+/** The people's records (decision 0044) go under the menu's «Люди», after the users. */
+export const PEOPLE_GROUP = 'Люди';
+
 /** Catalogue resources in menu order (docs/api.md, "Catalogue admin"), labels from spec section 2. */
 export const CATALOG_MENU: readonly CatalogMenuItem[] = [
   { section: 'events', resource: 'events', label: sectionName('events') },
@@ -33,6 +36,10 @@ export const CATALOG_MENU: readonly CatalogMenuItem[] = [
   { section: 'school', resource: 'bravo-courses', label: 'Курсы', group: SCHOOL_TITLE },
   { section: 'school', resource: 'bravo-teachers', label: 'Педагоги', group: SCHOOL_TITLE },
   { section: 'school', resource: 'bravo-rooms', label: 'Аудитории', group: SCHOOL_TITLE },
+  // People and portfolios (decision 0044): ManagerUsers and Admin.
+  { section: 'users/mentor', resource: 'mentors', label: sectionName('users/mentor'), group: PEOPLE_GROUP },
+  { section: 'users/participant', resource: 'participants', label: sectionName('users/participant'), group: PEOPLE_GROUP },
+  { section: 'users/structures', resource: 'structures', label: sectionName('users/structures'), group: PEOPLE_GROUP },
 ];
 
 /** The catalogue entries the user's sections grant (GET /api/admin/access). */

@@ -43,9 +43,9 @@ export const BLOCK_TYPE_NAMES: Readonly<Record<ContentBlock['type'], string>> = 
   article_list: 'Статьи блога',
   recommended: 'Рекомендуем',
   service_list: 'Услуги',
+  people: 'Наставники или участники',
   documents: 'Документы',
   request_form: 'Форма заявки',
-  people: 'Наставники и участники',
 };
 
 /** What goes inside a block's section: one renderer per block type (decision 0024). */
