@@ -146,7 +146,10 @@ describe('the results screen of an event', { timeout: 20_000 }, () => {
   test('publishing asks first, and the refusal is shown as the server words it', async () => {
     const sent = serveAdminApi({
       'GET /api/admin/results/7': ok(results()),
-      'POST /api/admin/results/7/publish': () => ({ status: 409, body: { status: 409, message: 'Не все выступления оценены', errors: {} } }),
+      'POST /api/admin/results/7/publish': () => ({
+        status: 409,
+        body: { status: 409, message: 'Не все выступления оценены', errors: {} },
+      }),
     });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Опубликовать результаты' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ListButton, Show, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { ListButton, Show, TopToolbar, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -169,10 +169,11 @@ function ReviewBody() {
   );
 }
 
-/** A review's page: its text, stars and author, and the moderator's decision. */
-export function ReviewShow() {
+/** A review's page: its text, stars and author, and the moderator's decision. The route gives the id; `id` shows one without a route. */
+export function ReviewShow({ id }: { id?: Identifier }) {
   return (
     <Show
+      id={id}
       title={<ReviewTitle />}
       actions={
         <TopToolbar>
