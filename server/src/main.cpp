@@ -52,6 +52,10 @@
 #include "orders/repository.hpp"
 #include "orders/routes.hpp"
 #include "orders/service.hpp"
+#include "people/directory.hpp"
+#include "people/pages.hpp"
+#include "people/portfolios.hpp"
+#include "people/routes.hpp"
 #include "recommend/routes.hpp"
 #include "requests/routes.hpp"
 #include "search/content_search.hpp"
@@ -158,7 +162,7 @@ int serve(const Config& config) {
   const unsigned threads = io_threads(config);
   platform::db::Database database(config.database_url, threads);
   platform::db::migrate(database);
-  if (config.demo) platform::seed::load_demo(database);
+  if (config.demo) platform::seed::load_demo(database, config.storage_dir);
   if (const int indexed = platform::catalog::index_missing_events(database)) {
     spdlog::info("search index: {} events indexed", indexed);
   }
@@ -269,6 +273,12 @@ int serve(const Config& config) {
   auth.on_phone_proven([&bookings](std::int64_t user_id, const std::string& phone) {
     bookings.link_phone(user_id, phone);
   });
+  platform::people::PeopleRepository people_repository(database);
+  platform::people::PeopleDirectory people(people_repository);
+  platform::people::PortfolioService portfolios(people_repository, user_repository, audit, postman,
+                                                uploads, content_images, config.storage_dir);
+  platform::people::register_routes(api, guard, people, portfolios, config.base_domain);
+  platform::people::add_pages(pages, people, sitemap);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));
@@ -336,7 +346,8 @@ int main(int argc, char** argv) {
       platform::db::Database database(config.database_url, 1);
       const int applied = platform::db::migrate(database);
       spdlog::info("{} migrations applied", applied);
-      if (config.command == Config::Command::seed && !platform::seed::load_demo(database)) {
+      if (config.command == Config::Command::seed &&
+          !platform::seed::load_demo(database, config.storage_dir)) {
         spdlog::info("demo data already present");
       }
       if (config.command == Config::Command::seed && config.bench_events > 0) {

@@ -33,6 +33,7 @@ const EVERY_BLOCK = [
   { type: 'article_list', title: 'Новости', article_type: 'novosti', limit: 3, more_label: 'Все новости' },
   { type: 'recommended', title: 'Выбор редакции', limit: 4 },
   { type: 'service_list', title: 'Услуги для наставников', audience: 'mentors' },
+  { type: 'people', title: 'Наставники платформы', kind: 'mentors', filters: true, limit: 12 },
   { type: 'documents', title: 'Отчёты', items: [{ title: 'Годовой отчёт за 2025 год', text: 'Программы и цифры', file: '/dokumenty/otchet-fonda-2025.pdf' }] },
   { type: 'request_form', anchor: 'contacts', title: 'Перезвоним', form: 'callback' },
 ];

@@ -24,6 +24,20 @@ const MATRIX = {
   ManagerOrdersSenior: ['users/profile', 'school', 'school/bookings', 'orders', 'requests', 'events/assigns', 'events/results', 'events/reviews'],
 };
 
+// Every staff member has users/profile as their own profile; the portfolios' moderation queue of
+// that section is the roles' that grant it by name (decision 0044).
+const MODERATION = 'users/profile (portfolio moderation)';
+const MODERATORS = ['Admin', 'ManagerUsers'];
+
+// Reads another section may make too (Entity::readers): the people's forms pick a city and
+// creative types.
+const PEOPLE_FORMS = ['users/structures', 'users/mentor', 'users/participant'];
+const READERS = {
+  'GET /api/admin/cities': PEOPLE_FORMS,
+  'GET /api/admin/cities/1': PEOPLE_FORMS,
+  'GET /api/admin/creative-types': ['users/mentor', 'users/participant'],
+};
+
 // The calls of each section that has endpoints. {id} is the demo plain user's id.
 const CALLS = {
   requests: [
@@ -88,6 +102,19 @@ const CALLS = {
     ['GET', '/api/admin/bravo-classes/1'],
   ],
   rentals: [['GET', '/api/admin/rentals'], ['GET', '/api/admin/rentals-calendar'], ['PUT', '/api/admin/rentals/1', {}]],
+  // People (decision 0044): structures, mentors and participants in their users/ sections.
+  'users/structures': [
+    ['GET', '/api/admin/structures'],
+    ['GET', '/api/admin/structures/1'],
+    ['GET', '/api/admin/audit?entity=structure&entity_id=1'],
+  ],
+  'users/mentor': [['GET', '/api/admin/mentors'], ['PUT', '/api/admin/mentors/1', {}], ['GET', '/api/admin/audit?entity=mentor&entity_id=1']],
+  'users/participant': [['GET', '/api/admin/participants'], ['GET', '/api/admin/participants/1']],
+  // The portfolios' moderation queue: users/profile as a role grants it (see MODERATORS).
+  [MODERATION]: [
+    ['GET', '/api/admin/portfolios'],
+    ['GET', `/api/admin/portfolios?filter=${encodeURIComponent('{"status":"pending","kind":"mentor"}')}`],
+  ],
   places: [
     ['GET', '/api/admin/halls'],
     ['GET', '/api/admin/places'],
@@ -145,8 +172,10 @@ describe('permission matrix', () => {
     const role = demo.role;
     const sections = role ? MATRIX[role] : [];
     for (const [section, calls] of Object.entries(CALLS)) {
-      const allowed = sections.includes(section);
       for (const [method, pattern, body] of calls) {
+        const allowed = section === MODERATION
+          ? MODERATORS.includes(role)
+          : sections.includes(section) || (READERS[`${method} ${pattern}`] ?? []).some((s) => sections.includes(s));
         it(`${role ?? 'plain user'} ${allowed ? 'may' : 'may not'} ${method} ${pattern} (section ${section})`, async () => {
           const res = await call(method, pattern.replace('{id}', plainId).replace('{booking}', bookingId), { cookie: cookies[key], body });
           if (allowed) {

@@ -111,4 +111,14 @@ bool has_section(const std::vector<std::string>& roles, std::string_view section
   return std::find(sections.begin(), sections.end(), section) != sections.end();
 }
 
+bool has_granted_section(const std::vector<std::string>& roles, std::string_view section) {
+  for (const auto& grant : role_grants()) {
+    if (std::find(roles.begin(), roles.end(), grant.code) == roles.end()) continue;
+    for (const auto& granted : grant.sections) {
+      if (granted == "*" || granted == section) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace platform::auth

@@ -32,6 +32,11 @@ std::vector<std::string> sections_of(const std::vector<std::string>& roles);
 
 bool has_section(const std::vector<std::string>& roles, std::string_view section);
 
+// Whether a role of `roles` grants the section itself ("*" or by name), the own profile every
+// staff member has left aside: the portfolio moderation of users/profile is ManagerUsers' and the
+// Admin's (decision 0044), not every staff member's.
+bool has_granted_section(const std::vector<std::string>& roles, std::string_view section);
+
 // The sections one role opens (expanded "*"), in all_sections() order.
 std::vector<std::string> sections_of_role(std::string_view role);
 

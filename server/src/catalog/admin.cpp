@@ -87,6 +87,8 @@ std::optional<std::string> filter_value(const http::ListParams& p, const Field& 
     case FieldKind::choice:
       return p.text(f.name, std::max<std::size_t>(f.max, http::kMaxFilterTextChars));
     case FieldKind::strings:
+    case FieldKind::pictures:
+    case FieldKind::videos:
     case FieldKind::sections:
     case FieldKind::picture:
       break;  // stored as JSON text, or a path: not filtered by
@@ -129,6 +131,9 @@ std::optional<std::string> section_of_audited(std::string_view entity) {
       {"article_type", "blogs"},
       {"seo_override", "seo"},
       {"recommendation", "recommend"},
+      // Portfolios of the account (decision 0044): their data is personal, read by the users
+      // section, not by every staff member's own profile.
+      {"portfolio_draft", "users"},
   };
   for (const auto& [name, section] : kOthers) {
     if (entity == name) return std::string(section);

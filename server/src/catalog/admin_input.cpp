@@ -12,6 +12,8 @@
 #include "core/json_input.hpp"
 #include "core/utf8.hpp"
 #include "core/validation.hpp"
+#include "people/draft.hpp"
+#include "people/video.hpp"
 
 namespace platform::catalog {
 namespace json = boost::json;
@@ -198,9 +200,15 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
         }
         out = v->get_bool() ? "1" : "0";
         break;
-      case FieldKind::strings: {
+      case FieldKind::strings:
+      case FieldKind::pictures:
+      case FieldKind::videos: {
         if (!v->is_array()) {
           fail(f.name, "Должно быть списком строк");
+          break;
+        }
+        if (f.items > 0 && v->get_array().size() > f.items) {
+          fail(f.name, core::concat("Не больше ", std::to_string(f.items), " в списке"));
           break;
         }
         json::array list;
@@ -213,7 +221,18 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
             fail(f.name, "Не должно превышать " + std::to_string(f.max) + " символов");
             break;
           }
-          if (!item.get_string().empty()) list.push_back(item);
+          if (item.get_string().empty()) continue;
+          const std::string_view text = item.get_string();
+          auto problem = f.kind == FieldKind::pictures ? core::picture_problem(text)
+                         : f.kind == FieldKind::videos ? people::video_link_problem(text)
+                                                       : std::nullopt;
+          if (!problem && core::has_forbidden_characters(text, false))
+            problem = core::kForbiddenCharactersMessage;
+          if (problem) {
+            fail(f.name, std::move(*problem));
+            break;
+          }
+          list.push_back(item);
         }
         if (f.required && list.empty()) fail(f.name, core::kRequiredMessage);
         out = json::serialize(list);
@@ -314,6 +333,16 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
   if (e.table == "event_programs") {
     if (const auto day = value_of("day"); day && std::stoll(*day) < 1)
       fail("day", "Должно быть больше или равно 1");
+  }
+  // A minor is published only with a guardian's name and the consent's date (decision 0044).
+  if (e.table == "participants") {
+    const auto published = value_of("published"), minor = value_of("minor");
+    if (published == "1" && minor == "1" &&
+        (!value_of("guardian_name") || !value_of("guardian_consent_at")))
+      fail("published", people::kMinorWithoutConsent);
+    const auto kind = value_of("kind"), birth = value_of("birth_date");
+    if (birth && kind && *kind != "soloist" && !errors.count("birth_date"))
+      fail("birth_date", "Дата рождения указывается только для солиста");
   }
   if (e.table == "age_categories") {
     const auto mn = value_of("min_age"), mx = value_of("max_age");

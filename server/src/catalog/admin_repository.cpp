@@ -57,6 +57,8 @@ json::value field_json(const Field& f, const FieldValue& v) {
     case FieldKind::minutes:
       return json::value(clock_time(static_cast<int>(std::stoll(*v))));
     case FieldKind::strings:
+    case FieldKind::pictures:
+    case FieldKind::videos:
     case FieldKind::sections:
       return core::parse_json_or(*v, json::array());
     default:

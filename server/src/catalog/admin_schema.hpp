@@ -10,7 +10,9 @@ namespace platform::catalog {
 // What the catalogue admin's resources are made of: one table per resource, described once and
 // read by the routes (paths, sections), the validation (field kinds) and the repository (SQL).
 
-// strings: a JSON list of strings; sections: a JSON list of {heading, text} (a project's page);
+// strings: a JSON list of strings; pictures: a JSON list of picture paths (each as `picture`);
+// videos: a JSON list of video links (people::video_link_problem); sections: a JSON list of
+// {heading, text} (a project's page);
 // picture: the path of a picture of the platform (core::picture_problem), e.g. an upload of
 // POST /api/admin/places/images; time: "HH:MM" stored as that text; minutes: "HH:MM" in JSON,
 // stored as minutes from midnight in an INTEGER column (a lesson's start, sorted as a number).
@@ -28,6 +30,8 @@ enum class FieldKind {
   ref,
   choice,
   strings,
+  pictures,
+  videos,
   sections
 };
 
@@ -36,7 +40,8 @@ inline constexpr long long kMaxInteger = 2147483647;
 
 // Lists are stored as JSON text: they are neither sorted nor filtered by.
 inline bool is_list(FieldKind kind) {
-  return kind == FieldKind::strings || kind == FieldKind::sections;
+  return kind == FieldKind::strings || kind == FieldKind::pictures || kind == FieldKind::videos ||
+         kind == FieldKind::sections;
 }
 
 struct Field {
@@ -52,6 +57,7 @@ struct Field {
   long long highest = kMaxInteger;
   std::string unique_within;  // unique: among the rows with the same value of this field
   std::string reserved;       // slug: values that are taken by pages, separated by '|'
+  std::size_t items = 0;      // strings, pictures, videos: the most items (0: any number)
 };
 
 // Two fields whose values may not go backwards (dates, ages, times): checked when both are valid,

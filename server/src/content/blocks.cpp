@@ -111,6 +111,14 @@ std::vector<BlockSpec> make_specs() {
        "Услуги",
        {title(), lead(),
         choice("audience", "Для кого", {{"all", "Все услуги"}, {"mentors", "Наставникам"}}, true)}},
+      // The people's directory (decision 0044): the web app lists the mentors or participants
+      // of /api/people/*, with the filter bar when `filters` is set.
+      {"people",
+       "Наставники или участники",
+       {title(),
+        choice("kind", "Кого показать",
+               {{"mentors", "Наставников"}, {"participants", "Участников"}}, true),
+        flag("filters", "Показать фильтры"), integer("limit", "Сколько на странице", 48, 1)}},
       {"documents",
        "Документы",
        {title(), lead(),

@@ -84,7 +84,8 @@ class PageService {
   Page get(long long id);  // 404
   // actor_id is empty for the demo seed.
   Page create(const boost::json::object& body, std::optional<long long> actor_id);
-  Page edit(long long id, const boost::json::object& body, long long actor_id);
+  // actor_id is empty for the demo seed (refresh_pages).
+  Page edit(long long id, const boost::json::object& body, std::optional<long long> actor_id);
   Page remove(long long id, long long actor_id);
 
   static constexpr std::size_t kMaxCachedPages = 1024;

@@ -193,7 +193,7 @@ Page PageService::create(const json::object& body, std::optional<long long> acto
   return p;
 }
 
-Page PageService::edit(long long id, const json::object& body, long long actor_id) {
+Page PageService::edit(long long id, const json::object& body, std::optional<long long> actor_id) {
   const Page before = get(id);
   Page p = read(body, &before);
   p.updated_at = db::now_utc();

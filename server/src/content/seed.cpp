@@ -1,5 +1,6 @@
 #include "content/seed.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <stdexcept>
 
@@ -71,6 +72,38 @@ void load_pages(db::Database& database, const std::string& area, const json::obj
     } catch (const core::ApiError& e) {
       throw seed_error(
           core::concat(area, " ", path && path->is_string() ? path->get_string() : "?"), e);
+    }
+  }
+}
+
+void refresh_pages(db::Database& database, const std::string& area, const json::object& file,
+                   const std::vector<std::string>& paths) {
+  const auto* pages = file.if_contains("pages");
+  if (!pages || !pages->is_array()) throw std::runtime_error("content seed: no \"pages\" list");
+  PageRepository repository(database);
+  audit::AuditRepository audit(database);
+  PageService service(repository, audit, database);
+  const auto all = repository.all();
+  for (const auto& entry : pages->get_array()) {
+    if (!entry.is_object()) throw std::runtime_error("content seed: a page is not an object");
+    const auto* path = entry.get_object().if_contains("path");
+    if (!path || !path->is_string()) continue;
+    const std::string page_path(path->get_string());
+    if (std::find(paths.begin(), paths.end(), page_path) == paths.end()) continue;
+    json::object body = entry.get_object();
+    body["area"] = area;
+    body["status"] = "published";
+    const auto existing = std::find_if(all.begin(), all.end(), [&](const Page& p) {
+      return p.area == area && p.path == page_path;
+    });
+    try {
+      if (existing == all.end()) {
+        service.create(body, std::nullopt);
+      } else if (existing->updated_at == existing->created_at) {
+        service.edit(existing->id, body, std::nullopt);
+      }
+    } catch (const core::ApiError& e) {
+      throw seed_error(core::concat(area, " ", page_path), e);
     }
   }
 }

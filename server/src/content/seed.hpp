@@ -3,6 +3,7 @@
 #include <boost/json/object.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -17,6 +18,13 @@ std::string_view demo_pages_json(std::string_view area);
 // in the audit log (with no actor: the seed); a path the area already has is skipped, so a later
 // seed part adds only new pages. Throws std::runtime_error naming the page and its first problem.
 void load_pages(db::Database& database, const std::string& area, const boost::json::object& file);
+
+// Replaces the pages at `paths` with the file's (title, SEO fields, blocks) where the area still
+// has the page an earlier seed made, never changed since (its updated_at is its created_at): a
+// later seed part rewrites a demo page whose blocks changed, and leaves an editor's page alone.
+// A path the area lacks is created. Throws std::runtime_error as load_pages.
+void refresh_pages(db::Database& database, const std::string& area, const boost::json::object& file,
+                   const std::vector<std::string>& paths);
 
 }  // namespace platform::content
 

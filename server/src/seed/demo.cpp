@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include <boost/json/parse.hpp>
+#include <functional>
 
 #include "arenda/seed.hpp"
 #include "auth/crypto.hpp"
@@ -13,6 +14,7 @@
 #include "catalog/dates.hpp"
 #include "catalog/seed.hpp"
 #include "content/seed.hpp"
+#include "people/seed.hpp"
 #include "recommend/seed.hpp"
 #include "service_catalog/seed.hpp"
 #include "users/repository.hpp"
@@ -124,11 +126,25 @@ void load_layouts(db::Database& database) {
   content::load_layouts(database, boost::json::parse(content::demo_layouts_json()).as_object());
 }
 
+// Main's /nastavniki/, /uchastniki/ and /portfolio/sozdat/ as server/seed/content/main.json has
+// them now (the people block, portfolios made in the account): a database seeded before gets
+// them, unless an editor has changed the page since.
+void refresh_people_pages(db::Database& database) {
+  const auto pages = boost::json::parse(content::demo_pages_json(kMain)).as_object();
+  content::refresh_pages(database, kMain, pages,
+                         {"/nastavniki/", "/uchastniki/", "/portfolio/sozdat/"});
+}
+
 }  // namespace
 
-bool load_demo(db::Database& database) {
+bool load_demo(db::Database& database, const std::filesystem::path& storage_dir) {
+  // The demo people with their generated portraits (issue 17), after the catalogue: its cities,
+  // creative types and the jury rows the mentors are linked to.
+  const auto load_people = [&storage_dir](db::Database& db) {
+    people::load_demo(db, boost::json::parse(people::demo_people_json()).as_object(), storage_dir);
+  };
   // The domains' demo data joins here as they land (catalogue, services...), each as a part.
-  const std::pair<const char*, void (*)(db::Database&)> parts[] = {
+  const std::pair<const char*, std::function<void(db::Database&)>> parts[] = {
       {"demo_seeded", [](db::Database&) {}},
       {"demo_accounts_seeded", load_accounts},
       {"demo_catalog_seeded", load_catalog},
@@ -156,6 +172,10 @@ bool load_demo(db::Database& database) {
       {"demo_school_seeded", load_school},
       // Bravo's contacts and about pages (issue 16): the school's own address and phone, its story.
       {"demo_content_bravo_seeded", load_content<kBravo>},
+      // Structures, mentors and participants with their portraits (issue 17, decision 0044).
+      {"demo_people_seeded", load_people},
+      // The people block on /nastavniki/ and /uchastniki/, portfolios made in the account.
+      {"demo_content_people_seeded", refresh_people_pages},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,8 @@ const std::vector<DemoUser>& demo_users();
 // Loads each part of the demo data set the database lacks (each part is marked by its own
 // setting: `demo_seeded`, `demo_accounts_seeded`,
 // `demo_catalog_seeded`, `demo_services_seeded`). Returns false when every part was there.
-// Demo passwords are hashed here, at seed time.
-bool load_demo(db::Database& database);
+// Demo passwords are hashed here, at seed time. The demo people's portraits are stored under
+// storage_dir (none without one).
+bool load_demo(db::Database& database, const std::filesystem::path& storage_dir = {});
 
 }  // namespace platform::seed

@@ -51,6 +51,9 @@ export const DATA_ROUTES = new Set([
   'bravo-school-code',
   'bravo-kursy-code',
   'bravo-pedagogi-code',
+  // A mentor's and a participant's pages are the people directory's (people.test.mjs).
+  'main-nastavnik-code',
+  'main-uchastnik-code',
 ]);
 
 /** Routes whose head is the route's own: not the data pages, not the pages editors run (content-routes.test.mjs). */
