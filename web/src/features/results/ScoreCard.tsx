@@ -100,7 +100,7 @@ export function ScoreCard({ performance, number, scoring, locked, save, onSaved 
           <h2 id={`${id}-name`} className={styles.performerName}>
             {performance.performer}
           </h2>
-          <p className={styles.piece}>{performance.piece}</p>
+          {performance.piece && <p className={styles.piece}>{performance.piece}</p>}
           <p className={styles.meta}>{[performance.nomination, performance.age_category].filter(Boolean).join(' · ')}</p>
         </div>
       </div>

@@ -60,7 +60,7 @@ export interface JuryPerformance {
   performer: string;
   nomination: string;
   age_category: string | null;
-  piece: string;
+  piece: string | null;
   my_scores: Record<string, number>;
 }
 
@@ -88,7 +88,7 @@ export interface DiplomaFacts {
   performer: string;
   nomination: string;
   age_category: string | null;
-  piece: string;
+  piece: string | null;
   event: { code: string; name: string; date_start: string; date_end: string; city?: CityName };
   issued_at: string;
 }
@@ -143,7 +143,7 @@ export interface PortfolioResult {
   event: { code: string; name: string; date_start: string; city?: CityName };
   nomination: string;
   age_category: string | null;
-  piece: string;
+  piece: string | null;
   title: string;
   diploma_code: string | null;
 }
