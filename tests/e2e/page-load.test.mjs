@@ -17,6 +17,8 @@ const PAGES = [
   { name: 'a bravo class page', path: '/shkola-tantsev/hip-hop/', area: 'bravo' },
   { name: "bravo's schedule for a day and an age", path: '/raspisanie/?den=6&vozrast=7', area: 'bravo' },
   { name: 'a content page', path: '/o-nas/', area: 'main' },
+  { name: 'the mentors directory filtered by a creative type', path: '/nastavniki/?creative_type=vokalnoe', area: 'main' },
+  { name: "a mentor's page", path: '/nastavnik/irina-sokolovskaya/', area: 'main' },
   { name: 'a blog article', path: '/blog/novosti/itogi-sezona-2025/', area: 'main' },
   // Drawn without the ad's parameters (the kept page's address), taken over with them.
   { name: 'welcome from an ad', path: '/?utm_source=yandex&utm_campaign=osen&yclid=8417', area: 'welcome' },

@@ -1,9 +1,10 @@
 import { AppLink } from '../../routes/AppLink';
-import { eventDates, PARTICIPANT_KIND_NAMES } from './format';
+import { PortfolioResults } from '../results';
+import { PARTICIPANT_KIND_NAMES } from './format';
 import { structureText } from './MentorView';
 import { mediaSections, PersonPage, type Fact, type PageSection } from './PersonPage';
 import { Portrait } from './Portrait';
-import type { MentorRef, Participant, ParticipantResult } from './types';
+import type { MentorRef, Participant } from './types';
 import styles from './People.module.css';
 
 /** The mentor as a small card linking to their page. */
@@ -18,25 +19,6 @@ function MentorLink({ mentor }: { mentor: MentorRef }) {
         {mentor.position && <span className={styles.mentorPosition}>{mentor.position}</span>}
       </span>
     </span>
-  );
-}
-
-/** One result: the festival (a link to its page) with its dates, and the award. */
-function ResultItem({ result }: { result: ParticipantResult }) {
-  const event = result.event;
-  return (
-    <li>
-      {event ? (
-        <AppLink to="events-festival-code" params={{ code: event.code }} className={styles.juryLink}>
-          {event.name}
-        </AppLink>
-      ) : (
-        <span className={styles.juryLink}>{result.title}</span>
-      )}
-      <span className={styles.juryMeta}>
-        {[event?.date_start ? eventDates(event.date_start, event.date_start) : null, result.award].filter(Boolean).join(' · ')}
-      </span>
-    </li>
   );
 }
 
@@ -57,13 +39,7 @@ export function ParticipantView({ participant }: { participant: Participant }) {
     sections.push({
       id: 'rezultaty',
       title: 'Результаты',
-      body: (
-        <ul className={styles.jury}>
-          {participant.results.map((result, index) => (
-            <ResultItem key={index} result={result} />
-          ))}
-        </ul>
-      ),
+      body: <PortfolioResults results={participant.results} />,
     });
   const lead = [participant.structure?.name, participant.city?.name].filter(Boolean).join(' · ') || undefined;
   return (

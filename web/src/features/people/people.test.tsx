@@ -241,7 +241,11 @@ describe("a participant's page", () => {
           results: [
             {
               event: { code: 'zvezdnyy-dozhd-kazan', name: 'Фестиваль «Звёздный дождь»', date_start: '2026-03-12' },
-              award: 'Лауреат I степени',
+              nomination: 'Эстрадный вокал, соло',
+              age_category: '10–12 лет',
+              piece: '«Крылатые качели»',
+              title: 'Лауреат I степени',
+              diploma_code: null,
             },
           ],
         }}
@@ -249,6 +253,9 @@ describe("a participant's page", () => {
       { area: 'main' },
     );
     const results = screen.getByRole('region', { name: 'Результаты' });
-    expect(within(results).getByText('12 марта 2026 · Лауреат I степени')).toBeTruthy();
+    expect(within(results).getByText('Лауреат I степени')).toBeTruthy();
+    expect(within(results).getByRole('link', { name: 'Фестиваль «Звёздный дождь»' }).getAttribute('href')).toBe(
+      '/festival/zvezdnyy-dozhd-kazan/?domain=events',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { PortfolioResult } from '../results';
+
 /**
  * The people's public API (docs/api.md, "People"): structures (collectives, schools,
  * organisations), mentors and participants, only what is published. A participant's answer never
@@ -82,17 +84,6 @@ export interface MentorRef {
   photo: string | null;
 }
 
-/**
- * A result of a performance (the next slice of issue 17 fills them: scores, places, diplomas).
- * Drawn from what an entry has; the list is empty until then.
- */
-export interface ParticipantResult {
-  event?: { code: string; name: string; date_start?: string } | null;
-  title?: string;
-  award?: string | null;
-  diploma?: string | null;
-}
-
 export interface Participant {
   code: string;
   name: string;
@@ -105,7 +96,8 @@ export interface Participant {
   mentor: MentorRef | null;
   photos: string[];
   videos: string[];
-  results: ParticipantResult[];
+  /** The published results of their performances (decision 0045), newest first. */
+  results: PortfolioResult[];
 }
 
 /** Which directory a `people` block shows. */
