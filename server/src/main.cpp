@@ -58,6 +58,9 @@
 #include "people/routes.hpp"
 #include "recommend/routes.hpp"
 #include "requests/routes.hpp"
+#include "results/pages.hpp"
+#include "results/routes.hpp"
+#include "results/service.hpp"
 #include "search/content_search.hpp"
 #include "seed/demo.hpp"
 #include "seo/routes.hpp"
@@ -202,7 +205,15 @@ int serve(const Config& config) {
   platform::catalog::CatalogService catalog(database, catalog_repository, config.storage_dir);
   platform::catalog::register_routes(api, guard, catalog);
   platform::site::SitemapSources sitemap;  // filled below by the content, blog and SEO domains
-  platform::catalog::add_pages(pages, catalog, sitemap);
+  // Contest results (decision 0045); the festival page's JSON-LD rates the event by its reviews.
+  platform::results::ResultsRepository results_repository(database);
+  platform::results::ResultsService results(results_repository, audit, postman);
+  platform::catalog::add_pages(pages, catalog, sitemap, [&results](const std::string& code) {
+    std::optional<platform::catalog::ReviewRating> rating;
+    if (const auto found = results.rating(code))
+      rating = platform::catalog::ReviewRating{found->first, found->second};
+    return rating;
+  });
   platform::catalog::register_admin_routes(api, guard, database, catalog, audit);
   platform::service_catalog::ServiceRepository service_repository(database);
   platform::service_catalog::ServiceCatalog services(service_repository, catalog, audit);
@@ -279,6 +290,8 @@ int serve(const Config& config) {
                                                 uploads, content_images, config.storage_dir);
   platform::people::register_routes(api, guard, people, portfolios, config.base_domain);
   platform::people::add_pages(pages, people, sitemap);
+  platform::results::register_routes(api, guard, results, config.base_domain);
+  platform::results::add_pages(pages, results);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

@@ -72,7 +72,8 @@ const std::vector<Entity>& admin_entities() {
        {},
        {{"event_creative_types", "creative_type_id", "Вид творчества используется в событиях"},
         {"mentor_creative_types", "creative_type_id", "Вид творчества указан у наставников"},
-        {"participant_creative_types", "creative_type_id", "Вид творчества указан у участников"}},
+        {"participant_creative_types", "creative_type_id", "Вид творчества указан у участников"},
+        {"performances", "creative_type_id", "Вид творчества указан у выступлений конкурсов"}},
        // A mentor's and a participant's forms pick their creative types (decision 0044).
        false, true, {}, {"users/mentor", "users/participant"}},
       {"age-categories", "age_categories", "handbooks", "age_category", "Запись не найдена",
@@ -81,7 +82,8 @@ const std::vector<Entity>& admin_entities() {
         {"min_age", "min_age", FieldKind::integer, true},
         {"max_age", "max_age", FieldKind::integer},
         {"sort", "sort", FieldKind::integer}},
-       {}, {{"event_age_categories", "age_category_id", "Возрастная категория используется в событиях"}}},
+       {}, {{"event_age_categories", "age_category_id", "Возрастная категория используется в событиях"},
+            {"performances", "age_category_id", "Возрастная категория указана у выступлений конкурсов"}}},
       {"tags", "tags", "handbooks", "tag", "Запись не найдена",
        {{"slug", "slug", FieldKind::slug, true, 100, "", true},
         {"title", "title", FieldKind::text, true},
@@ -114,7 +116,11 @@ const std::vector<Entity>& admin_entities() {
        {{"creative_type_ids", "event_creative_types", "event_id", "creative_type_id", "creative_types"},
         {"age_category_ids", "event_age_categories", "event_id", "age_category_id", "age_categories"},
         {"tag_ids", "event_tags", "event_id", "tag_id", "tags"}},
-       {},
+       // Contest results keep their event (decision 0045).
+       {{"event_assignments", "event_id", "Событие нельзя удалить: у него есть жюри"},
+        {"performances", "event_id", "Событие нельзя удалить: у него есть выступления конкурса"},
+        {"event_reviews", "event_id", "Событие нельзя удалить: о нём есть отзывы"},
+        {"event_scoring", "event_id", "Событие нельзя удалить: у него есть правила оценки конкурса"}},
        true,
        false,
        {{"city_id", "city_id", FieldKind::ref, false, 0, "cities"}},
@@ -263,7 +269,8 @@ const std::vector<Entity>& admin_entities() {
         {.name = "sort", .column = "sort", .kind = FieldKind::integer, .highest = 100000}},
        {{"creative_type_ids", "mentor_creative_types", "mentor_id", "creative_type_id", "creative_types"}},
        {{"participants", "mentor_id", "Наставника нельзя удалить: у него есть участники"},
-        {"event_jury", "mentor_id", "Наставника нельзя удалить: он в жюри событий"}},
+        {"event_jury", "mentor_id", "Наставника нельзя удалить: он в жюри событий"},
+        {"event_assignments", "mentor_id", "Наставника нельзя удалить: он назначен в жюри мероприятий"}},
        true, false, {}, {"users/participant"}},
       {"participants", "participants", "users/participant", "participant", "Участник не найден",
        {{.name = "code", .column = "code", .kind = FieldKind::slug, .required = true, .max = 100, .unique = true},
@@ -284,7 +291,8 @@ const std::vector<Entity>& admin_entities() {
         {.name = "published", .column = "published", .kind = FieldKind::flag},
         {.name = "sort", .column = "sort", .kind = FieldKind::integer, .highest = 100000}},
        {{"creative_type_ids", "participant_creative_types", "participant_id", "creative_type_id", "creative_types"}},
-       {}, true, false},
+       {{"performances", "participant_id", "Участника нельзя удалить: у него есть выступления на конкурсах"}},
+       true, false},
   };
   return list;
 }

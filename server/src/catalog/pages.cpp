@@ -75,7 +75,7 @@ Answer filter_page(const Snapshot& handbooks, const std::string& route_prefix,
 }
 
 std::string festival_head(const json::object& f, const std::string& base_url,
-                          const std::string& page_path) {
+                          const std::string& page_path, const std::optional<ReviewRating>& rating) {
   const auto& place = f.at("place").as_object();
   const bool online = place.at("online").as_bool();
   json::object event{
@@ -118,6 +118,13 @@ std::string festival_head(const json::object& f, const std::string& base_url,
                            : "https://schema.org/SoldOut"},
       {"url", base_url + page_path},
   };
+  if (rating && rating->count > 0) {
+    event["aggregateRating"] = json::object{{"@type", "AggregateRating"},
+                                            {"ratingValue", rating->average},
+                                            {"reviewCount", rating->count},
+                                            {"bestRating", 5},
+                                            {"worstRating", 1}};
+  }
   return site::canonical_link(base_url + page_path) + "<script type=\"application/ld+json\">" +
          site::script_json(event) + "</script>";
 }
@@ -159,30 +166,30 @@ std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& 
 }
 
 void add_pages(site::PageRenderer& pages, CatalogService& catalog,
-               const site::SitemapSources& sitemap) {
+               const site::SitemapSources& sitemap, FestivalRating rating) {
   const std::string product = pages.manifest().product();
   pages.add_dynamic(
       kFilterRoute, [&catalog, product](const http::Request&, const site::PageRoute& route,
                                         const std::vector<std::string>& entries) {
         return filter_page(*catalog.snapshot(), prefix_of(route.pattern), entries, product);
       });
-  pages.add_dynamic(kFestivalRoute,
-                    [&catalog, product](const http::Request& request, const site::PageRoute& route,
+  pages.add_dynamic(kFestivalRoute, [&catalog, product, rating](
+                                        const http::Request& request, const site::PageRoute& route,
                                         const std::vector<std::string>& params) {
-                      Answer a;
-                      std::optional<json::object> festival;
-                      if (params.size() == 1)
-                        festival = kept_festival(catalog, params[0], today_utc());
-                      if (!festival) {
-                        a.kind = Answer::Kind::not_found;
-                        return a;
-                      }
-                      const std::string path = prefix_of(route.pattern) + params[0] + "/";
-                      a.title = std::string(festival->at("name").as_string()) + " — " + product;
-                      a.description = first_text(festival->at("description"), 300);
-                      a.head = festival_head(*festival, site::base_url_of(request), path);
-                      return a;
-                    });
+    Answer a;
+    std::optional<json::object> festival;
+    if (params.size() == 1) festival = kept_festival(catalog, params[0], today_utc());
+    if (!festival) {
+      a.kind = Answer::Kind::not_found;
+      return a;
+    }
+    const std::string path = prefix_of(route.pattern) + params[0] + "/";
+    a.title = std::string(festival->at("name").as_string()) + " — " + product;
+    a.description = first_text(festival->at("description"), 300);
+    a.head = festival_head(*festival, site::base_url_of(request), path,
+                           rating ? rating(params[0]) : std::nullopt);
+    return a;
+  });
   pages.add_dynamic(kProjectRoute,
                     [&catalog, product](const http::Request& request, const site::PageRoute& route,
                                         const std::vector<std::string>& params) {

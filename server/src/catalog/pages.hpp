@@ -2,6 +2,7 @@
 
 #include <boost/json/object.hpp>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "catalog/service.hpp"
@@ -15,12 +16,21 @@ inline constexpr const char* kFilterRoute = "events-festivals-filters";  // /fes
 inline constexpr const char* kFestivalRoute = "events-festival-code";    // /festival/:code/
 inline constexpr const char* kProjectRoute = "events-kreativnye-proekty-slug";
 
+// The festival's published reviews as its JSON-LD's AggregateRating (decision 0045): their
+// average (1 to 5) and count. The results domain answers it; nothing while none is published.
+struct ReviewRating {
+  double average = 0;
+  long long count = 0;
+};
+using FestivalRating = std::function<std::optional<ReviewRating>(const std::string& code)>;
+
 // Renders the filter pages (canonical order, 301, 404, own title and description), the festival
-// pages (name, description, schema.org Event JSON-LD) and the creative project pages (title,
+// pages (name, description, schema.org Event JSON-LD, with the reviews' AggregateRating when
+// `rating` gives one) and the creative project pages (title,
 // summary, canonical link; 404 for an unknown slug) per request, and serves /sitemap.xml and
 // /robots.txt. Only routes the manifest has are wired.
 void add_pages(site::PageRenderer& pages, CatalogService& catalog,
-               const site::SitemapSources& sitemap);
+               const site::SitemapSources& sitemap, FestivalRating rating = {});
 
 // The filter page answer for path entries (testable without a server).
 site::PageRenderer::DynamicAnswer filter_page(const Snapshot& handbooks,
@@ -29,9 +39,10 @@ site::PageRenderer::DynamicAnswer filter_page(const Snapshot& handbooks,
                                               const std::string& product);
 
 // The festival page's head: canonical link and schema.org Event JSON-LD for a festival answer of
-// CatalogService::festival.
+// CatalogService::festival, with the reviews' AggregateRating when there is one.
 std::string festival_head(const boost::json::object& festival, const std::string& base_url,
-                          const std::string& page_path);
+                          const std::string& page_path,
+                          const std::optional<ReviewRating>& rating = std::nullopt);
 
 // The sitemap of one area as XML: the manifest's fixed pages, the catalogue's, and `extra_paths`,
 // each once, without those `excluded` names.

@@ -5,6 +5,7 @@
 #include "core/concat.hpp"
 #include "core/json_null.hpp"
 #include "http/message.hpp"
+#include "results/service.hpp"
 
 namespace platform::people {
 namespace json = boost::json;
@@ -125,7 +126,7 @@ json::object to_json(const Participant& p) {
   }
   out["photos"] = strings_json(p.photos);
   out["videos"] = strings_json(p.videos);
-  out["results"] = json::array();  // the next slice: places and diplomas of the festivals
+  out["results"] = json::array();  // filled by PeopleDirectory::participant (decision 0045)
   return out;
 }
 
@@ -180,7 +181,12 @@ std::shared_ptr<const std::string> PeopleDirectory::mentor(const std::string& co
 std::shared_ptr<const std::string> PeopleDirectory::participant(const std::string& code) {
   auto body = answers_.get(core::concat("participant|", code), [this, &code] {
     const auto p = repository_.participant(code);
-    return p ? envelope(to_json(*p)) : std::string();
+    if (!p) return std::string();
+    auto out = to_json(*p);
+    // The published results (decision 0045), kept with the answer: publishing moves the
+    // catalogue's version.
+    out["results"] = results::participant_results(repository_.database(), p->card.id);
+    return envelope(out);
   });
   return body->empty() ? nullptr : body;
 }

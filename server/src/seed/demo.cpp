@@ -16,6 +16,7 @@
 #include "content/seed.hpp"
 #include "people/seed.hpp"
 #include "recommend/seed.hpp"
+#include "results/seed.hpp"
 #include "service_catalog/seed.hpp"
 #include "users/repository.hpp"
 
@@ -135,6 +136,11 @@ void refresh_people_pages(db::Database& database) {
                          {"/nastavniki/", "/uchastniki/", "/portfolio/sozdat/"});
 }
 
+// Two ended festivals' contest results of server/seed/results.json (compiled in), after the people.
+void load_results(db::Database& database) {
+  results::load_demo(database, boost::json::parse(results::demo_results_json()).as_object());
+}
+
 }  // namespace
 
 bool load_demo(db::Database& database, const std::filesystem::path& storage_dir) {
@@ -176,6 +182,9 @@ bool load_demo(db::Database& database, const std::filesystem::path& storage_dir)
       {"demo_people_seeded", load_people},
       // The people block on /nastavniki/ and /uchastniki/, portfolios made in the account.
       {"demo_content_people_seeded", refresh_people_pages},
+      // Jury, performances, scores, diplomas and reviews of two ended festivals, with the jury's
+      // and the performers' accounts (issue 17, decision 0045).
+      {"demo_results_seeded", load_results},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {
