@@ -36,6 +36,9 @@ const READERS = {
   'GET /api/admin/cities': PEOPLE_FORMS,
   'GET /api/admin/cities/1': PEOPLE_FORMS,
   'GET /api/admin/creative-types': ['users/mentor', 'users/participant'],
+  // The events the contest results' screens pick (decision 0045): any of their three sections.
+  'GET /api/admin/result-events': ['events/results', 'events/reviews'],
+  'GET /api/admin/result-events/1': ['events/results', 'events/reviews'],
 };
 
 // The calls of each section that has endpoints. {id} is the demo plain user's id.
@@ -110,6 +113,24 @@ const CALLS = {
   ],
   'users/mentor': [['GET', '/api/admin/mentors'], ['PUT', '/api/admin/mentors/1', {}], ['GET', '/api/admin/audit?entity=mentor&entity_id=1']],
   'users/participant': [['GET', '/api/admin/participants'], ['GET', '/api/admin/participants/1']],
+  // Contest results (decision 0045): jury assignments, results and reviews.
+  'events/assigns': [
+    ['GET', '/api/admin/event-assignments'],
+    ['GET', `/api/admin/event-assignments?filter=${encodeURIComponent('{"event_id":1}')}`],
+    ['GET', `/api/admin/jury-candidates?filter=${encodeURIComponent('{"q":"demo"}')}`],
+    ['GET', '/api/admin/result-events'],
+    ['GET', '/api/admin/result-events/1'],
+  ],
+  'events/results': [
+    ['GET', '/api/admin/results/1'],
+    ['GET', `/api/admin/performances?filter=${encodeURIComponent('{"event_id":1}')}`],
+    ['GET', '/api/admin/results/1/order-items'],
+    ['GET', '/api/admin/result-participants'],
+  ],
+  'events/reviews': [
+    ['GET', '/api/admin/reviews'],
+    ['GET', `/api/admin/reviews?filter=${encodeURIComponent('{"status":"pending"}')}`],
+  ],
   // The portfolios' moderation queue: users/profile as a role grants it (see MODERATORS).
   [MODERATION]: [
     ['GET', '/api/admin/portfolios'],
