@@ -38,8 +38,11 @@ TEST(Recommend, OnlyAnIntegerWithAMinimumNamesIt) {
   for (const auto& block : specs) {
     for (const auto& field : block.at("fields").as_array()) {
       const auto& f = field.as_object();
-      const bool is_limit_of_picks = block.at("type") == "recommended" && f.at("name") == "limit";
-      EXPECT_EQ(f.contains("min"), is_limit_of_picks) << block.at("type") << "." << f.at("name");
+      // The picks' and the people directory's limits start at 1 (decision 0044).
+      const bool has_minimum =
+          (block.at("type") == "recommended" || block.at("type") == "people") &&
+          f.at("name") == "limit";
+      EXPECT_EQ(f.contains("min"), has_minimum) << block.at("type") << "." << f.at("name");
     }
   }
   // The other blocks' integers keep their message.
