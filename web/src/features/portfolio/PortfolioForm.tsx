@@ -29,6 +29,15 @@ function videoField(values: PortfolioValues, serverIndex: number): PortfolioFiel
   return 'video0';
 }
 
+/** The field of the first link the rule refuses, else of the first link given. */
+function firstBadVideo(values: PortfolioValues, type: PortfolioType, today: string): PortfolioField {
+  const errors = validatePortfolio(values, type, { today, forSubmit: false });
+  const bad = values.videos.findIndex((_, i) => errors[`video${i}`] !== undefined);
+  if (bad >= 0) return `video${bad}`;
+  const given = values.videos.findIndex((link) => link.trim() !== '');
+  return `video${Math.max(given, 0)}`;
+}
+
 export interface PortfolioFormProps {
   type: PortfolioType;
   /** The saved draft; none for a new one (its first save creates it). */
@@ -73,7 +82,9 @@ export function PortfolioForm({ type, portfolio, api, onSaved, onCancel }: Portf
     fieldOf: (key) => {
       const field = fieldOf(key);
       const index = /^video(\d+)$/.exec(field ?? '')?.[1];
-      return index !== undefined ? videoField(values, Number(index)) : field;
+      if (index === undefined) return field;
+      // `videos[2]`: the server's third link; `videos`: the list, said of its first bad link.
+      return /\d/.test(key) ? videoField(values, Number(index)) : firstBadVideo(values, type, today);
     },
     onDone: (saved) => onSaved(saved, mode.current === 'submit'),
   });
@@ -381,9 +392,12 @@ export function PortfolioForm({ type, portfolio, api, onSaved, onCancel }: Portf
         <button type="submit" className={buttonClass('secondary')} disabled={busy || !hydrated} onClick={() => (mode.current = 'save')}>
           Сохранить
         </button>
-        <button type="submit" className={buttonClass('primary')} disabled={busy || !hydrated} onClick={() => (mode.current = 'submit')}>
-          Отправить на модерацию
-        </button>
+        {/* A portfolio on moderation is sent already: a save hands the manager its new version. */}
+        {portfolio?.status !== 'pending' && (
+          <button type="submit" className={buttonClass('primary')} disabled={busy || !hydrated} onClick={() => (mode.current = 'submit')}>
+            Отправить на модерацию
+          </button>
+        )}
         <button type="button" className={formStyles.linkButton} onClick={onCancel} disabled={busy}>
           К списку портфолио
         </button>

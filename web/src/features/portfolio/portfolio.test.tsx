@@ -87,11 +87,11 @@ describe('the portfolio rules', () => {
     expect(validatePortfolio(empty, 'soloist', { today, forSubmit: true })).toEqual({
       name: 'Обязательное поле для заполнения',
       bio: 'Обязательное поле для заполнения',
-      city: 'Выберите город',
+      city: 'Укажите город',
       creative_types: 'Выберите хотя бы один вид творчества',
     });
     const short = { ...empty, name: 'Аня', bio: 'Пою.', city: 'moskva', creative_types: ['vokal'] };
-    expect(validatePortfolio(short, 'soloist', { today, forSubmit: true })).toEqual({ bio: 'Должно быть не менее 50 символов' });
+    expect(validatePortfolio(short, 'soloist', { today, forSubmit: true })).toEqual({ bio: 'Расскажите подробнее: не меньше 50 символов' });
   });
 
   test('a megabyte of text is refused by its length before anything else', () => {
@@ -114,9 +114,9 @@ describe('the portfolio rules', () => {
   test('a minor soloist needs the guardian and the consent to be sent; a birth date must be in the past', () => {
     const values = { ...valuesOf(draft().data), minor: true, birth_date: '2030-01-01' };
     expect(validatePortfolio(values, 'soloist', { today, forSubmit: true })).toEqual({
-      birth_date: 'Укажите дату рождения в прошлом',
-      guardian_name: 'Обязательное поле для заполнения',
-      guardian_consent: 'Без согласия родителя или законного представителя анкету не опубликовать',
+      birth_date: 'Дата рождения не может быть в будущем',
+      guardian_name: 'Укажите имя родителя или законного представителя',
+      guardian_consent: 'Нужно согласие родителя или законного представителя',
     });
   });
 
@@ -142,6 +142,11 @@ describe('the portfolio rules', () => {
     const mentor = dataOf({ ...values, position: 'Хореограф', achievements: 'Первое\n\n Второе ' }, 'mentor');
     expect(mentor).toMatchObject({ position: 'Хореограф', achievements: ['Первое', 'Второе'] });
     expect('kind' in mentor).toBe(false);
+  });
+
+  test('a link of more than 500 characters is refused by its length', () => {
+    const values = { ...valuesOf(), videos: [`https://rutube.ru/video/${'a'.repeat(1_000_000)}/`] };
+    expect(validatePortfolio(values, 'soloist', { today, forSubmit: false })).toEqual({ video0: 'Не должно превышать 500 символов' });
   });
 
   test('server errors are put under the form’s fields', () => {
@@ -199,7 +204,7 @@ describe('«Моё портфолио»', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Участник — солист' }));
     const form = await screen.findByRole('form', { name: 'Новое портфолио: Участник — солист' });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить на модерацию' }));
-    expect(await within(form).findByText('Выберите город')).toBeTruthy();
+    expect(await within(form).findByText('Укажите город')).toBeTruthy();
     expect(within(form).getAllByText('Обязательное поле для заполнения')).toHaveLength(2);
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Имя и фамилия')));
@@ -251,6 +256,24 @@ describe('«Моё портфолио»', () => {
     expect(await screen.findByText(/Анкета отправлена на модерацию/)).toBeTruthy();
   });
 
+  test('a portfolio on moderation is saved, not sent again; the server’s word on the links goes under the link', async () => {
+    const { api } = serve({
+      'GET /api/event/filters': ok(FILTERS),
+      'PUT /api/user/portfolios/7': () => ({
+        status: 422,
+        body: { status: 422, message: 'Проверьте анкету', errors: { videos: ['Видео с этого адреса недоступно'] } },
+      }),
+    });
+    const onModeration = draft({ status: 'pending', data: { ...draft().data, videos: ['', 'https://rutube.ru/video/5f3c1a2b9d/'] } });
+    renderCatalog(<PortfolioView api={api} portfolios={[onModeration]} />, { area: 'id', path: '/portfolio/?anketa=7&domain=id' });
+    const form = await screen.findByRole('form', { name: 'Портфолио: Аня Белова' });
+    expect(within(form).queryByRole('button', { name: 'Отправить на модерацию' })).toBeNull();
+    expect(screen.getByText(/Анкета на модерации/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await within(form).findByText('Видео с этого адреса недоступно');
+    expect(within(form).getByLabelText('Ссылка на видео 2').getAttribute('aria-invalid')).toBe('true');
+  });
+
   test('the first save of a new collective creates it and opens it by its address', async () => {
     const { api, calls } = serve({
       'GET /api/event/filters': ok(FILTERS),
@@ -278,7 +301,7 @@ describe('«Моё портфолио»', () => {
     expect(screen.getByText(/Дату рождения, имя родителя и контакты не увидит никто/)).toBeTruthy();
     expect(screen.getByLabelText('Дата рождения участника')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Отправить на модерацию' }));
-    expect(await screen.findByText('Без согласия родителя или законного представителя анкету не опубликовать')).toBeTruthy();
+    expect(await screen.findByText('Нужно согласие родителя или законного представителя')).toBeTruthy();
     expect(screen.getByLabelText('Имя и фамилия родителя или законного представителя').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -15,6 +15,7 @@ export const LIMITS = {
   achievements: 20,
   achievement: 300,
   guardianName: 120,
+  videoLink: 500,
 } as const;
 
 export const TYPE_NAMES: Readonly<Record<PortfolioType, string>> = {
@@ -120,13 +121,14 @@ export function validatePortfolio(
   if (type === 'mentor' && values.position.trim().length > LIMITS.position) errors.position = tooLong(LIMITS.position);
   if (bio.length > LIMITS.bio) errors.bio = tooLong(LIMITS.bio);
   else if (forSubmit && bio === '') errors.bio = REQUIRED;
-  else if (forSubmit && bio.length < LIMITS.bioMin) errors.bio = `Должно быть не менее ${LIMITS.bioMin} символов`;
-  if (forSubmit && !values.city) errors.city = 'Выберите город';
+  else if (forSubmit && bio.length < LIMITS.bioMin) errors.bio = `Расскажите подробнее: не меньше ${LIMITS.bioMin} символов`;
+  if (forSubmit && !values.city) errors.city = 'Укажите город';
   if (values.creative_types.length > LIMITS.creativeTypes) errors.creative_types = `Не больше ${LIMITS.creativeTypes} видов творчества`;
   else if (forSubmit && values.creative_types.length === 0) errors.creative_types = 'Выберите хотя бы один вид творчества';
   if (values.photos.length > LIMITS.photos) errors.photos = `Не больше ${LIMITS.photos} фотографий`;
+  if (values.videos.filter((link) => link.trim() !== '').length > LIMITS.videos) errors.video0 = `Не больше ${LIMITS.videos} видео`;
   values.videos.forEach((link, index) => {
-    const problem = videoLinkError(link);
+    const problem = link.trim().length > LIMITS.videoLink ? tooLong(LIMITS.videoLink) : videoLinkError(link);
     if (problem) errors[`video${index}`] = problem;
   });
   if (type === 'mentor') {
@@ -136,13 +138,12 @@ export function validatePortfolio(
       errors.achievements = `Каждое достижение — не длиннее ${LIMITS.achievement} символов`;
   }
   if (type === 'soloist' && values.minor) {
-    if (values.birth_date && (!/^\d{4}-\d{2}-\d{2}$/.test(values.birth_date) || values.birth_date >= today))
-      errors.birth_date = 'Укажите дату рождения в прошлом';
+    if (values.birth_date && !/^\d{4}-\d{2}-\d{2}$/.test(values.birth_date)) errors.birth_date = 'Дата должна быть в формате ГГГГ-ММ-ДД';
+    else if (values.birth_date && values.birth_date > today) errors.birth_date = 'Дата рождения не может быть в будущем';
     const guardian = values.guardian_name.trim();
     if (guardian.length > LIMITS.guardianName) errors.guardian_name = tooLong(LIMITS.guardianName);
-    else if (forSubmit && guardian === '') errors.guardian_name = REQUIRED;
-    if (forSubmit && !values.guardian_consent)
-      errors.guardian_consent = 'Без согласия родителя или законного представителя анкету не опубликовать';
+    else if (forSubmit && guardian === '') errors.guardian_name = 'Укажите имя родителя или законного представителя';
+    if (forSubmit && !values.guardian_consent) errors.guardian_consent = 'Нужно согласие родителя или законного представителя';
   }
   return errors;
 }
@@ -168,6 +169,7 @@ const FIELDS: readonly string[] = [
 export function fieldOf(key: string): PortfolioField | null {
   const bare = key.replace(/^data[.[]/, '').replace(/\]/g, '');
   const [head, index] = bare.split(/[.[]/);
+  // The server names a list's first bad item under the list's name, or its index when it gives one.
   if (head === 'videos') return index !== undefined && /^\d+$/.test(index) ? `video${Number(index)}` : 'video0';
   if (head && FIELDS.includes(head)) return head as PortfolioField;
   return null;
