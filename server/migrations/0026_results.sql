@@ -3,8 +3,8 @@
 -- published, and the reviews of those who took part.
 
 -- A user assigned to an event: its jury's chair, a juror, or a manager of the event. Jurors score
--- in their account (id:/jury/), never in the admin. mentor_id: the mentor the juror is, printed
--- as the chair's name on the diplomas when set.
+-- in their account (id:/jury/), never in the admin. mentor_id: the mentor the juror is (the name
+-- the results' screens show for them).
 CREATE TABLE event_assignments (
   id {{id}},
   event_id BIGINT NOT NULL REFERENCES events (id),

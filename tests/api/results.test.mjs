@@ -341,7 +341,7 @@ describe('the rule, end to end', () => {
     assertErrorEnvelope(await admin('DELETE', `/api/admin/event-assignments/${assignment.id}`), 409);
 
     if (MAILBOX_DIR) {
-      await waitForMail(performer.email, new RegExp(`Результаты опубликованы[\\s\\S]*Алиса Первая[\\s\\S]*Гран-при[\\s\\S]*/diplom/${first.diploma_code}/`));
+      await waitForMail(performer.email, new RegExp(`Жюри подвело итоги[\\s\\S]*Алиса Первая[\\s\\S]*Гран-при[\\s\\S]*/diplom/${first.diploma_code}/`));
     }
     const mine = assertOk(await call('GET', '/api/user/diplomas', { cookie: performer.cookie }));
     assert.equal(mine.length, 1);
@@ -478,7 +478,7 @@ describe('diplomas', () => {
     assert.ok(participant, 'the demo participant «Капель» is found by name');
     const p = await perform(event.id, {
       performer: 'Вокальный ансамбль «Капель»', participant_id: participant.id, user_id: performer.id,
-      nomination: 'Вокальный ансамбль', piece: 'Е. Крылатов, «Лесной олень»',
+      nomination: 'Вокальный ансамбль', piece: 'Лесной олень',
       age_category_id: (await ok('GET', `/api/admin/results/${event.id}`)).options.age_categories[1].id,
     });
     await scoreAll(juror.cookie, p.id, [9, 9, 8, 8]);
@@ -491,7 +491,7 @@ describe('diplomas', () => {
     assert.equal(d.title, 'Лауреат II степени');
     assert.equal(d.performer, 'Вокальный ансамбль «Капель»');
     assert.equal(d.nomination, 'Вокальный ансамбль');
-    assert.equal(d.piece, 'Е. Крылатов, «Лесной олень»');
+    assert.equal(d.piece, 'Лесной олень');
     assert.match(d.age_category, /\(7–12 лет\)/);
     assert.equal(d.event.code, event.code);
     assert.equal(d.event.name, event.name);
@@ -583,7 +583,7 @@ describe('reviews', () => {
     assertFieldError(await admin('POST', `/api/admin/reviews/${review.id}/reject`, { note: MEGABYTE }), 'note');
     const rejected = await ok('POST', `/api/admin/reviews/${review.id}/reject`, { note: 'Уберите, пожалуйста, фамилию ребёнка' });
     assert.equal(rejected.status, 'rejected');
-    if (MAILBOX_DIR) await waitForMail(author.email, /Отзыв не опубликован[\s\S]*Уберите, пожалуйста, фамилию ребёнка/);
+    if (MAILBOX_DIR) await waitForMail(author.email, /не можем опубликовать ваш отзыв[\s\S]*Причина: Уберите, пожалуйста, фамилию ребёнка/);
     assertErrorEnvelope(await admin('POST', `/api/admin/reviews/${review.id}/reject`, { note: 'ещё раз' }), 409);
     let mine = assertOk(await call('GET', '/api/user/reviews', { cookie: author.cookie }));
     assert.equal(mine[0].status, 'rejected');
@@ -599,7 +599,7 @@ describe('reviews', () => {
     const published = await ok('POST', `/api/admin/reviews/${review.id}/publish`, {});
     assert.equal(published.status, 'published');
     assertErrorEnvelope(await admin('POST', `/api/admin/reviews/${review.id}/publish`, {}), 409);
-    if (MAILBOX_DIR) await waitForMail(author.email, /Ваш отзыв опубликован/);
+    if (MAILBOX_DIR) await waitForMail(author.email, /Спасибо за отзыв[\s\S]*опубликован на странице мероприятия/);
     const fixed = await call('PUT', `/api/user/reviews/${review.id}`, { cookie: author.cookie, body: good });
     assertErrorEnvelope(fixed, 409);
     assert.equal(fixed.json.message, 'Опубликованный отзыв изменить нельзя');

@@ -1292,7 +1292,8 @@ std::pair<std::string, std::string> ResultsService::diploma_pdf(const std::strin
     facts.event_dates = dates_text(r->event.date_start, r->event.date_end);
     facts.city = r->event.city ? r->event.city->name : "";
     for (const auto& a : ResultsRepository::of_event(s, r->event.id)) {
-      if (a.role == "chair") facts.jury_chair = a.juror_name();
+      // The account's first and last name: the diploma's signature line holds one line.
+      if (a.role == "chair") facts.jury_chair = a.user.name();
     }
     facts.number = r->diploma_code;
   }
