@@ -2,7 +2,9 @@
 // parameters handlers look up (Request::query: the area's ?domain=, repeated tags=, react-admin's
 // sort/range/filter), and the festival filter path (/festivals/gorod-moskva/vokalnoe/...) read
 // against the demo handbooks. A canonical path must read back as itself, and the canonical form
-// of any path the parser accepts must be canonical: else the 301 it answers would loop.
+// of any path the parser accepts must be canonical: else the 301 it answers would loop. The same
+// bytes are also a portfolio's video link (people::video_link_problem, decision 0044): a link it
+// accepts holds no space or control character.
 #include <boost/url/parse.hpp>
 #include <cstddef>
 #include <cstdint>
@@ -14,6 +16,7 @@
 #include "core/text.hpp"
 #include "fuzz_input.hpp"
 #include "http/message.hpp"
+#include "people/video.hpp"
 #include "site/areas.hpp"
 
 namespace {
@@ -58,6 +61,11 @@ void read_filter_path(const std::vector<std::string>& entries) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto text = fuzz::as_text(data, size);
+  if (!people::video_link_problem(text)) {
+    for (const char c : text) {
+      if (static_cast<unsigned char>(c) <= ' ') fuzz::broken("an accepted video link with a space");
+    }
+  }
   const auto target = boost::urls::parse_origin_form(text);
   if (!target) return 0;
   static const http::RawRequest raw;
