@@ -196,7 +196,8 @@ describe('a person\'s page', () => {
       position: 'Педагог по академическому вокалу, заведующая вокальным отделением', photo: p.mentor.photo,
     });
     assert.equal(p.structure.code, 'dshi-glinki');
-    assert.deepEqual(p.results, []);
+    // Her published result (decision 0045): the festival, the nomination and the title, nothing of her.
+    assert.deepEqual(p.results.map((r) => [r.event.code, r.title]), [['baltiyskaya-rapsodiya', 'Гран-при']]);
     assert.deepEqual(Object.keys(p).sort(),
       ['bio', 'city', 'code', 'creative_types', 'kind', 'mentor', 'name', 'photo', 'photos', 'results', 'structure', 'videos']);
     assertNothingPrivate(p, 'a minor\'s page');

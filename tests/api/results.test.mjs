@@ -506,6 +506,14 @@ describe('diplomas', () => {
     }
   });
 
+  it('the verification page has the diploma in its title on the server; an unknown code is a 404 page', async () => {
+    const page = await request('GET', `/diplom/${code}/?domain=main`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<title>Диплом «Лауреат II степени» — Вокальный ансамбль «Капель» — [^<]+<\/title>/);
+    assert.match(page.text, /<meta name="robots" content="noindex">/);
+    assert.equal((await request('GET', '/diplom/AAAAAAAAAA/?domain=main')).status, 404);
+  });
+
   it('the PDF is an attachment named by the code', async () => {
     const res = await request('GET', `/api/diplomas/${code}/pdf`);
     assert.equal(res.status, 200);

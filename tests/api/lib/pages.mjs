@@ -54,6 +54,8 @@ export const DATA_ROUTES = new Set([
   // A mentor's and a participant's pages are the people directory's (people.test.mjs).
   'main-nastavnik-code',
   'main-uchastnik-code',
+  // A diploma's verification page is its diploma's (results.test.mjs).
+  'main-diplom-code',
 ]);
 
 /** Routes whose head is the route's own: not the data pages, not the pages editors run (content-routes.test.mjs). */
