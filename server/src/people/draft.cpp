@@ -54,7 +54,7 @@ class DataReader {
     }
     auto text = trimmed(value);
     if (text.empty()) return nullptr;
-    return json::value(std::move(text));
+    return json::value(text);
   }
 
   // A list of at most max_items texts of at most max_chars characters each (blank ones dropped);
