@@ -127,7 +127,9 @@ export function UploadInput({
       const form = new FormData();
       form.append('file', file);
       const { json } = await httpClient(target, { method: 'POST', body: form });
-      field.onChange((json as { path: string }).path);
+      // The admin's uploads answer bare JSON; the account's (people's pictures) its envelope.
+      const answer = json as { path?: string; data?: { path?: string } };
+      field.onChange(answer.path ?? answer.data?.path ?? '');
     } catch (failure) {
       setProblem(messageOf(failure, rules.failure));
     } finally {

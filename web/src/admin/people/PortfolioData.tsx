@@ -68,12 +68,14 @@ function Video({ link }: { link: string }) {
 }
 
 /** One side of the comparison: the portfolio's facts as the manager reads them. */
-export function PortfolioFactsView({ facts, title }: { facts: PortfolioFacts; title: string }) {
+export function PortfolioFactsView({ facts, title }: { facts: PortfolioFacts; title?: string }) {
   return (
-    <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
+    <Box component={title ? 'section' : 'div'} aria-label={title} sx={{ minWidth: 0 }}>
+      {title && (
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          {title}
+        </Typography>
+      )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 1 }}>
         {facts.photo ? (
           <Picture path={facts.photo} alt={`Портрет: ${facts.name}`} size={120} />

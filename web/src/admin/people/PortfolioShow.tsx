@@ -122,8 +122,11 @@ function LiveSide({ portfolio, calls }: { portfolio: AdminPortfolio; calls: Port
   const href = areaHref('main', live.path, host).href;
   const record = `/${portfolio.kind === 'mentor' ? 'mentors' : 'participants'}/${live.id}`;
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap' }}>
+    <Box component="section" aria-label="На сайте сейчас" sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        На сайте сейчас
+      </Typography>
+      <Stack direction="row" useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         <Link href={href} target="_blank" rel="noopener">
           Открыть страницу {live.path}
         </Link>
@@ -132,7 +135,7 @@ function LiveSide({ portfolio, calls }: { portfolio: AdminPortfolio; calls: Port
       {answer.isPending ? (
         <Loading />
       ) : answer.data ? (
-        <PortfolioFactsView title="На сайте сейчас" facts={liveFacts(portfolio, answer.data)} />
+        <PortfolioFactsView facts={liveFacts(portfolio, answer.data)} />
       ) : (
         <Alert severity="info">Страница «{live.name}» сейчас скрыта с сайта.</Alert>
       )}

@@ -210,7 +210,7 @@ describe('«Анкеты портфолио»', () => {
     });
     renderWith(<PortfolioShow id={12} />);
     const live = await screen.findByRole('region', { name: 'На сайте сейчас' });
-    expect(within(live).getByText('Прежний рассказ.')).toBeTruthy();
+    expect(await within(live).findByText('Прежний рассказ.')).toBeTruthy();
     expect(within(live).getByText('Елена Соколова')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Открыть страницу /uchastnik/anya-belova/' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Анкета владельца' })).getByText(/Новый рассказ/)).toBeTruthy();

@@ -41,7 +41,8 @@ export function ParticipantView({ participant }: { participant: Participant }) {
       title: 'Результаты',
       body: <PortfolioResults results={participant.results} />,
     });
-  const lead = [participant.structure?.name, participant.city?.name].filter(Boolean).join(' · ') || undefined;
+  // The collective or school under the name; the city is among the facts.
+  const lead = participant.structure?.name;
   return (
     <PersonPage
       eyebrow={PARTICIPANT_KIND_NAMES[participant.kind]}
