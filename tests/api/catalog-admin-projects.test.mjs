@@ -147,7 +147,9 @@ describe('admin jury', () => {
     const event = await newEvent('contest');
     const second = await create('event-jury', { event_id: event.id, sort: 2, name: 'Мария Иванова', regalia: 'Заслуженная артистка России' });
     const first = await create('event-jury', { event_id: event.id, sort: 1, name: 'Пётр Смирнов', regalia: 'Композитор' });
-    assert.deepEqual(Object.keys(first).sort(), ['event_id', 'id', 'name', 'regalia', 'sort']);
+    // mentor_id: the mentor whose page lists the event (decision 0044), none unless set.
+    assert.deepEqual(Object.keys(first).sort(), ['event_id', 'id', 'mentor_id', 'name', 'regalia', 'sort']);
+    assert.equal(first.mentor_id, null);
     assert.deepEqual(assertOk(await get(`/api/event/${event.code}`)).jury.map((j) => j.name), ['Пётр Смирнов', 'Мария Иванова']);
     const found = await call('GET', `/api/admin/event-jury?filter=${q({ q: 'Иванова' })}`, { cookie: admin });
     assert.ok(found.json.some((j) => j.id === second.id));
