@@ -166,7 +166,7 @@ std::string sitemap_xml(const site::RouteManifest& manifest, const std::string& 
 }
 
 void add_pages(site::PageRenderer& pages, CatalogService& catalog,
-               const site::SitemapSources& sitemap, FestivalRating rating) {
+               const site::SitemapSources& sitemap, const FestivalRating& rating) {
   const std::string product = pages.manifest().product();
   pages.add_dynamic(
       kFilterRoute, [&catalog, product](const http::Request&, const site::PageRoute& route,

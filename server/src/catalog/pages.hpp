@@ -30,7 +30,7 @@ using FestivalRating = std::function<std::optional<ReviewRating>(const std::stri
 // summary, canonical link; 404 for an unknown slug) per request, and serves /sitemap.xml and
 // /robots.txt. Only routes the manifest has are wired.
 void add_pages(site::PageRenderer& pages, CatalogService& catalog,
-               const site::SitemapSources& sitemap, FestivalRating rating = {});
+               const site::SitemapSources& sitemap, const FestivalRating& rating = {});
 
 // The filter page answer for path entries (testable without a server).
 site::PageRenderer::DynamicAnswer filter_page(const Snapshot& handbooks,

@@ -43,7 +43,7 @@ bool is_admin(const Principal* who) {
   return std::find(roles.begin(), roles.end(), "Admin") != roles.end();
 }
 
-http::Response list(std::string_view resource, ListPage page, long long offset) {
+http::Response list(std::string_view resource, const ListPage& page, long long offset) {
   return http::json_list(resource, page.rows, offset, page.total);
 }
 

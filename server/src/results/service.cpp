@@ -551,7 +551,7 @@ json::object ResultsService::assign(const json::object& body, long long actor_id
   const auto saved = ResultsRepository::assignment(s, a.id);
   tx.commit();
   postman_.wake();
-  const auto out = assignment_json(*saved);
+  auto out = assignment_json(*saved);
   audit_.record_change(actor_id, "event_assignment", a.id, "create", nullptr, out);
   return out;
 }
@@ -566,7 +566,7 @@ json::object ResultsService::unassign(long long id, long long actor_id) {
   // assigned, and assigning them again brings the scores back.
   ResultsRepository::delete_assignment(s, id);
   tx.commit();
-  const auto out = assignment_json(*a);
+  auto out = assignment_json(*a);
   audit_.record_change(actor_id, "event_assignment", id, "delete", out, nullptr);
   return out;
 }
@@ -737,7 +737,7 @@ json::object ResultsService::save_scoring(long long event_id, const json::object
   after.updated_at = db::now_utc();
   ResultsRepository::save_scoring(s, after);
   tx.commit();
-  const auto out = scoring_json(after);
+  auto out = scoring_json(after);
   audit_.record_change(actor_id, "event_scoring", event_id, "edit", scoring_json(before), out);
   return out;
 }
@@ -859,7 +859,7 @@ json::object ResultsService::create_performance(const json::object& body, long l
   p.id = ResultsRepository::insert_performance(s, p);
   const auto saved = ResultsRepository::performance(s, p.id);
   tx.commit();
-  const auto out = performance_json(*saved);
+  auto out = performance_json(*saved);
   audit_.record_change(actor_id, "performance", p.id, "create", nullptr, out);
   return out;
 }
@@ -877,7 +877,7 @@ json::object ResultsService::update_performance(long long id, const json::object
   ResultsRepository::update_performance(s, p);
   const auto saved = ResultsRepository::performance(s, id);
   tx.commit();
-  const auto out = performance_json(*saved);
+  auto out = performance_json(*saved);
   audit_.record_change(actor_id, "performance", id, "edit", performance_json(*before), out);
   return out;
 }
@@ -890,7 +890,7 @@ json::object ResultsService::delete_performance(long long id, long long actor_id
   if (ResultsRepository::lock_event(s, before->event_id).published_at) conflict(kAlreadyPublished);
   ResultsRepository::delete_performance(s, id);
   tx.commit();
-  const auto out = performance_json(*before);
+  auto out = performance_json(*before);
   audit_.record_change(actor_id, "performance", id, "delete", out, nullptr);
   return out;
 }
@@ -913,7 +913,7 @@ json::object ResultsService::set_title(long long id, const json::object& body, l
   ResultsRepository::set_title_override(s, id, title, db::now_utc());
   const auto saved = ResultsRepository::performance(s, id);
   tx.commit();
-  const auto out = performance_json(*saved);
+  auto out = performance_json(*saved);
   audit_.record_change(actor_id, "performance", id, "title",
                        json::object{{"title_override", core::or_null(before->title_override)}},
                        json::object{{"title_override", core::or_null(title)}});
