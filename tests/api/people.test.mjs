@@ -7,9 +7,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { assertErrorEnvelope, assertFieldError, assertOk, get, hostFor } from './lib/http.mjs';
-import { REQUIRED, call } from './lib/accounts.mjs';
+import { FORBIDDEN, REQUIRED, call, multipart } from './lib/accounts.mjs';
 import { staff } from './lib/cart.mjs';
 import { NOT_FOUND_TITLE, assertPage, headInfo, loadManifest, withDomain } from './lib/pages.mjs';
+import { png } from './lib/png.mjs';
 
 const MEGABYTE = 'a'.repeat(1_000_000);
 const BAD_LINK = 'Некорректная ссылка';
@@ -292,6 +293,25 @@ describe('people in the admin', () => {
     }
     assertFieldError(await admin('POST', '/api/admin/structures', { code: code(), name: 'С', kind: 'studio' }), 'kind', 'Недопустимое значение');
     assertFieldError(await admin('POST', '/api/admin/participants', participant({ guardian_name: MEGABYTE })), 'guardian_name');
+  });
+
+  it('the people\'s managers upload a picture for a form; other staff may not', async () => {
+    const file = multipart('file', 'portrait.png', 'image/png', png(400, 500, 3));
+    const upload = async (who) => call('POST', '/api/admin/people/images', {
+      cookie: who ? await staff(who) : undefined, body: file.body, headers: { 'Content-Type': file.contentType },
+    });
+    const res = await upload('users');
+    assert.equal(res.status, 200, res.text.slice(0, 300));
+    assert.match(res.json.path, /^\/storage\/content\/[0-9a-f]{20}-400x500\.webp$/);
+    const mentor = await admin('POST', '/api/admin/mentors', { code: `m-${suffix()}`, name: 'Наставник с фото', photo: res.json.path });
+    assert.equal(mentor.status, 200, mentor.text);
+    assert.equal((await admin('DELETE', `/api/admin/mentors/${mentor.json.id}`)).status, 200);
+    for (const who of ['orders', 'seo']) {
+      const refused = await upload(who);
+      assertErrorEnvelope(refused, 403, who);
+      assert.equal(refused.json.message, FORBIDDEN);
+    }
+    assertErrorEnvelope(await upload(undefined), 401);
   });
 
   it('a structure or mentor that people point at is not deleted', async () => {

@@ -56,6 +56,11 @@ class PortfolioService {
   void remove(long long user_id, long long id);
   // A picture for the portfolio (media::ContentImages; the uploads' hourly count and quota).
   media::ContentImages::Saved upload_photo(long long user_id, std::string_view bytes);
+  // A picture of a structure's, mentor's or participant's admin form: as the admin's other
+  // uploads, outside the users' quota.
+  media::ContentImages::Saved upload_admin_photo(std::string_view bytes) const {
+    return images_.save(bytes);
+  }
 
   // ---- the managers' queue
   std::vector<Draft> queue(const PeopleRepository::QueueQuery& q) { return repository_.queue(q); }

@@ -171,6 +171,18 @@ void register_routes(http::Router& router, const auth::Guard& guard, PeopleDirec
              portfolios.remove(who->user.id, http::path_id(request, kPortfolioNotFound));
              return http::json_ok(json::object{{"ok", true}});
            }},
+          // ---- the people's admin forms: their pictures (any of the users/ sections of people)
+          {Verb::post, "/api/admin/people/images", Access::staff, "",
+           [&portfolios](http::Request& request, const Principal* who) {
+             const auto& roles = who->user.roles;
+             if (!auth::has_section(roles, "users/mentor") &&
+                 !auth::has_section(roles, "users/participant") &&
+                 !auth::has_section(roles, "users/structures"))
+               throw core::ApiError(core::ErrorKind::forbidden, "Доступ запрещен");
+             return http::json_bare(media::ContentImages::to_json(
+                 portfolios.upload_admin_photo(http::form_file(request))));
+           },
+           http::Cost::heavy},
           // ---- the managers' queue
           {Verb::get, "/api/admin/portfolios", Access::staff, "",
            [&portfolios](http::Request& request, const Principal* who) {

@@ -12,7 +12,9 @@ namespace platform::people {
 // People and portfolios (docs/api.md, "People and portfolios"): the public directory
 // /api/people/* (anyone); the owner's portfolios /api/user/portfolios* (a session); the
 // moderation queue /api/admin/portfolios* (section users/profile as a role grants it: Admin,
-// ManagerUsers). base_domain: the main area's address in the owner's mail.
+// ManagerUsers); the pictures of the people's admin forms POST /api/admin/people/images (sections
+// users/mentor, users/participant, users/structures). base_domain: the main area's address in the
+// owner's mail.
 void register_routes(http::Router& router, const auth::Guard& guard, PeopleDirectory& directory,
                      PortfolioService& portfolios, const std::string& base_domain);
 
