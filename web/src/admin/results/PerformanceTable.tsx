@@ -78,10 +78,10 @@ export function PerformanceTable({
             <Box component="th" scope="col" sx={{ ...HEAD, width: 72 }}>
               Средний
             </Box>
-            <Box component="th" scope="col" sx={{ ...HEAD, width: 220 }}>
+            <Box component="th" scope="col" sx={{ ...HEAD, width: 200 }}>
               Звание
             </Box>
-            <Box component="th" scope="col" sx={{ ...HEAD, width: locked ? 110 : 88 }}>
+            <Box component="th" scope="col" sx={{ ...HEAD, width: locked ? 110 : 76 }}>
               {locked ? 'Диплом' : <span aria-label="Действия" />}
             </Box>
           </tr>
@@ -94,7 +94,7 @@ export function PerformanceTable({
                 <Box component="td" sx={{ ...CELL, color: 'text.secondary' }}>
                   {index + 1}
                 </Box>
-                <Box component="td" sx={{ ...CELL, minWidth: 220 }}>
+                <Box component="td" sx={{ ...CELL, minWidth: 200 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {row.performer}
                   </Typography>
@@ -142,7 +142,6 @@ export function PerformanceTable({
                       select
                       size="small"
                       fullWidth
-                      label={`Звание: ${row.performer}`}
                       value={row.title_override ?? ''}
                       disabled={busyRow === row.id}
                       onChange={(e) => onTitle(row, e.target.value === '' ? null : e.target.value)}
@@ -156,7 +155,10 @@ export function PerformanceTable({
                             : 'Нет оценок — нет звания'
                       }
                       error={!row.title}
-                      slotProps={{ inputLabel: { sx: { display: 'none' } }, select: { displayEmpty: true } }}
+                      slotProps={{
+                        select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': `Звание: ${row.performer}` } },
+                      }}
+                      sx={{ '& .MuiSelect-select': { fontSize: 14, whiteSpace: 'normal', lineHeight: 1.3 } }}
                     >
                       <MenuItem value="">{row.computed_title ? `По правилу: ${row.computed_title}` : 'По правилу'}</MenuItem>
                       {TITLES.map((title) => (

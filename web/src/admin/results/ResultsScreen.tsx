@@ -14,6 +14,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -33,6 +35,7 @@ import { averageText, eventLabel, RESULTS_PATH, RESULTS_TITLE, resultsPath, role
 import { PerformanceDialog } from './PerformanceDialog';
 import { PerformanceTable } from './PerformanceTable';
 import { ScoringForm } from './ScoringForm';
+import { ToneChip } from './ToneChip';
 import type { EventResults, ResultEvent, ResultRow } from './types';
 
 export const resultsKey = (eventId: number) => ['admin', 'event-results', eventId] as const;
@@ -42,9 +45,11 @@ const performancesText = (n: number) => `${n} ${pluralRu(n, ['выступлен
 /** The events to pick from, the nearest first, with how far their scoring has gone. */
 function EventChoice() {
   const [q, setQ] = useState('');
+  // Results are for events that are over; the ones under way or to come on demand.
+  const [all, setAll] = useState(false);
   const { data, isPending, error } = useGetList<ResultEvent>(RESOURCES.events, {
     pagination: { page: 1, perPage: 25 },
-    filter: q.trim() ? { q: q.trim() } : {},
+    filter: { ...(q.trim() ? { q: q.trim() } : {}), ...(all ? {} : { ended: true }) },
   });
   return (
     <Card sx={{ mt: 2, p: 2, display: 'grid', gap: 2 }}>
@@ -52,7 +57,16 @@ function EventChoice() {
       <Typography variant="body2" color="text.secondary">
         Выберите мероприятие: оценки жюри, звания по правилам конкурса и публикация результатов с дипломами.
       </Typography>
-      <TextField label="Найти мероприятие" value={q} onChange={(e) => setQ(e.target.value)} size="small" sx={{ maxWidth: 420 }} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Найти мероприятие"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          size="small"
+          sx={{ maxWidth: 420, flex: 1 }}
+        />
+        <FormControlLabel control={<Switch checked={all} onChange={(e) => setAll(e.target.checked)} />} label="Также идущие и будущие" />
+      </Stack>
       {error && <Alert severity="error">{callError(error).message}</Alert>}
       {isPending ? (
         <Typography color="text.secondary">Загружаем мероприятия…</Typography>
@@ -74,11 +88,15 @@ function EventChoice() {
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
-              {event.results_published_at ? (
-                <Chip size="small" color="success" label="Результаты опубликованы" sx={{ mt: 0.5 }} />
-              ) : event.ended ? (
-                <Chip size="small" color="warning" label="Ждёт публикации" sx={{ mt: 0.5 }} />
-              ) : null}
+              {(event.results_published_at || event.ended) && (
+                <Box sx={{ mt: 0.5 }}>
+                  {event.results_published_at ? (
+                    <ToneChip tone="done" label="Результаты опубликованы" />
+                  ) : (
+                    <ToneChip tone="waiting" label="Ждёт публикации" />
+                  )}
+                </Box>
+              )}
             </Box>
           ))}
         </Box>
@@ -185,10 +203,10 @@ function EventPanel({ eventId }: { eventId: number }) {
         </Typography>
         <Box>
           {locked ? (
-            <Chip color="success" label={`Результаты опубликованы ${formatDateTime(results.data.published_at ?? '')}`} />
+            <ToneChip tone="done" label={`Результаты опубликованы ${formatDateTime(results.data.published_at ?? '')}`} />
           ) : (
-            <Chip
-              color={untitled > 0 ? 'warning' : 'default'}
+            <ToneChip
+              tone={untitled > 0 ? 'waiting' : 'plain'}
               label={untitled > 0 ? `Без звания: ${performancesText(untitled)}` : 'Все выступления со званием: можно публиковать'}
             />
           )}

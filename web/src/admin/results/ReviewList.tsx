@@ -1,12 +1,12 @@
 import { Datagrid, FunctionField, List, SelectInput, SimpleList } from 'react-admin';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDateTime } from '../../features/orders/orderDisplay';
 import { EventInput } from './EventInput';
+import { ToneChip, type Tone } from './ToneChip';
 import { REVIEW_STATUS_CHOICES, reviewStatusLabel, REVIEWS_TITLE } from './labels';
 import type { AdminReview } from './types';
 
@@ -15,11 +15,10 @@ const filters = [
   <EventInput key="event_id" alwaysOn />,
 ];
 
-const TONES = { pending: 'warning', published: 'success', rejected: 'default' } as const;
+const TONES: Record<string, Tone> = { pending: 'waiting', published: 'done', rejected: 'aside' };
 
 export function ReviewStatusChip({ status }: { status: string }) {
-  const color = Object.hasOwn(TONES, status) ? TONES[status as keyof typeof TONES] : 'default';
-  return <Chip size="small" label={reviewStatusLabel(status)} color={color} variant={status === 'rejected' ? 'outlined' : 'filled'} />;
+  return <ToneChip tone={TONES[status] ?? 'aside'} label={reviewStatusLabel(status)} />;
 }
 
 /** The first words of a review for the list (the whole text is on its page). */

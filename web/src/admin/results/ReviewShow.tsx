@@ -77,8 +77,8 @@ function Decision() {
           {problem}
         </Alert>
       )}
-      {review.status === 'pending' ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Решение">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Решение">
+        {review.status !== 'published' && (
           <Button
             variant="contained"
             disabled={busy}
@@ -86,14 +86,18 @@ function Decision() {
           >
             Опубликовать
           </Button>
+        )}
+        {review.status !== 'rejected' && (
           <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(true)}>
             Отклонить
           </Button>
-        </Stack>
-      ) : (
+        )}
+      </Stack>
+      {review.status !== 'pending' && (
         <Typography variant="body2" color="text.secondary">
-          {review.status === 'published' ? 'Опубликован' : 'Отклонён'}
-          {review.decided_at ? ` ${formatDateTime(review.decided_at)}` : ''}. Автор может изменить отклонённый отзыв и отправить его снова.
+          {review.status === 'published'
+            ? `Опубликован${review.decided_at ? ` ${formatDateTime(review.decided_at)}` : ''}. Отклонённый отзыв исчезнет со страницы фестиваля, автор увидит причину.`
+            : `Отклонён${review.decided_at ? ` ${formatDateTime(review.decided_at)}` : ''}. Автор может исправить отзыв — он снова придёт на модерацию.`}
         </Typography>
       )}
       <Dialog open={rejecting} onClose={() => !busy && setRejecting(false)} fullWidth maxWidth="sm">

@@ -12,13 +12,12 @@ export const diplomaPdfPath = (code: string) => `/api/diplomas/${encodeURICompon
 
 /**
  * The verification page of a diploma (main:/diplom/{code}/, the link and QR code printed on it):
- * that it is genuine, what it was given for, where and when, and its PDF.
+ * that it is genuine, the title and the performer (a link to their portfolio when there is one),
+ * what it was given for, where and when, and its PDF.
  */
 export function DiplomaCheck({ diploma }: { diploma: DiplomaFacts }) {
   const city = cityName(diploma.event.city);
   const facts: [string, ReactNode][] = [
-    ['Звание', diploma.title],
-    ['Участник', diploma.performer],
     ['Номинация', diploma.nomination],
     ['Возрастная категория', diploma.age_category],
     ['Произведение', diploma.piece],
@@ -51,7 +50,15 @@ export function DiplomaCheck({ diploma }: { diploma: DiplomaFacts }) {
         </div>
         <p className={styles.checkAward}>
           <span className={styles.diplomaTitle}>{diploma.title}</span>
-          <span className={styles.checkPerformer}>{diploma.performer}</span>
+          <span className={styles.checkPerformer}>
+            {diploma.participant_code ? (
+              <AppLink to="main-uchastnik-code" params={{ code: diploma.participant_code }}>
+                {diploma.performer}
+              </AppLink>
+            ) : (
+              diploma.performer
+            )}
+          </span>
         </p>
         <dl className={styles.checkFacts}>
           {facts

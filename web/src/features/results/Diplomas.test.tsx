@@ -26,8 +26,14 @@ const FACTS: DiplomaFacts = {
 
 describe('diplomas', () => {
   test('the verification page: genuine, what for, where and when, and the PDF', () => {
-    renderWithShell(<DiplomaCheck diploma={FACTS} />, { area: 'main', path: '/diplom/K7M2P9QX4T/?domain=main' });
+    renderWithShell(<DiplomaCheck diploma={{ ...FACTS, participant_code: 'orkestr-sving-taym' }} />, {
+      area: 'main',
+      path: '/diplom/K7M2P9QX4T/?domain=main',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Диплом подлинный' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Оркестр «Свинг-тайм»' }).getAttribute('href')).toBe(
+      '/uchastnik/orkestr-sving-taym/?domain=main',
+    );
     const facts = document.querySelector('dl') as HTMLElement;
     const text = facts.textContent ?? '';
     for (const part of [

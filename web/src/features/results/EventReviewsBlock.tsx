@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHostContext } from '../../app/AreaContext';
 import { AppLink } from '../../routes/AppLink';
+import { buttonClass } from '../../shared/ui/button';
 import { useSession } from '../session';
 import { resultsApi, resultsKeys, useEventReviews, useMyReviews, type ResultsApi } from './api';
 import { dayText, localToday } from './dates';
@@ -48,6 +49,7 @@ function ReviewPart({ code, api }: { code: string; api: ResultsApi }) {
   const { pathname, search } = useLocation();
   const mine = useMyReviews(status === 'authenticated', api);
   const [editing, setEditing] = useState(false);
+  const [writing, setWriting] = useState(false);
   const [sent, setSent] = useState(false);
 
   if (status === 'unknown') return null;
@@ -85,6 +87,16 @@ function ReviewPart({ code, api }: { code: string; api: ResultsApi }) {
       );
     return <MyReviewState review={review} onEdit={() => setEditing(true)} />;
   }
+  // Anyone signed in may be a participant (the server knows): the form opens on demand.
+  if (!review && !writing)
+    return (
+      <div className={styles.reviewInvite}>
+        <button type="button" className={buttonClass('secondary')} onClick={() => setWriting(true)}>
+          Написать отзыв
+        </button>
+        <p className={styles.meta}>Отзыв могут оставить участники мероприятия.</p>
+      </div>
+    );
   return (
     <div className={styles.reviewFormBox}>
       <h3 className={styles.groupTitle}>{review ? 'Ваш отзыв' : 'Оставить отзыв'}</h3>
@@ -93,7 +105,7 @@ function ReviewPart({ code, api }: { code: string; api: ResultsApi }) {
         review={review}
         send={(values) => (review ? api.editReview(review.id, values) : api.sendReview(code, values))}
         onSent={(saved) => void done(saved)}
-        onCancel={review ? () => setEditing(false) : undefined}
+        onCancel={() => (review ? setEditing(false) : setWriting(false))}
       />
     </div>
   );

@@ -140,7 +140,8 @@ describe("a festival's reviews", () => {
       },
       'reviews',
     );
-    const form = await screen.findByRole('form', { name: 'Отзыв о мероприятии' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Написать отзыв' }));
+    const form = screen.getByRole('form', { name: 'Отзыв о мероприятии' });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));
     expect(within(form).getByText('Поставьте оценку от 1 до 5 звёзд')).toBeTruthy();
     expect(within(form).getByText('Напишите пару слов о мероприятии')).toBeTruthy();
@@ -169,7 +170,8 @@ describe("a festival's reviews", () => {
       },
       'reviews',
     );
-    const form = await screen.findByRole('form', { name: 'Отзыв о мероприятии' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Написать отзыв' }));
+    const form = screen.getByRole('form', { name: 'Отзыв о мероприятии' });
     fireEvent.click(within(form).getByRole('radio', { name: '5 звёзд' }));
     fireEvent.change(within(form).getByLabelText('Ваш отзыв', { exact: false }), { target: { value: 'Отлично' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));

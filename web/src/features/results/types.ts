@@ -86,6 +86,8 @@ export interface DiplomaFacts {
   code: string;
   title: string;
   performer: string;
+  /** The participant's portfolio, when the performance has one. */
+  participant_code?: string | null;
   nomination: string;
   age_category: string | null;
   piece: string | null;
