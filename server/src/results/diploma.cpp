@@ -5,9 +5,11 @@
 #include <pango/pangocairo.h>
 #include <qrencode.h>
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <string_view>
+#include <vector>
 
 namespace platform::results {
 namespace {
@@ -45,26 +47,93 @@ struct Deleter {
 template <typename T>
 using Owned = std::unique_ptr<T, Deleter>;
 
-// Draws `text` centred on the page's axis (or left-aligned at `x` when width is given) with its
-// top at `y`, wrapped to `width`; returns the height it took. `font` is a Pango description
-// ("DejaVu Serif Bold 30").
-double draw_text(cairo_t* cr, std::string_view text, const char* font, Rgb colour, double y,
-                 double width = kWidth - 2 * 90, double x = -1,
-                 PangoAlignment align = PANGO_ALIGN_CENTER) {
-  if (text.empty()) return 0;
+// A layout of `text` in `face` ("DejaVu Serif Bold") at `size` points, wrapped to `width`.
+Owned<PangoLayout> make_layout(cairo_t* cr, std::string_view text, const std::string& face,
+                               double size, double width, PangoAlignment align) {
   Owned<PangoLayout> layout(pango_cairo_create_layout(cr));
-  Owned<PangoFontDescription> description(pango_font_description_from_string(font));
+  Owned<PangoFontDescription> description(pango_font_description_from_string(face.c_str()));
+  pango_font_description_set_size(description.get(), static_cast<int>(size * PANGO_SCALE));
   pango_layout_set_font_description(layout.get(), description.get());
   pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
   pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment(layout.get(), align);
   pango_layout_set_text(layout.get(), text.data(), static_cast<int>(text.size()));
+  return layout;
+}
+
+double height_of(PangoLayout* layout) {
   int w = 0, h = 0;
-  pango_layout_get_size(layout.get(), &w, &h);
-  set_colour(cr, colour);
-  cairo_move_to(cr, x >= 0 ? x : (kWidth - width) / 2, y);
-  pango_cairo_show_layout(cr, layout.get());
+  pango_layout_get_size(layout, &w, &h);
   return static_cast<double>(h) / PANGO_SCALE;
+}
+
+void show(cairo_t* cr, PangoLayout* layout, Rgb colour, double x, double y) {
+  set_colour(cr, colour);
+  cairo_move_to(cr, x, y);
+  pango_cairo_show_layout(cr, layout);
+}
+
+// Draws `text` at (x, y), `width` wide; returns the height it took.
+double draw_text(cairo_t* cr, std::string_view text, const std::string& face, double size,
+                 Rgb colour, double x, double y, double width,
+                 PangoAlignment align = PANGO_ALIGN_LEFT) {
+  if (text.empty()) return 0;
+  const auto layout = make_layout(cr, text, face, size, width, align);
+  show(cr, layout.get(), colour, x, y);
+  return height_of(layout.get());
+}
+
+// A line of the diploma's centred body: its size may go down to `smallest` when the body does
+// not fit (a long collective's or festival's name), the name's first so that it stays one line.
+struct BodyLine {
+  std::string text;
+  std::string face;
+  double size, smallest;
+  Rgb colour;
+  double gap_after;
+};
+
+constexpr double kBodyWidth = kWidth - 2 * 90;
+
+bool one_line(cairo_t* cr, const BodyLine& line) {
+  const auto layout =
+      make_layout(cr, line.text, line.face, line.size, kBodyWidth, PANGO_ALIGN_CENTER);
+  return pango_layout_get_line_count(layout.get()) <= 1;
+}
+
+double body_height(cairo_t* cr, const std::vector<BodyLine>& lines) {
+  double total = 0;
+  for (const auto& line : lines) {
+    total +=
+        height_of(make_layout(cr, line.text, line.face, line.size, kBodyWidth, PANGO_ALIGN_CENTER)
+                      .get()) +
+        line.gap_after;
+  }
+  return total;
+}
+
+// Draws the lines centred between `top` and `bottom`, made smaller (2 points a step, never below
+// each one's smallest) until they fit.
+void draw_body(cairo_t* cr, std::vector<BodyLine> lines, double top, double bottom) {
+  for (auto& line : lines) {
+    while (line.size - 2 >= line.smallest && !one_line(cr, line)) line.size -= 2;
+  }
+  double height = body_height(cr, lines);
+  for (bool shrunk = true; height > bottom - top && shrunk; height = body_height(cr, lines)) {
+    shrunk = false;
+    for (auto& line : lines) {
+      if (line.size - 2 < line.smallest) continue;
+      line.size -= 2;
+      shrunk = true;
+    }
+  }
+  double y = top + std::max(0.0, (bottom - top - height) / 2);
+  for (const auto& line : lines) {
+    const auto layout =
+        make_layout(cr, line.text, line.face, line.size, kBodyWidth, PANGO_ALIGN_CENTER);
+    show(cr, layout.get(), line.colour, (kWidth - kBodyWidth) / 2, y);
+    y += height_of(layout.get()) + line.gap_after;
+  }
 }
 
 void draw_frame(cairo_t* cr) {
@@ -131,44 +200,47 @@ std::string diploma_pdf(const DiplomaFacts& facts) {
   cairo_t* c = cr.get();
 
   draw_frame(c);
-  draw_text(c, "ТЕРРИТОРИЯ ТВОРЧЕСТВА", "DejaVu Sans Bold 15", Rgb{1, 1, 1}, kMargin + 22);
+  draw_text(c, "ТЕРРИТОРИЯ ТВОРЧЕСТВА", "DejaVu Sans Bold", 15, Rgb{1, 1, 1},
+            (kWidth - kBodyWidth) / 2, kMargin + 22, kBodyWidth, PANGO_ALIGN_CENTER);
 
-  double y = 112;
-  y += draw_text(c, "ДИПЛОМ", "DejaVu Serif Bold 46", kDeep, y) + 2;
-  y += draw_text(c, facts.title, "DejaVu Serif Bold 26", kAccent, y) + 16;
-  y += draw_text(c, "награждается", "DejaVu Serif Italic 15", kMuted, y) + 6;
-  y += draw_text(c, facts.participant, "DejaVu Serif Bold 30", kInk, y) + 14;
-  y += draw_text(c, joined({facts.nomination, facts.age_category}, " · "), "DejaVu Sans 14", kInk,
-                 y) +
-       4;
-  if (!facts.piece.empty()) {
-    y += draw_text(c, "«" + facts.piece + "»", "DejaVu Sans Italic 13", kMuted, y) + 4;
-  }
-  y += 10;
-  y += draw_text(c, facts.event_name, "DejaVu Sans Bold 16", kDeep, y) + 4;
-  draw_text(c, joined({facts.event_dates, facts.city}, ", "), "DejaVu Sans 13", kMuted, y);
-
-  // The chair's signature line on the left, the verification on the right.
   const double bottom = kHeight - kMargin - 30;
   const double qr = 86;
+  std::vector<BodyLine> lines = {
+      {"ДИПЛОМ", "DejaVu Serif Bold", 46, 32, kDeep, 2},
+      {facts.title, "DejaVu Serif Bold", 26, 18, kAccent, 14},
+      {"награждается", "DejaVu Serif Italic", 15, 11, kMuted, 6},
+      {facts.participant, "DejaVu Serif Bold", 30, 16, kInk, 12},
+      {joined({facts.nomination, facts.age_category}, " · "), "DejaVu Sans", 14, 10, kInk, 4},
+      {facts.piece.empty() ? "" : "«" + facts.piece + "»", "DejaVu Sans Italic", 13, 10, kMuted,
+       12},
+      {facts.event_name, "DejaVu Sans Bold", 16, 11, kDeep, 4},
+      {joined({facts.event_dates, facts.city}, ", "), "DejaVu Sans", 13, 10, kMuted, 0},
+  };
+  std::erase_if(lines, [](const BodyLine& line) { return line.text.empty(); });
+  draw_body(c, std::move(lines), kMargin + 64, bottom - qr - 14);
+
+  // The chair's signature line on the left, the verification on the right.
   if (!facts.jury_chair.empty()) {
     set_colour(c, kMuted);
     cairo_set_line_width(c, 0.8);
     cairo_move_to(c, 90, bottom - 30);
     cairo_line_to(c, 330, bottom - 30);
     cairo_stroke(c);
-    draw_text(c, "Председатель жюри", "DejaVu Sans 10", kMuted, bottom - 26, 240, 90,
-              PANGO_ALIGN_LEFT);
-    draw_text(c, facts.jury_chair, "DejaVu Sans Bold 12", kInk, bottom - 52, 240, 90,
-              PANGO_ALIGN_LEFT);
+    draw_text(c, "Председатель жюри", "DejaVu Sans", 10, kMuted, 90, bottom - 26, 240);
+    // The name sits on the line: two lines at most, the rest cut with an ellipsis.
+    const auto chair =
+        make_layout(c, facts.jury_chair, "DejaVu Sans Bold", 12, 240, PANGO_ALIGN_LEFT);
+    pango_layout_set_height(chair.get(), -2);
+    pango_layout_set_ellipsize(chair.get(), PANGO_ELLIPSIZE_END);
+    show(c, chair.get(), kInk, 90, bottom - 34 - height_of(chair.get()));
   }
   const double right = kWidth - 90;
   draw_qr(c, facts.verify_url, right - qr, bottom - qr - 4, qr);
-  const double note_width = 250;
-  draw_text(c, "Диплом № " + facts.number, "DejaVu Sans Bold 10", kInk, bottom - qr, note_width,
-            right - qr - 12 - note_width, PANGO_ALIGN_RIGHT);
-  draw_text(c, "Проверить подлинность:\n" + facts.verify_url, "DejaVu Sans 9", kMuted,
-            bottom - qr + 16, note_width, right - qr - 12 - note_width, PANGO_ALIGN_RIGHT);
+  const double note_width = 250, note_x = right - qr - 12 - note_width;
+  draw_text(c, "Диплом № " + facts.number, "DejaVu Sans Bold", 10, kInk, note_x, bottom - qr,
+            note_width, PANGO_ALIGN_RIGHT);
+  draw_text(c, "Проверить подлинность:\n" + facts.verify_url, "DejaVu Sans", 9, kMuted, note_x,
+            bottom - qr + 16, note_width, PANGO_ALIGN_RIGHT);
 
   cairo_show_page(c);
   cr.reset();
