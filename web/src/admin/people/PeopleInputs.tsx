@@ -15,12 +15,8 @@ import { UploadInput } from '../content/UploadInput';
 
 const byQuery = (q: string) => ({ q });
 
-/**
- * Where the people's managers upload pictures: the server has no admin address for the users/
- * sections (as /api/admin/school/images is the school's), so the account's portfolio upload, which
- * any signed-in user has and which stores the same content pictures, takes them.
- */
-export const PEOPLE_IMAGES_URL = '/api/user/portfolios/photos';
+/** Where the people's managers upload pictures (any of the users/ sections may). */
+export const PEOPLE_IMAGES_URL = '/api/admin/people/images';
 
 /** An optional record picked by its name (searched), with what leaving it empty means. */
 export function PickOne({ source, reference, hint }: { source: string; reference: string; hint: string }) {
