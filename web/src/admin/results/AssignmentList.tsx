@@ -15,6 +15,8 @@ import {
   SimpleList,
   TopToolbar,
   useListContext,
+  useNotify,
+  useRedirect,
 } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -55,6 +57,19 @@ function Empty() {
 const deleteQuestion = (a: AdminAssignment | undefined) =>
   a ? `Снять «${a.user.name}» с мероприятия «${a.event.name}»? Оценки этого члена жюри перестанут учитываться.` : 'Снять назначение?';
 
+function RemoveButton({ assignment }: { assignment: AdminAssignment }) {
+  return (
+    <DeleteButton
+      record={assignment}
+      label="Снять"
+      mutationMode="pessimistic"
+      confirmTitle="Снять назначение"
+      confirmContent={deleteQuestion(assignment)}
+      redirect={false}
+    />
+  );
+}
+
 /**
  * events/assigns: who judges or manages each event, by event; a row is removed with its
  * confirmation, «Назначить» adds one. Jurors score in their account, never in the admin
@@ -75,8 +90,8 @@ export function AssignmentList() {
       {small ? (
         <SimpleList<AdminAssignment>
           primaryText={(a) => `${a.user.name} — ${roleLabel(a.role)}`}
-          secondaryText={(a) => a.event.name}
-          tertiaryText={(a) => a.user.email}
+          secondaryText={(a) => `${a.event.name} · ${a.user.email}`}
+          rightIcon={(a) => <RemoveButton assignment={a} />}
           linkType={false}
         />
       ) : (
@@ -96,18 +111,7 @@ export function AssignmentList() {
           <FunctionField<AdminAssignment> label="Роль" render={(a) => roleLabel(a.role)} />
           <FunctionField<AdminAssignment> label="Наставник" render={(a) => a.mentor?.name ?? '—'} />
           <DateField source="created_at" label="Назначен" locales="ru-RU" />
-          <FunctionField<AdminAssignment>
-            label=""
-            render={(a) => (
-              <DeleteButton
-                label="Снять"
-                mutationMode="pessimistic"
-                confirmTitle="Снять назначение"
-                confirmContent={deleteQuestion(a)}
-                redirect={false}
-              />
-            )}
-          />
+          <FunctionField<AdminAssignment> label="" render={(a) => <RemoveButton assignment={a} />} />
         </Datagrid>
       )}
     </List>
@@ -118,7 +122,7 @@ const byQuery = (q: string) => ({ q });
 
 /** After assigning: the list of that event's assignments. */
 const assignedRedirect = (_resource?: string, _id?: unknown, data?: Record<string, unknown>) =>
-  `${RESOURCES.assignments}?filter=${encodeURIComponent(JSON.stringify(data?.['event_id'] ? { event_id: data['event_id'] } : {}))}`;
+  `/${RESOURCES.assignments}?filter=${encodeURIComponent(JSON.stringify(data?.['event_id'] ? { event_id: data['event_id'] } : {}))}`;
 
 const candidateText = (c: JuryCandidate) =>
   c.mentor?.name ? `${c.name} (${c.email}) — наставник «${c.mentor.name}»` : `${c.name} (${c.email})`;
@@ -129,9 +133,17 @@ const candidateText = (c: JuryCandidate) =>
  */
 export function AssignmentCreate() {
   const location = useLocation();
+  const notify = useNotify();
+  const redirect = useRedirect();
   const record = (location.state as { record?: Record<string, unknown> } | null)?.record ?? {};
+  const onSuccess = (data: AdminAssignment) => {
+    notify(`${data.user.name} назначен(а): ${roleLabel(data.role).toLowerCase()}. Приглашение отправлено на ${data.user.email}`, {
+      type: 'success',
+    });
+    redirect(assignedRedirect(RESOURCES.assignments, data.id, { event_id: data.event_id }));
+  };
   return (
-    <Create title="Новое назначение" redirect={assignedRedirect}>
+    <Create title="Новое назначение" mutationOptions={{ onSuccess }}>
       <SimpleForm defaultValues={{ role: 'juror', ...record }}>
         <EventInput form />
         <ReferenceInput source="user_id" reference={RESOURCES.candidates} perPage={20}>

@@ -20,8 +20,8 @@ export function EventInput({ source = 'event_id', form = false, alwaysOn }: { so
         inputText={(event: ResultEvent) => event.name}
         filterToQuery={byQuery}
         validate={form ? REQUIRED : undefined}
-        fullWidth={form}
-        sx={form ? undefined : { minWidth: 360 }}
+        fullWidth
+        sx={form ? undefined : { width: 420, maxWidth: 'calc(100vw - 32px)' }}
         noOptionsText="Мероприятие не найдено"
       />
     </ReferenceInput>

@@ -18,6 +18,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { RESOURCES } from './calls';
 import type { AdminPerformance, EventOrderItem, Option } from './types';
 
@@ -154,6 +156,7 @@ export interface PerformanceDialogProps {
  */
 export function PerformanceDialog({ eventId, performance, options, orderItems, onClose, onSaved }: PerformanceDialogProps) {
   const notify = useNotify();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const creating = performance === undefined;
   const mutationOptions = {
     onSuccess: () => {
@@ -179,7 +182,7 @@ export function PerformanceDialog({ eventId, performance, options, orderItems, o
     </Form>
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="performance-dialog-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={small} aria-labelledby="performance-dialog-title">
       <DialogTitle id="performance-dialog-title">{creating ? 'Новое выступление' : `Выступление: ${performance.performer}`}</DialogTitle>
       {creating ? (
         <CreateBase resource={RESOURCES.performances} redirect={false} transform={transform} mutationOptions={mutationOptions}>

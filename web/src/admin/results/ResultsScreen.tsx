@@ -88,7 +88,7 @@ function EventChoice() {
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
-              {(event.results_published_at || event.ended) && (
+              {(event.results_published_at || (event.ended && (event.performances ?? 0) > 0)) && (
                 <Box sx={{ mt: 0.5 }}>
                   {event.results_published_at ? (
                     <ToneChip tone="done" label="Результаты опубликованы" />
