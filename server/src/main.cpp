@@ -2,6 +2,7 @@
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -71,6 +72,9 @@
 #include "site/renderer_client.hpp"
 #include "site/renderer_process.hpp"
 #include "system/routes.hpp"
+#include "tickets/routes.hpp"
+#include "tickets/service.hpp"
+#include "tickets/signing.hpp"
 #include "users/repository.hpp"
 #include "users/routes.hpp"
 #include "users/service.hpp"
@@ -292,6 +296,15 @@ int serve(const Config& config) {
   platform::people::add_pages(pages, people, sitemap);
   platform::results::register_routes(api, guard, results, config.base_domain);
   platform::results::add_pages(pages, results);
+  // The afisha and its ticket office (decision 0046): the e-tickets' codes are signed with the
+  // server's key, the test provider's notifications with PAYMENT_TEST_SECRET or a key of its own.
+  platform::tickets::TicketService tickets(
+      database, postman, platform::tickets::server_secret(database, "tickets"),
+      config.payment_test_secret.empty()
+          ? platform::tickets::server_secret(database, "payments_test")
+          : config.payment_test_secret,
+      std::chrono::seconds(config.ticket_hold_seconds));
+  platform::tickets::register_routes(api, guard, tickets);
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));
@@ -307,6 +320,11 @@ int serve(const Config& config) {
     spdlog::info("clean-up: {} sessions, codes and attempts, {} counts, {} uploads removed", stale,
                  counts, files);
   });
+  // Unpaid ticket holds give their seats back soon after their time (decision 0046): every 30 s,
+  // or a third of a shorter hold.
+  jobs.every("ticket-holds",
+             std::chrono::seconds(std::clamp<unsigned long>(config.ticket_hold_seconds / 3, 1, 30)),
+             [&tickets] { tickets.expire_holds(); });
   jobs.start();
   // Stopped before anything its tasks use goes (some of it is declared after the runner).
   const struct StopJobs {

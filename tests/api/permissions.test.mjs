@@ -39,6 +39,15 @@ const READERS = {
   // The events the contest results' screens pick (decision 0045): any of their three sections.
   'GET /api/admin/result-events': ['events/results', 'events/reviews'],
   'GET /api/admin/result-events/1': ['events/results', 'events/reviews'],
+  // The afisha (decision 0046): a show's form picks a festival for its gala; the ticket managers
+  // read the shows, tiers and promo codes their orders name.
+  'GET /api/admin/events': ['posters'],
+  'GET /api/admin/events/1': ['posters'],
+  [`GET /api/admin/events?filter=${encodeURIComponent('{"city_id":1}')}`]: ['posters'],
+  'GET /api/admin/shows': ['tickets'],
+  'GET /api/admin/shows/1': ['tickets'],
+  'GET /api/admin/ticket-tiers': ['tickets'],
+  'GET /api/admin/promo-codes': ['tickets'],
 };
 
 // The calls of each section that has endpoints. {id} is the demo plain user's id.
@@ -103,6 +112,20 @@ const CALLS = {
     ['GET', '/api/admin/bravo-schools'],
     ['GET', '/api/admin/bravo-classes'],
     ['GET', '/api/admin/bravo-classes/1'],
+  ],
+  // The afisha (decision 0046): shows, their ticket tiers and promo codes; the ticket office's
+  // orders, sales report and check-in.
+  posters: [
+    ['GET', '/api/admin/shows'],
+    ['GET', '/api/admin/shows/1'],
+    ['GET', '/api/admin/ticket-tiers'],
+    ['GET', '/api/admin/promo-codes'],
+    ['GET', '/api/admin/audit?entity=show&entity_id=1'],
+  ],
+  tickets: [
+    ['GET', '/api/admin/ticket-orders'],
+    ['GET', `/api/admin/ticket-orders?filter=${encodeURIComponent('{"status":"paid"}')}`],
+    ['GET', '/api/admin/ticket-sales-export'],
   ],
   rentals: [['GET', '/api/admin/rentals'], ['GET', '/api/admin/rentals-calendar'], ['PUT', '/api/admin/rentals/1', {}]],
   // People (decision 0044): structures, mentors and participants in their users/ sections.

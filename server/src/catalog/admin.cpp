@@ -84,6 +84,7 @@ std::optional<std::string> filter_value(const http::ListParams& p, const Field& 
     case FieldKind::text:
     case FieldKind::colour:
     case FieldKind::time:
+    case FieldKind::moment:
     case FieldKind::choice:
       return p.text(f.name, std::max<std::size_t>(f.max, http::kMaxFilterTextChars));
     case FieldKind::strings:

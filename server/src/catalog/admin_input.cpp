@@ -107,6 +107,7 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
       case FieldKind::colour:
       case FieldKind::date:
       case FieldKind::time:
+      case FieldKind::moment:
       case FieldKind::minutes:
       case FieldKind::choice: {
         if (!v->is_string()) {
@@ -138,6 +139,10 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
         } else if ((f.kind == FieldKind::time || f.kind == FieldKind::minutes) &&
                    !minute_of_day(text)) {
           fail(f.name, "Время должно быть в формате ЧЧ:ММ");
+        } else if (f.kind == FieldKind::moment &&
+                   (text.size() != 16 || text[10] != 'T' || !is_date(text.substr(0, 10)) ||
+                    !minute_of_day(text.substr(11)))) {
+          fail(f.name, "Дата и время должны быть в формате ГГГГ-ММ-ДДTЧЧ:ММ");
         } else if (f.kind == FieldKind::choice &&
                    ("|" + f.ref + "|").find("|" + text + "|") == std::string::npos) {
           fail(f.name, "Недопустимое значение");
@@ -292,7 +297,8 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
     const auto first = value_of(order.earlier), second = value_of(order.later);
     if (!first || !second || errors.count(order.earlier) || errors.count(order.later)) continue;
     // Dates and "HH:MM" texts compare as text; numbers (minutes too) as numbers.
-    const bool text = earlier->kind == FieldKind::date || earlier->kind == FieldKind::time;
+    const bool text = earlier->kind == FieldKind::date || earlier->kind == FieldKind::time ||
+                      earlier->kind == FieldKind::moment;
     const int cmp = text ? first->compare(*second)
                          : (std::stoll(*first) < std::stoll(*second)   ? -1
                             : std::stoll(*first) > std::stoll(*second) ? 1

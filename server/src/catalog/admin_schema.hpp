@@ -15,7 +15,8 @@ namespace platform::catalog {
 // {heading, text} (a project's page);
 // picture: the path of a picture of the platform (core::picture_problem), e.g. an upload of
 // POST /api/admin/places/images; time: "HH:MM" stored as that text; minutes: "HH:MM" in JSON,
-// stored as minutes from midnight in an INTEGER column (a lesson's start, sorted as a number).
+// stored as minutes from midnight in an INTEGER column (a lesson's start, sorted as a number);
+// moment: a local date and time "YYYY-MM-DDTHH:MM" stored as that text (a show's start).
 enum class FieldKind {
   slug,
   text,
@@ -26,6 +27,7 @@ enum class FieldKind {
   colour,
   date,
   time,
+  moment,
   minutes,
   ref,
   choice,

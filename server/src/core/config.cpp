@@ -105,6 +105,9 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("TRUSTED_PROXIES")) c.trusted_proxies = parse_addresses("TRUSTED_PROXIES", *v);
   if (auto v = env("ACCESS_LOG")) c.access_log = parse_access_log("ACCESS_LOG", *v);
   if (auto v = env("RENDERER")) c.renderer = *v;
+  if (auto v = env("PAYMENT_TEST_SECRET")) c.payment_test_secret = *v;
+  if (auto v = env("TICKET_HOLD_SECONDS"))
+    c.ticket_hold_seconds = parse_unsigned("TICKET_HOLD_SECONDS", *v, 1, 86400);
   if (auto v = env("HEADER_TIMEOUT")) {
     c.header_timeout = std::chrono::seconds(parse_unsigned("HEADER_TIMEOUT", *v, 1, 3600));
   }

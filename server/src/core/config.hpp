@@ -37,6 +37,11 @@ struct Config {
   std::string smtp_user;      // SMTP_USER (environment only: secrets stay off the command line)
   std::string smtp_password;  // SMTP_PASSWORD (environment only)
   std::string sms_url;  // HTTP gateway taking POST {"to","text"}; empty: SMS stay in the outbox
+  // The afisha's ticket office (decision 0046, docs/payments.md), environment only: the test
+  // payment provider's signing secret (empty: a key of the server's own, kept in the database),
+  // and how long an unpaid order holds its seats (15 minutes; tests shorten it).
+  std::string payment_test_secret;          // PAYMENT_TEST_SECRET
+  unsigned long ticket_hold_seconds = 900;  // TICKET_HOLD_SECONDS
   // create-admin
   std::string admin_email;
   std::string admin_password;

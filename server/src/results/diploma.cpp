@@ -3,7 +3,6 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <pango/pangocairo.h>
-#include <qrencode.h>
 
 #include <algorithm>
 #include <memory>
@@ -11,77 +10,31 @@
 #include <string_view>
 #include <vector>
 
+#include "pdf/drawing.hpp"
+
 namespace platform::results {
 namespace {
+
+using pdf::append_to_string;
+using pdf::draw_qr;
+using pdf::draw_text;
+using pdf::height_of;
+using pdf::make_layout;
+using pdf::Owned;
+using pdf::Rgb;
+using pdf::set_colour;
+using pdf::show;
 
 // A4 landscape in PostScript points.
 constexpr double kWidth = 841.89, kHeight = 595.28;
 constexpr double kMargin = 28;
 
-struct Rgb {
-  double r, g, b;
-};
 // The main area's accent (web/src/shared/ui/tokens.css) and its deep and warm companions.
 constexpr Rgb kAccent{0x5b / 255.0, 0x3f / 255.0, 0xd6 / 255.0};
 constexpr Rgb kDeep{0x2a / 255.0, 0x1a / 255.0, 0x6e / 255.0};
 constexpr Rgb kWarm{0xff / 255.0, 0x8a / 255.0, 0x3d / 255.0};
 constexpr Rgb kInk{0x22 / 255.0, 0x22 / 255.0, 0x2a / 255.0};
 constexpr Rgb kMuted{0x5a / 255.0, 0x5a / 255.0, 0x6a / 255.0};
-
-void set_colour(cairo_t* cr, Rgb c) {
-  cairo_set_source_rgb(cr, c.r, c.g, c.b);
-}
-
-cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-struct Deleter {
-  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-  void operator()(cairo_t* c) const { cairo_destroy(c); }
-  void operator()(PangoLayout* l) const { g_object_unref(l); }
-  void operator()(PangoFontDescription* f) const { pango_font_description_free(f); }
-  void operator()(QRcode* q) const { QRcode_free(q); }
-};
-template <typename T>
-using Owned = std::unique_ptr<T, Deleter>;
-
-// A layout of `text` in `face` ("DejaVu Serif Bold") at `size` points, wrapped to `width`.
-Owned<PangoLayout> make_layout(cairo_t* cr, std::string_view text, const std::string& face,
-                               double size, double width, PangoAlignment align) {
-  Owned<PangoLayout> layout(pango_cairo_create_layout(cr));
-  Owned<PangoFontDescription> description(pango_font_description_from_string(face.c_str()));
-  pango_font_description_set_size(description.get(), static_cast<int>(size * PANGO_SCALE));
-  pango_layout_set_font_description(layout.get(), description.get());
-  pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
-  pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_alignment(layout.get(), align);
-  pango_layout_set_text(layout.get(), text.data(), static_cast<int>(text.size()));
-  return layout;
-}
-
-double height_of(PangoLayout* layout) {
-  int w = 0, h = 0;
-  pango_layout_get_size(layout, &w, &h);
-  return static_cast<double>(h) / PANGO_SCALE;
-}
-
-void show(cairo_t* cr, PangoLayout* layout, Rgb colour, double x, double y) {
-  set_colour(cr, colour);
-  cairo_move_to(cr, x, y);
-  pango_cairo_show_layout(cr, layout);
-}
-
-// Draws `text` at (x, y), `width` wide; returns the height it took.
-double draw_text(cairo_t* cr, std::string_view text, const std::string& face, double size,
-                 Rgb colour, double x, double y, double width,
-                 PangoAlignment align = PANGO_ALIGN_LEFT) {
-  if (text.empty()) return 0;
-  const auto layout = make_layout(cr, text, face, size, width, align);
-  show(cr, layout.get(), colour, x, y);
-  return height_of(layout.get());
-}
 
 // A line of the diploma's centred body: its size may go down to `smallest` when the body does
 // not fit (a long collective's or festival's name), the name's first so that it stays one line.
@@ -154,26 +107,6 @@ void draw_frame(cairo_t* cr) {
   cairo_rectangle(cr, kMargin + 10, kMargin + 10, kWidth - 2 * kMargin - 20, 44);
   cairo_fill(cr);
   cairo_pattern_destroy(band);
-}
-
-// The QR code of `url`, `size` points square, its top left corner at (x, y).
-void draw_qr(cairo_t* cr, const std::string& url, double x, double y, double size) {
-  Owned<QRcode> code(QRcode_encodeString(url.c_str(), 0, QR_ECLEVEL_M, QR_MODE_8, 1));
-  if (!code) return;  // an address too long for a QR code: the printed link still serves
-  const int n = code->width;
-  const double cell = size / (n + 2);  // a quiet zone of one cell each side
-  set_colour(cr, Rgb{1, 1, 1});
-  cairo_rectangle(cr, x, y, size, size);
-  cairo_fill(cr);
-  set_colour(cr, Rgb{0, 0, 0});
-  for (int row = 0; row < n; ++row) {
-    for (int col = 0; col < n; ++col) {
-      if (code->data[row * n + col] & 1) {
-        cairo_rectangle(cr, x + (col + 1) * cell, y + (row + 1) * cell, cell, cell);
-      }
-    }
-  }
-  cairo_fill(cr);
 }
 
 std::string joined(std::initializer_list<std::string_view> parts, std::string_view separator) {

@@ -18,6 +18,7 @@
 #include "recommend/seed.hpp"
 #include "results/seed.hpp"
 #include "service_catalog/seed.hpp"
+#include "tickets/seed.hpp"
 #include "users/repository.hpp"
 
 namespace platform::seed {
@@ -141,6 +142,12 @@ void load_results(db::Database& database) {
   results::load_demo(database, boost::json::parse(results::demo_results_json()).as_object());
 }
 
+// The afisha's shows, ticket tiers and a promo code of server/seed/tickets.json (compiled in),
+// after the catalogue's venues and events and the halls (decision 0046).
+void load_afisha(db::Database& database) {
+  tickets::load_demo(database, boost::json::parse(tickets::demo_tickets_json()).as_object());
+}
+
 }  // namespace
 
 bool load_demo(db::Database& database, const std::filesystem::path& storage_dir) {
@@ -185,6 +192,8 @@ bool load_demo(db::Database& database, const std::filesystem::path& storage_dir)
       // Jury, performances, scores, diplomas and reviews of two ended festivals, with the jury's
       // and the performers' accounts (issue 17, decision 0045).
       {"demo_results_seeded", load_results},
+      // The afisha: upcoming shows in the demo venues with their ticket tiers (issue 18).
+      {"demo_tickets_seeded", load_afisha},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

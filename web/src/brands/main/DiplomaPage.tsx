@@ -10,9 +10,10 @@ import { usePageMeta } from '../../shared/ui/usePageMeta';
 export default function DiplomaPage() {
   const code = useParams()['code'] ?? '';
   const { data, error } = useDiploma(code);
+  // As the server writes the head (server/src/results/pages.cpp), so the app's navigation keeps it.
   usePageMeta(
-    data ? `Диплом ${data.code}` : undefined,
-    data ? `${data.title}: ${data.performer}, ${data.nomination}. ${data.event.name}.` : undefined,
+    data ? `Диплом «${data.title}» — ${data.performer}` : undefined,
+    data ? `Диплом № ${data.code} подлинный: ${data.performer}, ${data.title}, ${data.event.name}.` : undefined,
   );
   if (error) throw error;
   if (!data) return <PageSkeleton label="Проверяем диплом…" />;

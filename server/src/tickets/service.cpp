@@ -1,0 +1,1081 @@
+#include "tickets/service.hpp"
+
+#include <soci/soci.h>
+#include <spdlog/spdlog.h>
+
+#include <boost/json.hpp>
+#include <chrono>
+#include <vector>
+
+#include "auth/contact.hpp"
+#include "auth/crypto.hpp"
+#include "catalog/dates.hpp"
+#include "core/clock.hpp"
+#include "core/concat.hpp"
+#include "core/csv.hpp"
+#include "core/errors.hpp"
+#include "core/formats.hpp"
+#include "core/json_input.hpp"
+#include "db/binds.hpp"
+#include "db/optional.hpp"
+#include "db/query.hpp"
+#include "db/transaction.hpp"
+#include "tickets/eticket.hpp"
+#include "tickets/signing.hpp"
+
+namespace platform::tickets {
+namespace json = boost::json;
+
+namespace {
+
+constexpr const char* kShowNotFound = "Спектакль или концерт не найден";
+constexpr const char* kTicketNotFound = "Билет не найден";
+constexpr const char* kNotEnough =
+    "Билетов этой категории осталось меньше, чем вы выбрали: обновите страницу и выберите снова";
+// Venue times are local; the platform's venues are kept on Moscow time (decision 0046).
+constexpr auto kVenueOffset = std::chrono::hours(3);
+
+// "YYYY-MM-DDTHH:MM" at the venue now.
+std::string venue_now() {
+  return core::format_utc(core::system_now() + kVenueOffset).substr(0, 16);
+}
+
+// The UTC moment (database form) of a venue's local "YYYY-MM-DDTHH:MM".
+std::string utc_of_local(const std::string& local) {
+  const auto t = core::parse_utc(local + ":00Z");
+  if (!t) return db::now_utc();
+  return core::format_utc(*t - kVenueOffset);
+}
+
+json::value opt(const std::optional<std::string>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+json::value opt(const std::optional<long long>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+
+// ---- shows
+
+struct ShowRow {
+  long long id = 0;
+  std::string code, title, kind, summary, description;
+  std::optional<std::string> photo;
+  std::string photos_json;
+  long long place_id = 0;
+  std::string place_code, place_name, place_address, city_slug, city_name;
+  std::optional<long long> hall_id;
+  std::optional<std::string> hall_name;
+  std::string starts_at;
+  long long duration_minutes = 0;
+  std::string age_rating;
+  std::optional<long long> event_id;
+  std::string status;
+  long long published = 0;
+};
+
+constexpr const char* kShowColumns =
+    "SELECT s.id, s.code, s.title, s.kind, s.summary, s.description, s.photo, s.photos_json,"
+    " s.place_id, p.code, p.name, p.address, c.slug, c.name, s.hall_id, h.name, s.starts_at,"
+    " s.duration_minutes, s.age_rating, s.event_id, s.status, s.published"
+    " FROM shows s JOIN places p ON p.id = s.place_id JOIN cities c ON c.id = p.city_id"
+    " LEFT JOIN halls h ON h.id = s.hall_id ";
+
+std::vector<ShowRow> select_shows(soci::session& s, const std::string& tail,
+                                  const db::Binds& binds) {
+  ShowRow r;
+  soci::statement st = db::query_bound(
+      s, core::concat(kShowColumns, tail), binds, soci::into(r.id), soci::into(r.code),
+      soci::into(r.title), soci::into(r.kind), soci::into(r.summary), soci::into(r.description),
+      soci::into(r.photo), soci::into(r.photos_json), soci::into(r.place_id),
+      soci::into(r.place_code), soci::into(r.place_name), soci::into(r.place_address),
+      soci::into(r.city_slug), soci::into(r.city_name), soci::into(r.hall_id),
+      soci::into(r.hall_name), soci::into(r.starts_at), soci::into(r.duration_minutes),
+      soci::into(r.age_rating), soci::into(r.event_id), soci::into(r.status),
+      soci::into(r.published));
+  st.execute();
+  std::vector<ShowRow> out;
+  while (st.fetch()) out.push_back(r);
+  return out;
+}
+
+struct TierRow {
+  long long id = 0, show_id = 0;
+  std::string name;
+  long long price = 0, quota = 0, taken = 0;
+  std::optional<std::string> sale_starts_at, sale_ends_at;
+};
+
+std::vector<TierRow> tiers_of(soci::session& s, long long show_id) {
+  TierRow t;
+  soci::statement st =
+      db::query(s,
+                "SELECT id, show_id, name, price, quota, taken, sale_starts_at, sale_ends_at"
+                " FROM ticket_tiers WHERE show_id = :show ORDER BY sort, price DESC, id",
+                soci::use(show_id), soci::into(t.id), soci::into(t.show_id), soci::into(t.name),
+                soci::into(t.price), soci::into(t.quota), soci::into(t.taken),
+                soci::into(t.sale_starts_at), soci::into(t.sale_ends_at));
+  st.execute();
+  std::vector<TierRow> out;
+  while (st.fetch()) out.push_back(t);
+  return out;
+}
+
+// Why a tier does not sell now, or nothing when it does.
+std::optional<std::string> tier_closed(const ShowRow& show, const TierRow& t,
+                                       const std::string& now) {
+  if (show.status == "cancelled") return "Показ отменён";
+  if (show.status != "on_sale") return "Продажа билетов ещё не открыта";
+  if (show.starts_at <= now) return "Показ уже начался";
+  if (t.sale_starts_at && *t.sale_starts_at > now)
+    return core::concat("Продажа откроется ",
+                        catalog::day_in_words(t.sale_starts_at->substr(0, 10)), " в ",
+                        t.sale_starts_at->substr(11, 5));
+  if (t.sale_ends_at && *t.sale_ends_at <= now) return "Продажа этой категории закончилась";
+  return std::nullopt;
+}
+
+json::object show_json(const ShowRow& r) {
+  return {{"id", r.id},
+          {"code", r.code},
+          {"title", r.title},
+          {"kind", r.kind},
+          {"summary", r.summary},
+          {"photo", opt(r.photo)},
+          {"starts_at", r.starts_at},
+          {"duration_minutes", r.duration_minutes},
+          {"age_rating", r.age_rating},
+          {"status", r.status},
+          {"place",
+           {{"code", r.place_code},
+            {"name", r.place_name},
+            {"address", r.place_address},
+            {"city", {{"slug", r.city_slug}, {"name", r.city_name}}}}},
+          {"hall", r.hall_name ? json::value(*r.hall_name) : json::value(nullptr)}};
+}
+
+std::string when_text(const std::string& starts_at) {
+  return core::concat(catalog::day_in_words(starts_at.substr(0, 10)), ", ",
+                      starts_at.substr(11, 5));
+}
+
+// ---- orders
+
+struct OrderRow {
+  long long id = 0;
+  std::string number;
+  long long show_id = 0;
+  std::optional<long long> user_id;
+  std::string buyer_name, email, phone, status;
+  long long total = 0, discount = 0;
+  std::optional<long long> promo_code_id;
+  std::string payment_method, held_until;
+  std::optional<std::string> paid_at, payment_ref;
+  std::string access_key;
+  std::optional<std::string> cancel_reason;
+  std::string created_at, updated_at;
+};
+
+constexpr const char* kOrderColumns =
+    "SELECT o.id, o.number, o.show_id, o.user_id, o.buyer_name, o.email, o.phone, o.status,"
+    " o.total, o.discount, o.promo_code_id, o.payment_method, o.held_until, o.paid_at,"
+    " o.payment_ref, o.access_key, o.cancel_reason, o.created_at, o.updated_at"
+    " FROM ticket_orders o ";
+
+std::vector<OrderRow> select_orders(soci::session& s, const std::string& tail,
+                                    const db::Binds& binds) {
+  OrderRow r;
+  soci::statement st = db::query_bound(
+      s, core::concat(kOrderColumns, tail), binds, soci::into(r.id), soci::into(r.number),
+      soci::into(r.show_id), soci::into(r.user_id), soci::into(r.buyer_name), soci::into(r.email),
+      soci::into(r.phone), soci::into(r.status), soci::into(r.total), soci::into(r.discount),
+      soci::into(r.promo_code_id), soci::into(r.payment_method), soci::into(r.held_until),
+      soci::into(r.paid_at), soci::into(r.payment_ref), soci::into(r.access_key),
+      soci::into(r.cancel_reason), soci::into(r.created_at), soci::into(r.updated_at));
+  st.execute();
+  std::vector<OrderRow> out;
+  while (st.fetch()) out.push_back(r);
+  return out;
+}
+
+std::optional<OrderRow> order_by(soci::session& s, const std::string& column,
+                                 const std::string& value) {
+  db::Binds binds;
+  const std::string p = binds.add(value);
+  auto rows = select_orders(s, core::concat("WHERE o.", column, " = ", p), binds);
+  if (rows.empty()) return std::nullopt;
+  return rows.front();
+}
+
+std::optional<OrderRow> order_by_id(soci::session& s, long long id) {
+  db::Binds binds;
+  const std::string p = binds.add(id);
+  auto rows = select_orders(s, core::concat("WHERE o.id = ", p), binds);
+  if (rows.empty()) return std::nullopt;
+  return rows.front();
+}
+
+struct LineRow {
+  long long tier_id = 0;
+  std::string tier_name;
+  long long quantity = 0, price = 0;
+};
+
+std::vector<LineRow> lines_of(soci::session& s, long long order_id) {
+  LineRow l;
+  soci::statement st =
+      db::query(s,
+                "SELECT l.tier_id, t.name, l.quantity, l.price FROM ticket_order_lines l"
+                " JOIN ticket_tiers t ON t.id = l.tier_id WHERE l.order_id = :o ORDER BY l.id",
+                soci::use(order_id), soci::into(l.tier_id), soci::into(l.tier_name),
+                soci::into(l.quantity), soci::into(l.price));
+  st.execute();
+  std::vector<LineRow> out;
+  while (st.fetch()) out.push_back(l);
+  return out;
+}
+
+struct TicketRow {
+  long long id = 0, order_id = 0, tier_id = 0;
+  std::string tier_name, code;
+  long long number = 0;
+  std::optional<std::string> checked_in_at;
+  std::optional<long long> checked_in_by;
+};
+
+std::vector<TicketRow> tickets_of(soci::session& s, long long order_id) {
+  TicketRow t;
+  soci::statement st =
+      db::query(s,
+                "SELECT k.id, k.order_id, k.tier_id, t.name, k.code, k.number, k.checked_in_at,"
+                " k.checked_in_by FROM tickets k JOIN ticket_tiers t ON t.id = k.tier_id"
+                " WHERE k.order_id = :o ORDER BY k.number",
+                soci::use(order_id), soci::into(t.id), soci::into(t.order_id),
+                soci::into(t.tier_id), soci::into(t.tier_name), soci::into(t.code),
+                soci::into(t.number), soci::into(t.checked_in_at), soci::into(t.checked_in_by));
+  st.execute();
+  std::vector<TicketRow> out;
+  while (st.fetch()) out.push_back(t);
+  return out;
+}
+
+ShowRow show_by_id(soci::session& s, long long id) {
+  db::Binds binds;
+  const std::string p = binds.add(id);
+  auto rows = select_shows(s, core::concat("WHERE s.id = ", p), binds);
+  if (rows.empty()) core::throw_not_found(kShowNotFound);
+  return rows.front();
+}
+
+const char* status_title(const std::string& status) {
+  if (status == "held") return "Ожидает оплаты";
+  if (status == "awaiting_payment") return "Оплата в кассе";
+  if (status == "paid") return "Оплачен";
+  if (status == "cancelled") return "Отменён";
+  if (status == "expired") return "Бронь истекла";
+  if (status == "refunded") return "Возврат";
+  return "";
+}
+
+// Gives an order's seats (and its promo code's use) back; inside the caller's transaction.
+void release(soci::session& s, const OrderRow& o) {
+  for (const auto& line : lines_of(s, o.id)) {
+    s << "UPDATE ticket_tiers SET taken = taken - :n WHERE id = :id AND taken >= :n2",
+        soci::use(line.quantity), soci::use(line.tier_id), soci::use(line.quantity);
+  }
+  if (o.promo_code_id)
+    s << "UPDATE promo_codes SET used = used - 1 WHERE id = :id AND used > 0",
+        soci::use(*o.promo_code_id);
+}
+
+// Moves the order from one of `from` (SQL list of quoted statuses) to `to`; false when it was in
+// none of them (another request got there first).
+bool move_status(soci::session& s, long long id, const char* from, const std::string& to,
+                 const std::optional<std::string>& reason = std::nullopt) {
+  const std::string now = db::now_utc();
+  soci::statement st = db::query(s,
+                                 core::concat("UPDATE ticket_orders SET status = :to,"
+                                              " cancel_reason = COALESCE(:reason, cancel_reason),"
+                                              " updated_at = :now WHERE id = :id AND status IN (",
+                                              from, ")"),
+                                 soci::use(to), soci::use(reason), soci::use(now), soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+// A fresh upper-case code of `bytes` random bytes (hex).
+std::string random_code(std::size_t bytes) {
+  std::string out = auth::random_hex(bytes);
+  for (char& c : out) {
+    if (c >= 'a' && c <= 'f') c = static_cast<char>(c - 'a' + 'A');
+  }
+  return out;
+}
+
+std::string orders_url(const OrderRow& o) {
+  return core::concat("/afisha/zakaz/", o.number, "/?key=", o.access_key);
+}
+
+}  // namespace
+
+TicketService::TicketService(db::Database& database, mail::Postman& postman, std::string ticket_key,
+                             std::string test_provider_secret, std::chrono::seconds hold)
+    : database_(database),
+      postman_(postman),
+      ticket_key_(std::move(ticket_key)),
+      hold_(hold),
+      test_provider_(std::move(test_provider_secret)) {}
+
+// ---- the public afisha
+
+json::object TicketService::afisha(const AfishaQuery& q) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  std::string where = core::concat(
+      "WHERE s.published = 1 AND s.status <> 'draft' AND s.starts_at >= ", binds.add(venue_now()));
+  if (q.from) where += " AND s.starts_at >= " + binds.add(*q.from);
+  if (q.to) where += " AND s.starts_at < " + binds.add(catalog::add_days(*q.to, 1));
+  if (q.city) where += " AND c.slug = " + binds.add(*q.city);
+  if (q.age) where += " AND s.age_rating = " + binds.add(*q.age);
+  json::array items;
+  for (const auto& show : select_shows(s, where + " ORDER BY s.starts_at, s.sort, s.id", binds)) {
+    auto o = show_json(show);
+    std::optional<long long> min_price;
+    long long left = 0;
+    for (const auto& t : tiers_of(s, show.id)) {
+      if (!min_price || t.price < *min_price) min_price = t.price;
+      left += std::max(0LL, t.quota - t.taken);
+    }
+    o["price_from"] = opt(min_price);
+    o["places_left"] = left;
+    items.push_back(std::move(o));
+  }
+  // The cities of every upcoming show, for the filter.
+  json::array cities;
+  {
+    std::string slug, name;
+    const std::string now = venue_now();
+    soci::statement st =
+        db::query(s,
+                  "SELECT DISTINCT c.slug, c.name FROM shows s JOIN places p ON p.id = s.place_id"
+                  " JOIN cities c ON c.id = p.city_id WHERE s.published = 1 AND s.status <> 'draft'"
+                  " AND s.starts_at >= :now ORDER BY c.name",
+                  soci::use(now), soci::into(slug), soci::into(name));
+    st.execute();
+    while (st.fetch()) cities.push_back(json::object{{"slug", slug}, {"name", name}});
+  }
+  return {{"items", std::move(items)}, {"cities", std::move(cities)}};
+}
+
+json::object TicketService::show(const std::string& code) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  const std::string p = binds.add(code);
+  auto rows = select_shows(
+      s, core::concat("WHERE s.code = ", p, " AND s.published = 1 AND s.status <> 'draft'"), binds);
+  if (rows.empty()) core::throw_not_found(kShowNotFound);
+  const auto& show = rows.front();
+  auto o = show_json(show);
+  o["description"] = show.description;
+  o["photos"] = core::parse_json_or(show.photos_json, json::array());
+  o["event_id"] = opt(show.event_id);
+  const std::string now = venue_now();
+  json::array tiers;
+  for (const auto& t : tiers_of(s, show.id)) {
+    const auto closed = tier_closed(show, t, now);
+    tiers.push_back(json::object{{"id", t.id},
+                                 {"name", t.name},
+                                 {"price", t.price},
+                                 {"places_left", std::max(0LL, t.quota - t.taken)},
+                                 {"on_sale", !closed && t.taken < t.quota},
+                                 {"closed_reason", opt(closed)}});
+  }
+  o["tiers"] = std::move(tiers);
+  o["max_per_order"] = kMaxSeats;
+  return o;
+}
+
+// ---- the buyer
+
+namespace {
+
+json::object order_json(soci::session& s, const OrderRow& o, const std::string& ticket_key,
+                        bool with_key) {
+  const ShowRow show = show_by_id(s, o.show_id);
+  json::array lines;
+  for (const auto& l : lines_of(s, o.id))
+    lines.push_back(json::object{{"tier_id", l.tier_id},
+                                 {"name", l.tier_name},
+                                 {"quantity", l.quantity},
+                                 {"price", l.price}});
+  json::array tickets;
+  for (const auto& t : tickets_of(s, o.id))
+    tickets.push_back(json::object{{"id", t.id},
+                                   {"code", t.code},
+                                   {"number", t.number},
+                                   {"tier", t.tier_name},
+                                   {"qr", signed_code(ticket_key, t.code)},
+                                   {"checked_in_at", opt(t.checked_in_at)}});
+  json::object out{{"id", o.id},
+                   {"number", o.number},
+                   {"status", o.status},
+                   {"status_title", status_title(o.status)},
+                   {"show", show_json(show)},
+                   {"buyer", {{"name", o.buyer_name}, {"email", o.email}, {"phone", o.phone}}},
+                   {"lines", std::move(lines)},
+                   {"total", o.total},
+                   {"discount", o.discount},
+                   {"payment_method", o.payment_method},
+                   {"held_until", o.held_until},
+                   {"paid_at", opt(o.paid_at)},
+                   {"payment_ref", opt(o.payment_ref)},
+                   {"cancel_reason", opt(o.cancel_reason)},
+                   {"user_id", opt(o.user_id)},
+                   {"created_at", o.created_at},
+                   {"tickets", std::move(tickets)}};
+  if (with_key) out["access_key"] = o.access_key;
+  return out;
+}
+
+// The order a caller may see: its account's, or the guest's with its key; 404 otherwise.
+OrderRow own_order(soci::session& s, const std::string& number, const Caller& caller) {
+  if (number.size() > 40) core::throw_not_found(kOrderNotFound);
+  auto o = order_by(s, "number", number);
+  if (!o) core::throw_not_found(kOrderNotFound);
+  const bool by_key = caller.key && same_text(*caller.key, o->access_key);
+  const bool by_user = caller.user_id && o->user_id && *caller.user_id == *o->user_id;
+  if (!by_key && !by_user) core::throw_not_found(kOrderNotFound);
+  return *o;
+}
+
+std::string eticket_of(soci::session& s, const ShowRow& show, const OrderRow& o, const TicketRow& t,
+                       const std::string& key) {
+  long long price = 0;
+  for (const auto& l : lines_of(s, o.id)) {
+    if (l.tier_id == t.tier_id) price = l.price;
+  }
+  return eticket_pdf({show.title, when_text(show.starts_at), show.age_rating,
+                      show.place_name + (show.hall_name ? ", " + *show.hall_name : ""),
+                      show.place_address, t.tier_name, core::rubles(price), o.buyer_name, o.number,
+                      t.number, t.code, signed_code(key, t.code)});
+}
+
+struct Wanted {
+  long long tier_id = 0, quantity = 0;
+};
+
+}  // namespace
+
+json::object TicketService::create_order(const json::object& body,
+                                         std::optional<long long> user_id) {
+  core::FieldReader fields(body);
+  const core::Rule required{"required"};
+  const auto show_code = fields.text("show", {required, {"max", 100}});
+  const auto name = fields.text("name", {required, {"max", 100}});
+  std::string phone, email;
+  if (auto p = fields.text("phone", {required, {"max", 40}, {"phone"}})) {
+    if (auto normal = auth::normalize_phone(*p))
+      phone = *normal;
+    else
+      fields.fail("phone", "Некорректный номер телефона");
+  }
+  if (auto e = fields.text("email", {required, {"max", 254}, {"email"}}))
+    email = auth::normalize_email(*e);
+  auto promo = fields.text("promo_code", {{"max", 30}});
+  if (promo) {
+    for (char& c : *promo) {
+      if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    }
+  }
+  std::vector<Wanted> wanted;
+  long long seats = 0;
+  const auto* lines = body.if_contains("lines");
+  if (!lines || !lines->is_array() || lines->get_array().empty()) {
+    fields.fail("lines", "Выберите билеты");
+  } else if (lines->get_array().size() > 20) {
+    fields.fail("lines", "Слишком много строк заказа");
+  } else {
+    for (const auto& item : lines->get_array()) {
+      if (!item.is_object()) {
+        fields.fail("lines", "Строка заказа: категория и количество");
+        break;
+      }
+      core::FieldReader line(item.get_object());
+      const auto tier = line.whole_number("tier_id", 1, 1LL << 53, true);
+      const auto quantity = line.whole_number("quantity", 1, kMaxSeats, true);
+      if (!tier || !quantity) {
+        fields.fail("lines", core::concat("В одном заказе от 1 до ", std::to_string(kMaxSeats),
+                                          " билетов каждой категории"));
+        break;
+      }
+      bool merged = false;
+      for (auto& w : wanted) {
+        if (w.tier_id == *tier) {
+          w.quantity += *quantity;
+          merged = true;
+        }
+      }
+      if (!merged) wanted.push_back({*tier, *quantity});
+      seats += *quantity;
+    }
+  }
+  if (seats > kMaxSeats)
+    fields.fail("lines",
+                core::concat("В одном заказе не больше ", std::to_string(kMaxSeats), " билетов"));
+  fields.finish();
+
+  soci::session s(database_.pool());
+  db::Binds binds;
+  const std::string p = binds.add(*show_code);
+  auto shows = select_shows(
+      s, core::concat("WHERE s.code = ", p, " AND s.published = 1 AND s.status <> 'draft'"), binds);
+  if (shows.empty()) core::throw_not_found(kShowNotFound);
+  const ShowRow show = shows.front();
+  const auto tiers = tiers_of(s, show.id);
+  const std::string now_local = venue_now();
+  long long subtotal = 0;
+  std::vector<std::pair<Wanted, long long>> priced;  // with the tier's price
+  for (const auto& w : wanted) {
+    const TierRow* tier = nullptr;
+    for (const auto& t : tiers) {
+      if (t.id == w.tier_id) tier = &t;
+    }
+    if (!tier) core::throw_invalid({{"lines", {"Такой категории билетов у этого показа нет"}}});
+    if (auto closed = tier_closed(show, *tier, now_local))
+      throw core::ApiError(core::ErrorKind::conflict, *closed);
+    subtotal += tier->price * w.quantity;
+    priced.emplace_back(w, tier->price);
+  }
+
+  OrderRow o;
+  o.show_id = show.id;
+  o.user_id = user_id;
+  o.buyer_name = *name;
+  o.email = email;
+  o.phone = phone;
+  o.status = "held";
+  o.payment_method = "box_office";
+  o.access_key = auth::new_session_token();
+  o.created_at = o.updated_at = db::now_utc();
+  o.held_until = core::format_utc(core::system_now() + hold_);
+  o.number = core::concat("T-", random_code(4));
+
+  db::Transaction tx(s);
+  if (promo) {
+    std::optional<long long> id, percent, amount, max_uses;
+    long long used = 0;
+    std::optional<std::string> valid_until;
+    // The show's own code first, then one of every show.
+    s << "SELECT id, percent, amount, max_uses, used, valid_until FROM promo_codes"
+         " WHERE UPPER(code) = :code AND active = 1 AND (show_id = :show OR show_id IS NULL)"
+         " ORDER BY show_id IS NULL, id",
+        soci::use(*promo), soci::use(show.id), soci::into(id), soci::into(percent),
+        soci::into(amount), soci::into(max_uses), soci::into(used), soci::into(valid_until);
+    if (!s.got_data() || !id)
+      core::throw_invalid(
+          {{"promo_code", {"Такого промокода нет или он не действует на этот показ"}}});
+    if (valid_until && *valid_until < catalog::today_utc())
+      core::throw_invalid({{"promo_code", {"Срок действия промокода закончился"}}});
+    soci::statement st = db::query(s,
+                                   "UPDATE promo_codes SET used = used + 1 WHERE id = :id AND"
+                                   " (max_uses IS NULL OR used + 1 <= max_uses)",
+                                   soci::use(*id));
+    st.execute(true);
+    if (st.get_affected_rows() != 1)
+      core::throw_invalid({{"promo_code", {"Промокод уже использован максимальное число раз"}}});
+    o.promo_code_id = id;
+    o.discount = percent ? subtotal * *percent / 100 : std::min(subtotal, amount.value_or(0));
+  }
+  o.total = subtotal - o.discount;
+  // The oversell guard: each tier's seats taken only while they fit its quota.
+  for (const auto& [w, price] : priced) {
+    soci::statement st = db::query(
+        s,
+        "UPDATE ticket_tiers SET taken = taken + :n WHERE id = :id AND show_id = :show"
+        " AND taken + :n2 <= quota",
+        soci::use(w.quantity), soci::use(w.tier_id), soci::use(show.id), soci::use(w.quantity));
+    st.execute(true);
+    if (st.get_affected_rows() != 1) throw core::ApiError(core::ErrorKind::conflict, kNotEnough);
+  }
+  s << "INSERT INTO ticket_orders (number, show_id, user_id, buyer_name, email, phone, status,"
+       " total, discount, promo_code_id, payment_method, held_until, access_key, created_at,"
+       " updated_at) VALUES (:number, :show, :user, :name, :email, :phone, :status, :total,"
+       " :discount, :promo, :method, :held, :key, :created, :updated) RETURNING id",
+      soci::use(o.number), soci::use(o.show_id), soci::use(o.user_id), soci::use(o.buyer_name),
+      soci::use(o.email), soci::use(o.phone), soci::use(o.status), soci::use(o.total),
+      soci::use(o.discount), soci::use(o.promo_code_id), soci::use(o.payment_method),
+      soci::use(o.held_until), soci::use(o.access_key), soci::use(o.created_at),
+      soci::use(o.updated_at), soci::into(o.id);
+  for (const auto& [w, price] : priced) {
+    s << "INSERT INTO ticket_order_lines (order_id, tier_id, quantity, price)"
+         " VALUES (:o, :t, :q, :p)",
+        soci::use(o.id), soci::use(w.tier_id), soci::use(w.quantity), soci::use(price);
+  }
+  tx.commit();
+  spdlog::info("ticket order {} held: show {} seats {} total {}", o.number, show.code, seats,
+               o.total);
+  return order_json(s, o, ticket_key_, true);
+}
+
+json::object TicketService::order(const std::string& number, const Caller& caller) {
+  soci::session s(database_.pool());
+  return order_json(s, own_order(s, number, caller), ticket_key_, true);
+}
+
+json::object TicketService::start_payment(const std::string& number, const Caller& caller,
+                                          const json::object& body) {
+  core::FieldReader fields(body);
+  const auto method = fields.text("method", {{"required"}, {"max", 20}});
+  if (method && *method != "box_office" && *method != "test_provider")
+    fields.fail("method", "Выберите способ оплаты: в кассе или картой");
+  fields.finish();
+  soci::session s(database_.pool());
+  OrderRow o = own_order(s, number, caller);
+  if (o.status != "held" && o.status != "awaiting_payment")
+    throw core::ApiError(core::ErrorKind::conflict,
+                         core::concat("Заказ нельзя оплатить: ", status_title(o.status)));
+  const ShowRow show = show_by_id(s, o.show_id);
+  const payments::Provider& provider = *method == "box_office"
+                                           ? static_cast<const payments::Provider&>(box_office_)
+                                           : test_provider_;
+  // The box office: the seats wait until the show begins; a provider: the hold's 15 minutes.
+  const std::string status = *method == "box_office" ? "awaiting_payment" : "held";
+  const std::string held_until =
+      *method == "box_office"
+          ? utc_of_local(show.starts_at)
+          : (o.status == "held" ? o.held_until : core::format_utc(core::system_now() + hold_));
+  const std::string now = db::now_utc();
+  soci::statement st = db::query(
+      s,
+      "UPDATE ticket_orders SET payment_method = :method, status = :status, held_until = :held,"
+      " updated_at = :now WHERE id = :id AND status IN ('held', 'awaiting_payment')",
+      soci::use(*method), soci::use(status), soci::use(held_until), soci::use(now),
+      soci::use(o.id));
+  st.execute(true);
+  if (st.get_affected_rows() != 1)
+    throw core::ApiError(core::ErrorKind::conflict, "Заказ изменился: обновите страницу");
+  o.payment_method = *method;
+  o.status = status;
+  o.held_until = held_until;
+  if (*method == "box_office") {
+    postman_.email(
+        o.email, core::concat("Заказ ", o.number, ": оплата в кассе"),
+        core::concat("Здравствуйте, ", o.buyer_name, "!\n\nВы забронировали билеты на «",
+                     show.title, "», ", when_text(show.starts_at), ", ", show.place_name, " (",
+                     show.place_address, ").\nК оплате: ", core::rubles(o.total),
+                     ".\n\nОплатите заказ в кассе площадки до начала показа, назвав номер ",
+                     o.number, ". После оплаты электронные билеты придут на эту почту.\n"));
+  }
+  const auto next = provider.start({o.number, o.total, show.title, orders_url(o)});
+  auto out = order_json(s, o, ticket_key_, true);
+  out["next"] = json::object{{"action", next.action}, {"url", next.url}};
+  return out;
+}
+
+json::object TicketService::cancel_own(const std::string& number, const Caller& caller) {
+  soci::session s(database_.pool());
+  OrderRow o = own_order(s, number, caller);
+  db::Transaction tx(s);
+  if (!move_status(s, o.id, "'held', 'awaiting_payment'", "cancelled",
+                   std::string("Отменён покупателем")))
+    throw core::ApiError(core::ErrorKind::conflict,
+                         core::concat("Заказ нельзя отменить: ", status_title(o.status)));
+  release(s, o);
+  tx.commit();
+  return order_json(s, *order_by_id(s, o.id), ticket_key_, true);
+}
+
+json::object TicketService::orders_of(long long user_id) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  const std::string p = binds.add(user_id);
+  json::array items;
+  for (const auto& o : select_orders(
+           s, core::concat("WHERE o.user_id = ", p, " ORDER BY o.id DESC LIMIT 200"), binds))
+    items.push_back(order_json(s, o, ticket_key_, true));
+  return {{"items", std::move(items)}};
+}
+
+std::string TicketService::ticket_pdf(const std::string& code, const Caller& caller, bool staff) {
+  const auto bare = code_of(ticket_key_, code);
+  if (!bare) core::throw_not_found(kTicketNotFound);
+  soci::session s(database_.pool());
+  std::optional<long long> order_id;
+  s << "SELECT order_id FROM tickets WHERE code = :code", soci::use(*bare), soci::into(order_id);
+  if (!s.got_data() || !order_id) core::throw_not_found(kTicketNotFound);
+  const auto o = order_by_id(s, *order_id);
+  const bool by_key = caller.key && same_text(*caller.key, o->access_key);
+  const bool by_user = caller.user_id && o->user_id && *caller.user_id == *o->user_id;
+  if (!staff && !by_key && !by_user) core::throw_not_found(kTicketNotFound);
+  if (o->status != "paid") core::throw_not_found(kTicketNotFound);
+  const ShowRow show = show_by_id(s, o->show_id);
+  for (const auto& t : tickets_of(s, o->id)) {
+    if (t.code == *bare) return eticket_of(s, show, *o, t, ticket_key_);
+  }
+  core::throw_not_found(kTicketNotFound);
+}
+
+// ---- paying
+
+namespace {
+
+// Marks the order paid and makes its tickets, one per seat; queues the buyer's mail. Inside the
+// caller's transaction; false when the order was no longer waiting for its payment.
+bool pay(soci::session& s, mail::Postman& postman, const OrderRow& o,
+         const std::optional<std::string>& payment_ref) {
+  const std::string now = db::now_utc();
+  soci::statement st =
+      db::query(s,
+                "UPDATE ticket_orders SET status = 'paid', paid_at = :now, payment_ref = :ref,"
+                " updated_at = :now2 WHERE id = :id AND status IN ('held', 'awaiting_payment')",
+                soci::use(now), soci::use(payment_ref), soci::use(now), soci::use(o.id));
+  st.execute(true);
+  if (st.get_affected_rows() != 1) return false;
+  long long number = 0;
+  for (const auto& line : lines_of(s, o.id)) {
+    for (long long i = 0; i < line.quantity; ++i) {
+      const std::string code = random_code(6);
+      ++number;
+      s << "INSERT INTO tickets (order_id, tier_id, code, number) VALUES (:o, :t, :c, :n)",
+          soci::use(o.id), soci::use(line.tier_id), soci::use(code), soci::use(number);
+    }
+  }
+  const ShowRow show = show_by_id(s, o.show_id);
+  postman.email(
+      s, o.email, core::concat("Билеты на «", show.title, "», заказ ", o.number),
+      core::concat("Здравствуйте, ", o.buyer_name, "!\n\nЗаказ ", o.number,
+                   " оплачен: ", core::rubles(o.total), ".\n«", show.title, "», ",
+                   when_text(show.starts_at), "\n", show.place_name, ", ", show.place_address,
+                   "\nБилетов: ", std::to_string(number),
+                   "\n\nЭлектронные билеты — во вложении и на странице заказа: ", orders_url(o),
+                   "\nНа входе покажите QR-код билета с экрана телефона или распечатанным. Каждый "
+                   "билет проходит контроль один раз.\n"));
+  return true;
+}
+
+}  // namespace
+
+json::object TicketService::notify(const std::string& provider_name,
+                                   const std::map<std::string, std::string>& fields) {
+  if (provider_name != test_provider_.name() && provider_name != "test")
+    core::throw_not_found("Платёжная система не найдена");
+  const auto n = test_provider_.verify(fields);
+  if (!n) {
+    spdlog::warn("payment notification of {} refused: bad signature or fields", provider_name);
+    core::throw_bad_request("Уведомление не принято: неверная подпись");
+  }
+  const std::string provider = test_provider_.name();
+  soci::session s(database_.pool());
+  db::Transaction tx(s);
+  std::optional<long long> seen;
+  s << "SELECT id FROM payment_notifications WHERE provider = :p AND external_id = :e",
+      soci::use(provider), soci::use(n->external_id), soci::into(seen);
+  if (s.got_data() && seen) {
+    spdlog::info("payment notification {} replayed: nothing changes", n->external_id);
+    return {{"ok", true}, {"replayed", true}};
+  }
+  auto o = order_by(s, "number", n->order_number);
+  std::string payload = json::serialize(json::value_from(fields));
+  const std::string now = db::now_utc();
+  const std::optional<long long> order_id = o ? std::optional<long long>(o->id) : std::nullopt;
+  s << "INSERT INTO payment_notifications (provider, external_id, order_id, amount, status,"
+       " payload, received_at) VALUES (:p, :e, :o, :a, :s, :payload, :now)",
+      soci::use(provider), soci::use(n->external_id), soci::use(order_id), soci::use(n->amount),
+      soci::use(n->status), soci::use(payload), soci::use(now);
+  if (!o) {
+    tx.commit();
+    spdlog::warn("payment notification {} names no order {}", n->external_id, n->order_number);
+    return {{"ok", true}, {"paid", false}};
+  }
+  bool paid = false;
+  if (n->status == "succeeded" && n->amount != o->total) {
+    spdlog::warn("payment {} of order {}: amount {} instead of {}, not marked paid", n->external_id,
+                 o->number, n->amount, o->total);
+  } else if (n->status == "succeeded") {
+    paid = pay(s, postman_, *o, n->external_id);
+    if (!paid)
+      spdlog::warn("payment {} of order {} in status {}: not marked paid, refund it",
+                   n->external_id, o->number, o->status);
+  }
+  tx.commit();
+  if (paid) {
+    postman_.wake();
+    spdlog::info("ticket order {} paid through {} ({})", o->number, provider_name, n->external_id);
+  }
+  return {{"ok", true}, {"paid", paid}};
+}
+
+std::string TicketService::test_form(const std::string& number, const std::string& return_url) {
+  soci::session s(database_.pool());
+  auto o = number.size() <= 40 ? order_by(s, "number", number) : std::nullopt;
+  if (!o) core::throw_not_found(kOrderNotFound);
+  const ShowRow show = show_by_id(s, o->show_id);
+  const auto escape = [](const std::string& text) {
+    std::string out;
+    for (const char c : text) {
+      switch (c) {
+        case '&':
+          out += "&amp;";
+          break;
+        case '<':
+          out += "&lt;";
+          break;
+        case '>':
+          out += "&gt;";
+          break;
+        case '"':
+          out += "&quot;";
+          break;
+        default:
+          out += c;
+      }
+    }
+    return out;
+  };
+  // Only a path of this site is a place to come back to.
+  const std::string back =
+      return_url.size() <= 300 && return_url.starts_with("/") && !return_url.starts_with("//")
+          ? return_url
+          : orders_url(*o);
+  const auto fields = test_provider_.sign(
+      {core::concat("test-", auth::random_hex(8)), o->number, o->total, "succeeded"});
+  std::string hidden;
+  for (const auto& [k, v] : fields)
+    hidden += core::concat("<input type=\"hidden\" name=\"", k, "\" value=\"", escape(v), "\">");
+  hidden += core::concat("<input type=\"hidden\" name=\"return\" value=\"", escape(back), "\">");
+  const bool payable = o->status == "held" || o->status == "awaiting_payment";
+  return core::concat(
+      "<!doctype html><html lang=\"ru\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
+      "content=\"width=device-width, initial-scale=1\"><title>Тестовая оплата</title><style>"
+      "body{font-family:system-ui,sans-serif;background:#f4f2fb;color:#22222a;margin:0;padding:"
+      "24px}"
+      "main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding:28px;"
+      "box-shadow:0 8px 30px rgba(42,26,110,.12)}h1{font-size:22px;margin:0 0 8px}"
+      "p{line-height:1.5}.sum{font-size:28px;font-weight:700;margin:16px 0}"
+      "button{width:100%;padding:14px;font-size:18px;border:0;border-radius:10px;"
+      "background:#5b3fd6;color:#fff;cursor:pointer}a{color:#5b3fd6}</style></head><body><main>"
+      "<h1>Тестовая платёжная система</h1><p>Здесь была бы страница банка. Деньги не списываются: "
+      "это проверка того, как сайт принимает оплату.</p><p>Заказ ",
+      escape(o->number), " — «", escape(show.title), "»</p><p class=\"sum\">",
+      core::rubles(o->total), "</p>",
+      payable ? core::concat("<form method=\"post\" action=\"/api/payments/test/pay\">", hidden,
+                             "<button type=\"submit\">Оплатить</button></form>")
+              : core::concat("<p>Заказ нельзя оплатить: ", status_title(o->status), ".</p>"),
+      "<p><a href=\"", escape(back),
+      "\">Вернуться на сайт без оплаты</a></p></main></body></html>");
+}
+
+// ---- the managers
+
+namespace {
+
+std::string order_filter(const OrderQuery& q, db::Binds& binds) {
+  std::string sql = "WHERE 1 = 1";
+  if (q.status) sql += " AND o.status = " + binds.add(*q.status);
+  if (q.show_id) sql += " AND o.show_id = " + binds.add(*q.show_id);
+  if (q.q) {
+    const std::string like = "%" + *q.q + "%";
+    const std::string p1 = binds.add(like), p2 = binds.add(like), p3 = binds.add(like);
+    sql += core::concat(" AND (o.number LIKE ", p1, " OR o.email LIKE ", p2,
+                        " OR o.buyer_name LIKE ", p3, ")");
+  }
+  return sql;
+}
+
+}  // namespace
+
+json::array TicketService::list(const OrderQuery& q) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  std::string sql = order_filter(q, binds);
+  sql += core::concat(" ORDER BY o.id DESC LIMIT ", std::to_string(q.limit), " OFFSET ",
+                      std::to_string(q.offset));
+  json::array rows;
+  for (const auto& o : select_orders(s, sql, binds))
+    rows.push_back(order_json(s, o, ticket_key_, false));
+  return rows;
+}
+
+long long TicketService::count(const OrderQuery& q) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  const std::string sql = "SELECT COUNT(*) FROM ticket_orders o " + order_filter(q, binds);
+  long long n = 0;
+  soci::statement st = db::query_bound(s, sql, binds, soci::into(n));
+  st.execute(true);
+  return n;
+}
+
+json::object TicketService::get(long long id) {
+  soci::session s(database_.pool());
+  auto o = order_by_id(s, id);
+  if (!o) core::throw_not_found(kOrderNotFound);
+  return order_json(s, *o, ticket_key_, false);
+}
+
+json::object TicketService::mark_paid(long long id, long long by) {
+  soci::session s(database_.pool());
+  auto o = order_by_id(s, id);
+  if (!o) core::throw_not_found(kOrderNotFound);
+  db::Transaction tx(s);
+  if (!pay(s, postman_, *o, core::concat("box-office:", std::to_string(by))))
+    throw core::ApiError(
+        core::ErrorKind::conflict,
+        core::concat("Заказ нельзя отметить оплаченным: ", status_title(o->status)));
+  tx.commit();
+  postman_.wake();
+  spdlog::info("ticket order {} marked paid by user #{}", o->number, by);
+  return order_json(s, *order_by_id(s, id), ticket_key_, false);
+}
+
+json::object TicketService::cancel(long long id, const json::object& body, long long by,
+                                   bool refund) {
+  core::FieldReader fields(body);
+  const auto reason =
+      fields.text("reason", {{"required"}, {"max", 500}}, core::FieldReader::Lines::many);
+  fields.finish();
+  soci::session s(database_.pool());
+  auto o = order_by_id(s, id);
+  if (!o) core::throw_not_found(kOrderNotFound);
+  const ShowRow show = show_by_id(s, o->show_id);
+  db::Transaction tx(s);
+  const bool moved = refund ? move_status(s, id, "'paid'", "refunded", reason)
+                            : move_status(s, id, "'held', 'awaiting_payment'", "cancelled", reason);
+  if (!moved)
+    throw core::ApiError(core::ErrorKind::conflict,
+                         core::concat(refund ? "Вернуть можно только оплаченный заказ: "
+                                             : "Отменить можно только "
+                                               "неоплаченный заказ: ",
+                                      status_title(o->status)));
+  release(s, *o);
+  postman_.email(
+      s, o->email, core::concat("Заказ ", o->number, refund ? ": возврат" : " отменён"),
+      core::concat(
+          "Здравствуйте, ", o->buyer_name, "!\n\n",
+          refund
+              ? core::concat("Мы оформили возврат по заказу ", o->number, " на «", show.title,
+                             "»: ", core::rubles(o->total), ". Билеты заказа больше не действуют.")
+              : core::concat("Заказ ", o->number, " на «", show.title,
+                             "» отменён, места вернулись в продажу."),
+          "\nПричина: ", *reason, "\n\nЕсли у вас есть вопросы, ответьте на это письмо.\n"));
+  tx.commit();
+  postman_.wake();
+  spdlog::info("ticket order {} {} by user #{}", o->number, refund ? "refunded" : "cancelled", by);
+  return order_json(s, *order_by_id(s, id), ticket_key_, false);
+}
+
+http::Response TicketService::check_in(const json::object& body, long long by) {
+  core::FieldReader fields(body);
+  const auto text = fields.text("code", {{"required"}, {"max", 200}});
+  fields.finish();
+  const auto code = code_of(ticket_key_, *text);
+  if (!code) core::throw_not_found("Билет не найден: код не наш или подделан");
+  soci::session s(database_.pool());
+  std::optional<long long> ticket_id, order_id, checked_by;
+  std::optional<std::string> checked_at;
+  s << "SELECT id, order_id, checked_in_at, checked_in_by FROM tickets WHERE code = :code",
+      soci::use(*code), soci::into(ticket_id), soci::into(order_id), soci::into(checked_at),
+      soci::into(checked_by);
+  if (!s.got_data() || !ticket_id) core::throw_not_found(kTicketNotFound);
+  const auto o = order_by_id(s, *order_id);
+  const ShowRow show = show_by_id(s, o->show_id);
+  TicketRow ticket;
+  for (const auto& t : tickets_of(s, o->id)) {
+    if (t.id == *ticket_id) ticket = t;
+  }
+  json::object facts{{"ticket",
+                      {{"id", ticket.id},
+                       {"code", ticket.code},
+                       {"number", ticket.number},
+                       {"tier", ticket.tier_name},
+                       {"order", o->number}}},
+                     {"show", show_json(show)},
+                     {"tier", ticket.tier_name},
+                     {"buyer_name", o->buyer_name}};
+  const auto refuse = [&facts](std::string message) {
+    facts["status"] = 409;
+    facts["message"] = std::move(message);
+    http::Response r = http::json_bare(facts);
+    r.status = http::Status::conflict;
+    return r;
+  };
+  if (o->status != "paid")
+    return refuse(
+        core::concat("Билет недействителен: заказ ", o->number, " — ", status_title(o->status)));
+  const std::string now = db::now_utc();
+  soci::statement st = db::query(s,
+                                 "UPDATE tickets SET checked_in_at = :now, checked_in_by = :by"
+                                 " WHERE id = :id AND checked_in_at IS NULL",
+                                 soci::use(now), soci::use(by), soci::use(*ticket_id));
+  st.execute(true);
+  if (st.get_affected_rows() != 1) {
+    s << "SELECT checked_in_at, checked_in_by FROM tickets WHERE id = :id", soci::use(*ticket_id),
+        soci::into(checked_at), soci::into(checked_by);
+    std::string who;
+    if (checked_by) {
+      std::optional<std::string> first, last;
+      s << "SELECT first_name, last_name FROM users WHERE id = :id", soci::use(*checked_by),
+          soci::into(first), soci::into(last);
+      who = core::concat(first.value_or(""), " ", last.value_or(""));
+    }
+    facts["checked_in_at"] = opt(checked_at);
+    facts["checked_in_by"] = who;
+    const auto at = checked_at ? core::parse_utc(*checked_at) : std::nullopt;
+    const std::string local = at ? core::format_utc(*at + kVenueOffset) : checked_at.value_or("");
+    return refuse(core::concat("Билет уже прошёл контроль ",
+                               local.size() >= 16 ? catalog::day_in_words(local.substr(0, 10)) +
+                                                        " в " + local.substr(11, 5)
+                                                  : local,
+                               who.empty() ? "" : core::concat(", проверил ", who)));
+  }
+  facts["checked_in_at"] = now;
+  spdlog::info("ticket {} of order {} checked in by user #{}", ticket.code, o->number, by);
+  return http::json_bare(facts);
+}
+
+std::string TicketService::sales_csv(std::optional<long long> show_id) {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  std::string where = "WHERE 1 = 1";
+  if (show_id) where += " AND o.show_id = " + binds.add(*show_id);
+  // The Excel-ready shape of the orders' export: a BOM and semicolons (core/csv).
+  std::string out(core::kUtf8Bom);
+  out.append(
+      core::csv_line({"Номер", "Создан", "Статус", "Спектакль", "Начало", "Покупатель", "Email",
+                      "Телефон", "Билеты", "Скидка", "Сумма", "Оплачен", "Способ оплаты"}));
+  for (const auto& o : select_orders(s, where + " ORDER BY o.id", binds)) {
+    const ShowRow show = show_by_id(s, o.show_id);
+    std::string seats;
+    for (const auto& l : lines_of(s, o.id)) {
+      if (!seats.empty()) seats += ", ";
+      seats += core::concat(l.tier_name, " × ", std::to_string(l.quantity));
+    }
+    out.append(core::csv_line(
+        {o.number, o.created_at, status_title(o.status), show.title, show.starts_at, o.buyer_name,
+         o.email, o.phone, seats, std::to_string(o.discount), std::to_string(o.total),
+         o.paid_at.value_or(""), o.payment_method == "box_office" ? "Касса" : "Онлайн"}));
+  }
+  return out;
+}
+
+int TicketService::expire_holds() {
+  soci::session s(database_.pool());
+  db::Binds binds;
+  const std::string now = binds.add(db::now_utc());
+  const auto due = select_orders(
+      s,
+      core::concat("WHERE o.status IN ('held', 'awaiting_payment') AND o.held_until < ", now,
+                   " ORDER BY o.id LIMIT 500"),
+      binds);
+  int expired = 0;
+  for (const auto& o : due) {
+    db::Transaction tx(s);
+    if (!move_status(s, o.id, "'held', 'awaiting_payment'", "expired")) continue;
+    release(s, o);
+    tx.commit();
+    ++expired;
+  }
+  if (expired) spdlog::info("ticket holds: {} expired, their seats back on sale", expired);
+  return expired;
+}
+
+}  // namespace platform::tickets

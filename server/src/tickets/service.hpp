@@ -1,0 +1,97 @@
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <chrono>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+#include "http/message.hpp"
+#include "mail/postman.hpp"
+#include "tickets/payments/provider.hpp"
+
+namespace platform::tickets {
+
+inline constexpr const char* kPostersSection = "posters";
+inline constexpr const char* kTicketsSection = "tickets";
+inline constexpr const char* kOrderNotFound = "Заказ не найден";
+
+// How long an order holds its seats unpaid, and the most seats of one order (decision 0046).
+inline constexpr int kHoldMinutes = 15;
+inline constexpr int kMaxSeats = 10;
+
+// The afisha's filters (GET /api/afisha): dates "YYYY-MM-DD", a city's slug, an age rating.
+struct AfishaQuery {
+  std::optional<std::string> from, to, city, age;
+};
+
+// Admin list of orders (react-admin).
+struct OrderQuery {
+  long long offset = 0, limit = 25;
+  std::optional<std::string> status, q;
+  std::optional<long long> show_id;
+};
+
+// Who asks for an order: its buyer's account, or the guest with the order's access key.
+struct Caller {
+  std::optional<long long> user_id;
+  std::optional<std::string> key;
+};
+
+// The afisha and its ticket office (decision 0046): shows and tiers for the public, orders held
+// without overselling, payment through a provider, e-tickets, check-in at the door.
+class TicketService {
+ public:
+  TicketService(db::Database& database, mail::Postman& postman, std::string ticket_key,
+                std::string test_provider_secret,
+                std::chrono::seconds hold = std::chrono::minutes(kHoldMinutes));
+
+  // ---- the public afisha
+  boost::json::object afisha(const AfishaQuery& query);
+  boost::json::object show(const std::string& code);
+
+  // ---- the buyer
+  boost::json::object create_order(const boost::json::object& body,
+                                   std::optional<long long> user_id);
+  boost::json::object order(const std::string& number, const Caller& caller);
+  boost::json::object start_payment(const std::string& number, const Caller& caller,
+                                    const boost::json::object& body);
+  boost::json::object cancel_own(const std::string& number, const Caller& caller);
+  boost::json::object orders_of(long long user_id);
+  // The e-ticket's PDF: the ticket's order's buyer (account or key), or staff of tickets.
+  std::string ticket_pdf(const std::string& code, const Caller& caller, bool staff);
+
+  // ---- payment providers
+  const payments::TestProvider& test_provider() const { return test_provider_; }
+  // A provider's notification: verified (400 when it is not), kept once by its external id
+  // (a replay changes nothing), its amount checked, the order marked paid. The answer to send.
+  boost::json::object notify(const std::string& provider,
+                             const std::map<std::string, std::string>& fields);
+  // The test provider's page (HTML) for an order number and an amount.
+  std::string test_form(const std::string& number, const std::string& return_url);
+
+  // ---- the managers
+  boost::json::array list(const OrderQuery& query);
+  long long count(const OrderQuery& query);
+  boost::json::object get(long long id);
+  boost::json::object mark_paid(long long id, long long by);
+  boost::json::object cancel(long long id, const boost::json::object& body, long long by,
+                             bool refund);
+  // The check-in of a scanned or typed code: the answer and its HTTP status (200, 404, 409).
+  http::Response check_in(const boost::json::object& body, long long by);
+  std::string sales_csv(std::optional<long long> show_id);
+
+  // ---- the job runner: unpaid holds past their time give their seats back; how many.
+  int expire_holds();
+
+ private:
+  db::Database& database_;
+  mail::Postman& postman_;
+  std::string ticket_key_;
+  std::chrono::seconds hold_;
+  payments::BoxOffice box_office_;
+  payments::TestProvider test_provider_;
+};
+
+}  // namespace platform::tickets

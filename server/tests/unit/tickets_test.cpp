@@ -1,0 +1,123 @@
+// The afisha's ticket office (decision 0046): the e-tickets' signed codes, the test payment
+// provider's signed notifications, and the e-ticket PDF with its QR code.
+#include <gtest/gtest.h>
+#include <vips/vips.h>
+
+#include "media/images.hpp"
+#include "tickets/eticket.hpp"
+#include "tickets/payments/provider.hpp"
+#include "tickets/signing.hpp"
+
+using namespace platform;
+
+namespace {
+
+constexpr const char* kKey = "0123456789abcdef0123456789abcdef";
+
+TEST(TicketCode, SignedCodeReadsBackAndAForgeryDoesNot) {
+  const std::string signed_text = tickets::signed_code(kKey, "A1B2C3D4E5F6");
+  ASSERT_EQ(signed_text.size(), 12u + 1 + 16);
+  EXPECT_EQ(signed_text.rfind("A1B2C3D4E5F6.", 0), 0u);
+  EXPECT_EQ(tickets::code_of(kKey, signed_text), "A1B2C3D4E5F6");
+  // Scanners add spaces and line ends; a typed code is lower case.
+  EXPECT_EQ(tickets::code_of(kKey, " " + signed_text + "\r\n"), "A1B2C3D4E5F6");
+  EXPECT_EQ(tickets::code_of(kKey, "a1b2c3d4e5f6"), "A1B2C3D4E5F6");
+  // Another key's signature, a changed code or signature: refused.
+  EXPECT_FALSE(tickets::code_of("another key", signed_text));
+  std::string changed = signed_text;
+  changed[0] = 'B';
+  EXPECT_FALSE(tickets::code_of(kKey, changed));
+  changed = signed_text;
+  changed.back() = changed.back() == '0' ? '1' : '0';
+  EXPECT_FALSE(tickets::code_of(kKey, changed));
+  EXPECT_FALSE(tickets::code_of(kKey, "A1B2C3D4E5F6."));
+  // What cannot be a code at all.
+  EXPECT_FALSE(tickets::code_of(kKey, ""));
+  EXPECT_FALSE(tickets::code_of(kKey, "<script>"));
+  EXPECT_FALSE(tickets::code_of(kKey, std::string(41, 'A')));
+}
+
+TEST(TicketCode, HmacIsTheKnownSha256Hmac) {
+  // RFC 4231 test case 2 ("Jefe"), with the key hashed first (as hmac_hex does): checked against
+  // `printf %s "what do ya want for nothing?" | openssl dgst -sha256 -mac HMAC
+  //   -macopt hexkey:$(printf %s Jefe | sha256sum | cut -c1-64)`.
+  const std::string mac = tickets::hmac_hex("Jefe", "what do ya want for nothing?");
+  EXPECT_EQ(mac.size(), 64u);
+  EXPECT_EQ(mac, tickets::hmac_hex("Jefe", "what do ya want for nothing?"));
+  EXPECT_NE(mac, tickets::hmac_hex("Jefe", "what do ya want for nothing!"));
+  EXPECT_TRUE(tickets::same_text("abc", "abc"));
+  EXPECT_FALSE(tickets::same_text("abc", "abd"));
+  EXPECT_FALSE(tickets::same_text("abc", "abcd"));
+}
+
+TEST(TestProvider, VerifiesItsOwnSignatureAndNothingElse) {
+  const tickets::payments::TestProvider provider("provider secret");
+  const tickets::payments::Notification n{"test-1", "T-0001", 1800, "succeeded"};
+  const auto fields = provider.sign(n);
+  const auto verified = provider.verify(fields);
+  ASSERT_TRUE(verified);
+  EXPECT_EQ(verified->external_id, "test-1");
+  EXPECT_EQ(verified->order_number, "T-0001");
+  EXPECT_EQ(verified->amount, 1800);
+  EXPECT_EQ(verified->status, "succeeded");
+
+  for (const char* key : {"external_id", "order", "amount", "status", "signature"}) {
+    auto changed = fields;
+    changed[key] += "0";
+    EXPECT_FALSE(provider.verify(changed)) << key;
+    auto missing = fields;
+    missing.erase(key);
+    EXPECT_FALSE(provider.verify(missing)) << key;
+  }
+  EXPECT_FALSE(tickets::payments::TestProvider("another secret").verify(fields));
+  auto negative = provider.sign({"test-2", "T-0001", -5, "succeeded"});
+  EXPECT_FALSE(provider.verify(negative));
+  auto odd_status = provider.sign({"test-3", "T-0001", 5, "maybe"});
+  EXPECT_FALSE(provider.verify(odd_status));
+}
+
+TEST(TestProvider, StartsWithARedirectToItsPage) {
+  const tickets::payments::TestProvider provider("s");
+  const auto next = provider.start({"T-0001", 1800, "Концерт", "/afisha/zakaz/T-0001/?key=k"});
+  EXPECT_EQ(next.action, "redirect");
+  EXPECT_EQ(next.url,
+            "/api/payments/test/form?order=T-0001&amount=1800&return=%2Fafisha%2Fzakaz%2FT-0001%2F%"
+            "3Fkey%3Dk");
+  EXPECT_EQ(tickets::payments::BoxOffice().start({}).action, "box_office");
+}
+
+TEST(ETicket, IsOneA6PageWithTheQrCode) {
+  media::start_images();
+  const tickets::ETicket t{"Гала-концерт лауреатов «Звёздного пути»",
+                           "22 декабря 2026, 18:00",
+                           "0+",
+                           "Культурный центр «Меридиан», Большой зал",
+                           "ул. Профсоюзная, 61",
+                           "Партер",
+                           "1 500 ₽",
+                           "Анна Покупателева",
+                           "T-1A2B3C4D",
+                           1,
+                           "A1B2C3D4E5F6",
+                           tickets::signed_code(kKey, "A1B2C3D4E5F6")};
+  const std::string pdf = tickets::eticket_pdf(t);
+  ASSERT_EQ(pdf.rfind("%PDF-", 0), 0u);
+  VipsImage* image = vips_image_new_from_buffer(pdf.data(), pdf.size(), "", "dpi", 72.0, nullptr);
+  ASSERT_NE(image, nullptr) << vips_error_buffer();
+  EXPECT_NEAR(vips_image_get_width(image), 298, 1);
+  EXPECT_NEAR(vips_image_get_height(image), 420, 1);
+  // The QR code's square, centred in the lower half, is partly dark.
+  VipsImage* part = nullptr;
+  ASSERT_EQ(vips_extract_area(image, &part, 110, 240, 78, 60, nullptr), 0);
+  VipsImage* grey = nullptr;
+  ASSERT_EQ(vips_colourspace(part, &grey, VIPS_INTERPRETATION_B_W, nullptr), 0);
+  double mean = 0;
+  ASSERT_EQ(vips_avg(grey, &mean, nullptr), 0);
+  EXPECT_LT(mean, 200);
+  EXPECT_GT(mean, 40);
+  g_object_unref(grey);
+  g_object_unref(part);
+  g_object_unref(image);
+}
+
+}  // namespace
