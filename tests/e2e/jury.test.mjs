@@ -130,4 +130,19 @@ describe('the jury scores and the results are published', () => {
     await page.getByText('Результаты опубликованы — оценки изменить нельзя.').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Сохранить оценки' }).count(), 0);
   });
+
+  test('nobody else sees the jury: no «Судейство» for a participant, no «События» for the orders manager', async () => {
+    await login(page, 'user@demo.local');
+    await page.goto(url('/', 'id'));
+    const nav = page.getByRole('navigation', { name: 'Личный кабинет' });
+    await nav.getByRole('link', { name: 'Дипломы' }).waitFor();
+    assert.equal(await nav.getByRole('link', { name: 'Судейство' }).count(), 0);
+    const sheet = await call(page, `/api/jury/events/${event.id}`);
+    assert.equal(sheet.status, 404, JSON.stringify(sheet.body));
+
+    await adminLogin(page, 'orders@demo.local', PASSWORD, 'Заказы');
+    assert.equal(await page.getByRole('menu').getByRole('menuitem', { name: 'Результаты конкурсов' }).count(), 0);
+    const results = await call(page, `/api/admin/results/${event.id}`);
+    assert.equal(results.status, 403, JSON.stringify(results.body));
+  });
 });

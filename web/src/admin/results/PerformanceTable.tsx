@@ -140,6 +140,7 @@ export function PerformanceTable({
                   ) : (
                     <TextField
                       select
+                      variant="outlined"
                       size="small"
                       fullWidth
                       value={row.title_override ?? ''}
