@@ -46,6 +46,10 @@ import { BookingEdit } from './school-bookings/BookingEdit';
 import { BookingList, bookingRepresentation } from './school-bookings/BookingList';
 import { recommendResources } from './recommend/resources';
 import { seoResources } from './seo/resources';
+import { CheckInPage } from './tickets/CheckInPage';
+import { CHECK_IN_PATH, TICKET_ORDERS_RESOURCE, TICKET_ORDERS_TITLE } from './tickets/labels';
+import { TicketOrderList } from './tickets/TicketOrderList';
+import { TicketOrderShow } from './tickets/TicketOrderShow';
 import { UiKitRoute } from './uiKit/UiKitRoute';
 import { serviceResources } from './services/resources';
 import { RoleList } from './roles/RoleList';
@@ -181,6 +185,15 @@ export default function AdminApp() {
               recordRepresentation={bookingRepresentation}
             />
           )}
+          {granted.has('tickets') && (
+            <Resource
+              name={TICKET_ORDERS_RESOURCE}
+              list={TicketOrderList}
+              show={TicketOrderShow}
+              options={{ label: TICKET_ORDERS_TITLE }}
+              recordRepresentation={(r) => `Заказ ${String(r['number'])}`}
+            />
+          )}
           {serviceResources(result.access.sections)}
           {contentResources(result.access.sections)}
           {seoResources(result.access.sections)}
@@ -193,6 +206,7 @@ export default function AdminApp() {
             {granted.has('ui-kit') && <Route path="/ui-kit" element={<UiKitRoute />} />}
             {granted.has('search') && <Route path="/search" element={<AdminSearch />} />}
             {granted.has('rentals') && <Route path={RENTAL_CALENDAR_PATH} element={<RentalCalendar />} />}
+            {granted.has('tickets') && <Route path={CHECK_IN_PATH} element={<CheckInPage />} />}
             {resultsRoutes(result.access.sections)}
             {sectionRedirects(result.access.sections).map(({ from, to }) => (
               <Route key={from} path={from} element={<Navigate to={to} replace />} />

@@ -43,6 +43,8 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -69,6 +71,8 @@ const ICONS: Record<string, ReactElement> = {
   requests: <MoveToInboxIcon />,
   rentals: <EventAvailableIcon />,
   'rentals-calendar': <CalendarMonthIcon />,
+  'ticket-orders': <ConfirmationNumberIcon />,
+  'tickets-check-in': <QrCodeScannerIcon />,
   'bravo-bookings': <HowToRegIcon />,
   'event-assignments': <GavelIcon />,
   'event-results': <EmojiEventsIcon />,

@@ -76,6 +76,9 @@ describe('the admin menu', () => {
       '# Аренда',
       'Заявки на аренду',
       'Календарь аренды',
+      '# Билеты',
+      'Заказы билетов',
+      'Контроль входа',
       '# Школа',
       'Записи на занятия',
       'Расписание',
@@ -141,7 +144,8 @@ describe('the admin menu', () => {
       'Структуры',
       'Мой профиль',
     ]);
-    expect(shown(['tickets', 'users/profile'])).toEqual(['Мой профиль']);
+    // The tickets manager (decision 0046): the orders and the door's check-in.
+    expect(shown(['tickets', 'users/profile'])).toEqual(['Заказы билетов', 'Контроль входа', 'Мой профиль']);
   });
 
   test('the senior orders manager: the orders under their heading, the school «Браво» and its bookings under «Школа»', () => {

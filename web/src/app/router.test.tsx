@@ -46,11 +46,6 @@ describe('area router', () => {
     expect(screen.getByText('Page not found')).toBeTruthy();
   });
 
-  test('a route without a page renders the 404 error page, never a placeholder', async () => {
-    renderAt('main', '/afisha/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' }, SLOW)).toBeTruthy();
-  });
-
   test('a path without its trailing slash is replaced by the canonical one', async () => {
     const router = renderAt('main', '/karta?domain=main');
     await waitFor(() => expect(router.state.location.pathname).toBe('/karta/'));

@@ -165,7 +165,19 @@ const mainRoutes: RouteDefinition[] = [
     page: () => import('../brands/main/BlogPage').then((module) => ({ default: module.ArticlePage })),
   }),
   route('nko', 'main', '/nko/', 'Фонд «Территория творчества»', contentPage),
-  route('afisha', 'main', '/afisha/', 'Афиша'),
+  // The afisha and its tickets (issue 18, decision 0046): a show's page, and a ticket order's
+  // page that a guest opens by the link with the order's access key (kept out of search engines).
+  route('afisha', 'main', '/afisha/', 'Афиша', { page: () => import('../brands/main/AfishaPage') }),
+  route('main-afisha-code', 'main', '/afisha/:code/', 'Событие', {
+    ...slugged,
+    crumbs: 'page',
+    page: () => import('../brands/main/ShowPage'),
+  }),
+  route('main-afisha-zakaz-number', 'main', '/afisha/zakaz/:number/', 'Заказ билетов', {
+    validate: shortParams,
+    noindex: true,
+    page: () => import('../brands/main/TicketOrderPage'),
+  }),
   route('icon', 'main', '/icon/', 'Иконки', {
     page: () => import('../brands/main/IconsPage'),
     noindex: true,
@@ -301,6 +313,10 @@ const idRoutes: RouteDefinition[] = [
     middleware: ['auth'],
     validate: shortParams,
     page: () => import('../brands/id/OrderPage'),
+  }),
+  route('id-tickets', 'id', '/tickets/', 'Мои билеты', {
+    middleware: ['auth'],
+    page: () => import('../brands/id/TicketsPage'),
   }),
   route('id-children', 'id', '/children/', 'Дети и занятия', {
     middleware: ['auth'],

@@ -9,6 +9,7 @@ import styles from './Account.module.css';
 const NAV: { route: string; label: string; jurors?: true }[] = [
   { route: 'id', label: 'Профиль' },
   { route: 'id-orders', label: 'Заказы' },
+  { route: 'id-tickets', label: 'Мои билеты' },
   { route: 'id-diplomas', label: 'Дипломы' },
   { route: 'id-children', label: 'Дети и занятия' },
   { route: 'id-portfolio', label: 'Моё портфолио' },
@@ -18,7 +19,7 @@ const NAV: { route: string; label: string; jurors?: true }[] = [
 ];
 
 /**
- * The account area's page frame: title, side navigation (profile, orders, diplomas, children,
+ * The account area's page frame: title, side navigation (profile, orders, tickets, diplomas, children,
  * portfolios, the jury's events for a juror, settings, logout). Only
  * the profile (the area's root) matches exactly, so «Заказы» stays marked on an order's page.
  */

@@ -1,0 +1,32 @@
+import { ContentImage } from '../content';
+import { StageArt } from '../../shared/ui/art/StageArt';
+import type { ShowKind } from './types';
+import styles from './Afisha.module.css';
+
+const MOTIFS = { concert: ['notes'], performance: ['curtains'], gala: ['garland'] } as const;
+
+/** A show's poster picture: the one uploaded, else our artwork of its kind. */
+export function ShowPicture({
+  photo,
+  title,
+  kind,
+  eager = false,
+}: {
+  photo: string | null;
+  title: string;
+  kind: ShowKind;
+  eager?: boolean;
+}) {
+  if (photo) {
+    return (
+      <ContentImage
+        className={styles.picture}
+        src={photo}
+        alt={title}
+        loading={eager ? 'eager' : 'lazy'}
+        sizes="(max-width: 760px) 100vw, 33vw"
+      />
+    );
+  }
+  return <StageArt className={styles.picture} motifs={MOTIFS[kind]} label={`Афиша: «${title}»`} />;
+}
