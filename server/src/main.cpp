@@ -192,6 +192,9 @@ int serve(const Config& config) {
   platform::auth::AuthRepository auth_repository(database);
   platform::mail::OutboxRepository outbox(database);
   platform::mail::Courier courier = make_courier(config, outbox);
+  // The files emails attach, rendered when they are sent (filled by the domains below).
+  platform::mail::AttachmentSources attachments;
+  courier.set_attachments(&attachments);
   platform::jobs::Runner jobs;
   platform::mail::Postman postman(outbox, [&jobs] { jobs.poke("outbox"); });
   platform::ratelimit::RateLimiter limits(database);
@@ -305,6 +308,8 @@ int serve(const Config& config) {
           : config.payment_test_secret,
       std::chrono::seconds(config.ticket_hold_seconds));
   platform::tickets::register_routes(api, guard, tickets);
+  attachments.add("ticket",
+                  [&tickets](const std::string& code) { return tickets.eticket_attachment(code); });
 
   // What other copies of the server change reaches this one's caches within a second.
   const platform::db::ChangePoller poller(database.changes(), std::chrono::seconds(1));

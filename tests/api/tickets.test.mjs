@@ -6,7 +6,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { assertErrorEnvelope, assertFieldError, request } from './lib/http.mjs';
-import { MAILBOX_DIR, call, mailTo, newIp, registerUser, uniqueEmail } from './lib/accounts.mjs';
+import { MAILBOX_DIR, attachmentsTo, call, mailTo, newIp, registerUser, uniqueEmail } from './lib/accounts.mjs';
 import { day, q, staff } from './lib/cart.mjs';
 
 const FORGED = 'Билет не найден: код не наш или подделан';
@@ -226,9 +226,16 @@ describe('the box office, e-tickets and check-in', () => {
     assertErrorEnvelope(await call('GET', `/api/tickets/e-tickets/${paid.tickets[0].code}`), 404);
   });
 
-  it('the buyer is told by mail', { skip: !MAILBOX_DIR }, async () => {
-    for (let i = 0; i < 50 && !mailTo(email).some((m) => /оплачен/.test(m.text)); i++) await new Promise((r) => setTimeout(r, 100));
-    assert.ok(mailTo(email).some((m) => /оплачен/.test(m.text)));
+  it('the buyer gets the two e-tickets by mail as PDF attachments', { skip: !MAILBOX_DIR }, async () => {
+    for (let i = 0; i < 50 && attachmentsTo(email).length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    assert.ok(mailTo(email).some((m) => /Заказ T-[0-9A-F]+ оплачен: 1 600 ₽/.test(m.text)), 'the text part reads');
+    const files = attachmentsTo(email);
+    assert.deepEqual(files.map((f) => f.filename).sort(), paid.tickets.map((t) => `ticket-${t.code}.pdf`).sort());
+    for (const f of files) {
+      assert.equal(f.contentType, 'application/pdf');
+      assert.equal(f.bytes.subarray(0, 5).toString(), '%PDF-');
+      assert.ok(f.bytes.length > 5000, 'a drawn page with its fonts');
+    }
   });
 
   it('check-in admits each ticket once and refuses the second scan with when and by whom', async () => {

@@ -15,9 +15,15 @@ int Courier::deliver_due() {
       outbox_.claim(channels, core::format_utc(now), core::format_utc(now + kLease), kBatch);
   for (const auto& q : batch) {
     const Message& m = q.message;
-    const auto error = m.channel == "email"
-                           ? mailer_->send(m.recipient, m.subject.value_or(""), m.body)
-                           : sms_->send(m.recipient, m.body);
+    std::optional<std::string> error;
+    if (m.channel != "email") {
+      error = sms_->send(m.recipient, m.body);
+    } else if (!m.attachments.empty() && attachments_) {
+      error = mailer_->send_with(m.recipient, m.subject.value_or(""), m.body,
+                                 attachments_->render(m.attachments));
+    } else {
+      error = mailer_->send(m.recipient, m.subject.value_or(""), m.body);
+    }
     const auto after = clock_();
     if (!error) {
       outbox_.mark_sent(q.id, core::format_utc(after));

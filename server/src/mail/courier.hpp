@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "core/clock.hpp"
+#include "mail/attachments.hpp"
 #include "mail/outbox.hpp"
 #include "mail/senders.hpp"
 
@@ -33,7 +34,12 @@ class Courier {
   // Sends what is due; answers how many messages it tried.
   int deliver_due();
 
+  // Where an email's attachments are rendered from (mail/attachments.hpp); without it they are
+  // left out.
+  void set_attachments(const AttachmentSources* sources) { attachments_ = sources; }
+
  private:
+  const AttachmentSources* attachments_ = nullptr;
   OutboxRepository& outbox_;
   std::unique_ptr<Mailer> mailer_;
   std::unique_ptr<SmsSender> sms_;

@@ -29,10 +29,13 @@ std::int64_t OutboxRepository::insert(const Message& m, const std::string& now) 
 
 std::int64_t OutboxRepository::insert(soci::session& s, const Message& m, const std::string& now) {
   long long id = 0;
-  s << "INSERT INTO outbox (channel, recipient, subject, body, created_at, next_attempt_at)"
-       " VALUES (:channel, :recipient, :subject, :body, :created, :next) RETURNING id",
+  const std::optional<std::string> attachments =
+      m.attachments.empty() ? std::nullopt : std::optional<std::string>(m.attachments);
+  s << "INSERT INTO outbox (channel, recipient, subject, body, attachments, created_at,"
+       " next_attempt_at) VALUES (:channel, :recipient, :subject, :body, :attachments, :created,"
+       " :next) RETURNING id",
       soci::use(m.channel), soci::use(m.recipient), soci::use(m.subject), soci::use(m.body),
-      soci::use(now), soci::use(now), soci::into(id);
+      soci::use(attachments), soci::use(now), soci::use(now), soci::into(id);
   return id;
 }
 
@@ -48,20 +51,23 @@ std::vector<Queued> OutboxRepository::claim(const std::vector<std::string>& chan
   {
     Queued q;
     long long id = 0;
+    std::optional<std::string> attachments;
     soci::statement st = db::query(
         s,
-        std::string("SELECT id, channel, recipient, subject, body, attempts, created_at FROM outbox"
+        std::string("SELECT id, channel, recipient, subject, body, attachments, attempts,"
+                    " created_at FROM outbox"
                     " WHERE sent_at IS NULL AND given_up_at IS NULL AND next_attempt_at <= :now"
                     " AND (lease_until IS NULL OR lease_until < :now2)"
                     " AND (channel = :first OR channel = :second) ORDER BY id LIMIT :limit") +
             (database_.backend() == db::Backend::postgresql ? " FOR UPDATE SKIP LOCKED" : ""),
         soci::use(now), soci::use(now), soci::use(first), soci::use(second), soci::use(limit),
         soci::into(id), soci::into(q.message.channel), soci::into(q.message.recipient),
-        soci::into(q.message.subject), soci::into(q.message.body), soci::into(q.attempts),
-        soci::into(q.created_at));
+        soci::into(q.message.subject), soci::into(q.message.body), soci::into(attachments),
+        soci::into(q.attempts), soci::into(q.created_at));
     st.execute();
     while (st.fetch()) {
       q.id = id;
+      q.message.attachments = attachments.value_or("");
       out.push_back(q);
     }
   }

@@ -14,6 +14,9 @@ struct Message {
   std::string recipient;
   std::optional<std::string> subject;
   std::string body;
+  // An email's attachments as the outbox keeps them: a JSON list of {"kind", "id"} the courier
+  // renders at send time (mail/attachments.hpp); empty: none.
+  std::string attachments;
 };
 
 // A queued message as the courier sees it.

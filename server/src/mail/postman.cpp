@@ -21,6 +21,14 @@ void Postman::email(soci::session& s, const std::string& to, const std::string& 
   spdlog::info("outbox #{}: email to {} queued with its transaction: {}", id, to, subject);
 }
 
+void Postman::email(soci::session& s, const std::string& to, const std::string& subject,
+                    const std::string& body, const std::string& attachments) {
+  const auto id = OutboxRepository::insert(s, {"email", to, subject, body, attachments},
+                                           core::format_utc(clock_()));
+  spdlog::info("outbox #{}: email to {} with attachments queued with its transaction: {}", id, to,
+               subject);
+}
+
 void Postman::sms(soci::session& s, const std::string& to, const std::string& text) {
   const auto id =
       OutboxRepository::insert(s, {"sms", to, std::nullopt, text}, core::format_utc(clock_()));

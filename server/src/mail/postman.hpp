@@ -25,6 +25,9 @@ class Postman {
   // committed or neither. Call wake() after the commit, so that the courier delivers at once.
   void email(soci::session& s, const std::string& to, const std::string& subject,
              const std::string& body);
+  // The same with attachments: a JSON list of {"kind", "id"} (mail/attachments.hpp).
+  void email(soci::session& s, const std::string& to, const std::string& subject,
+             const std::string& body, const std::string& attachments);
   // An SMS queued the same way (it carries no secret: one-time codes go on their own).
   void sms(soci::session& s, const std::string& to, const std::string& text);
   void wake();

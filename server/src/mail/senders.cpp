@@ -73,9 +73,15 @@ class SmtpMailer final : public Mailer {
 
   std::optional<std::string> send(const std::string& to, const std::string& subject,
                                   const std::string& body) override {
-    const std::string message =
-        format_email(settings_.from, to, subject, body, rfc5322_now(),
-                     fmt::format("<{}@{}>", auth::random_hex(12), domain_of(settings_.from)));
+    return send_with(to, subject, body, {});
+  }
+
+  std::optional<std::string> send_with(const std::string& to, const std::string& subject,
+                                       const std::string& body,
+                                       const std::vector<Attachment>& attachments) override {
+    const std::string message = format_email(
+        settings_.from, to, subject, body, rfc5322_now(),
+        fmt::format("<{}@{}>", auth::random_hex(12), domain_of(settings_.from)), attachments);
     CURL* curl = curl_easy_init();
     if (!curl) return "curl_easy_init failed";
     Upload upload{&message};
@@ -151,17 +157,39 @@ class HttpSmsSender final : public SmsSender {
 
 std::string format_email(const std::string& from, const std::string& to, const std::string& subject,
                          const std::string& body, const std::string& date,
-                         const std::string& message_id) {
-  const std::string encoded = base64(body);
+                         const std::string& message_id,
+                         const std::vector<Attachment>& attachments) {
+  const auto append_base64 = [](std::string& out, const std::string& bytes) {
+    const std::string encoded = base64(bytes);
+    for (std::size_t i = 0; i < encoded.size(); i += 76) {
+      out.append(encoded, i, 76);
+      out.append("\r\n");
+    }
+  };
   std::string out = fmt::format(
       "Date: {}\r\nFrom: {}\r\nTo: {}\r\nMessage-ID: {}\r\nSubject: =?UTF-8?B?{}?=\r\n"
-      "MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n"
-      "Content-Transfer-Encoding: base64\r\n\r\n",
+      "MIME-Version: 1.0\r\n",
       date, from, to, message_id, base64(subject));
-  for (std::size_t i = 0; i < encoded.size(); i += 76) {
-    out.append(encoded, i, 76);
-    out.append("\r\n");
+  constexpr const char* kText =
+      "Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n";
+  if (attachments.empty()) {
+    out.append(kText);
+    append_base64(out, body);
+    return out;
   }
+  // Random, so that no base64 line (letters, digits, + / =) can contain it.
+  const std::string boundary = "=_part_" + auth::random_hex(12);
+  out.append(fmt::format("Content-Type: multipart/mixed; boundary=\"{}\"\r\n\r\n", boundary));
+  out.append(fmt::format("--{}\r\n{}", boundary, kText));
+  append_base64(out, body);
+  for (const auto& a : attachments) {
+    out.append(
+        fmt::format("--{}\r\nContent-Type: {}; name=\"{}\"\r\nContent-Disposition: attachment; "
+                    "filename=\"{}\"\r\nContent-Transfer-Encoding: base64\r\n\r\n",
+                    boundary, a.content_type, a.filename, a.filename));
+    append_base64(out, a.bytes);
+  }
+  out.append(fmt::format("--{}--\r\n", boundary));
   return out;
 }
 

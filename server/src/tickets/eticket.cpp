@@ -2,6 +2,7 @@
 
 #include <cairo-pdf.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "core/concat.hpp"
@@ -44,7 +45,11 @@ std::string eticket_pdf(const ETicket& t) {
                  "DejaVu Sans", 8, kWhite, kPad, 26, width);
 
   double y = 56;
-  y += pdf::draw_text(c, t.show_title, "DejaVu Serif Bold", 15, kTicketInk, kPad, y, width) + 4;
+  // A long title in a smaller size, so that the QR code keeps its room.
+  const double title_size = t.show_title.size() > 120 ? 11 : 15;
+  y +=
+      pdf::draw_text(c, t.show_title, "DejaVu Serif Bold", title_size, kTicketInk, kPad, y, width) +
+      4;
   y += pdf::draw_text(c, core::concat(t.when, "  ·  ", t.age_rating), "DejaVu Sans Bold", 10,
                       kTicketAccent, kPad, y, width) +
        4;
@@ -57,9 +62,10 @@ std::string eticket_pdf(const ETicket& t) {
   y += pdf::draw_text(c, core::concat("Покупатель: ", t.buyer), "DejaVu Sans", 8.5, kTicketInk,
                       kPad, y, width);
 
-  // The QR code, centred, with the code printed for typing at the door.
-  const double qr = 150;
-  const double qr_top = kTicketHeight - qr - 58;
+  // The QR code, centred under the text (smaller when a long title takes the room), with the
+  // code printed for typing at the door.
+  const double qr_top = y + 12;
+  const double qr = std::clamp(kTicketHeight - qr_top - 52, 90.0, 150.0);
   pdf::draw_qr(c, t.signed_code, (kTicketWidth - qr) / 2, qr_top, qr);
   pdf::draw_text(c, t.code, "DejaVu Sans Mono Bold", 13, kTicketInk, kPad, qr_top + qr + 4, width,
                  PANGO_ALIGN_CENTER);

@@ -695,6 +695,22 @@ json::object TicketService::orders_of(long long user_id) {
   return {{"items", std::move(items)}};
 }
 
+std::optional<mail::Attachment> TicketService::eticket_attachment(const std::string& code) {
+  soci::session s(database_.pool());
+  std::optional<long long> order_id;
+  s << "SELECT order_id FROM tickets WHERE code = :code", soci::use(code), soci::into(order_id);
+  if (!s.got_data() || !order_id) return std::nullopt;
+  const auto o = order_by_id(s, *order_id);
+  if (!o || o->status != "paid") return std::nullopt;
+  const ShowRow show = show_by_id(s, o->show_id);
+  for (const auto& t : tickets_of(s, o->id)) {
+    if (t.code == code)
+      return mail::Attachment{core::concat("ticket-", t.code, ".pdf"), "application/pdf",
+                              eticket_of(s, show, *o, t, ticket_key_)};
+  }
+  return std::nullopt;
+}
+
 std::string TicketService::ticket_pdf(const std::string& code, const Caller& caller, bool staff) {
   const auto bare = code_of(ticket_key_, code);
   if (!bare) core::throw_not_found(kTicketNotFound);
@@ -731,9 +747,11 @@ bool pay(soci::session& s, mail::Postman& postman, const OrderRow& o,
   st.execute(true);
   if (st.get_affected_rows() != 1) return false;
   long long number = 0;
+  std::vector<std::pair<std::string, std::string>> attachments;  // the e-tickets' PDFs
   for (const auto& line : lines_of(s, o.id)) {
     for (long long i = 0; i < line.quantity; ++i) {
       const std::string code = random_code(6);
+      attachments.emplace_back("ticket", code);
       ++number;
       s << "INSERT INTO tickets (order_id, tier_id, code, number) VALUES (:o, :t, :c, :n)",
           soci::use(o.id), soci::use(line.tier_id), soci::use(code), soci::use(number);
@@ -748,7 +766,8 @@ bool pay(soci::session& s, mail::Postman& postman, const OrderRow& o,
                    "\nБилетов: ", std::to_string(number),
                    "\n\nЭлектронные билеты — во вложении и на странице заказа: ", orders_url(o),
                    "\nНа входе покажите QR-код билета с экрана телефона или распечатанным. Каждый "
-                   "билет проходит контроль один раз.\n"));
+                   "билет проходит контроль один раз.\n"),
+      mail::attachment_list(attachments));
   return true;
 }
 

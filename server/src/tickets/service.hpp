@@ -8,6 +8,7 @@
 
 #include "db/database.hpp"
 #include "http/message.hpp"
+#include "mail/attachments.hpp"
 #include "mail/postman.hpp"
 #include "tickets/payments/provider.hpp"
 
@@ -61,6 +62,9 @@ class TicketService {
   boost::json::object orders_of(long long user_id);
   // The e-ticket's PDF: the ticket's order's buyer (account or key), or staff of tickets.
   std::string ticket_pdf(const std::string& code, const Caller& caller, bool staff);
+  // An e-ticket's PDF as the buyer's mail attaches it (kind "ticket", id: the ticket's code);
+  // nothing when the ticket is gone or its order no longer paid.
+  std::optional<mail::Attachment> eticket_attachment(const std::string& code);
 
   // ---- payment providers
   const payments::TestProvider& test_provider() const { return test_provider_; }

@@ -86,13 +86,45 @@ export async function loginCookie(email, password) {
   return sessionCookie(res);
 }
 
-function decodeMessage(raw) {
+/** A raw message's parts: [{head, body}] (one part unless multipart/mixed). */
+function partsOf(raw) {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split);
   const body = raw.slice(split + 4);
+  const boundary = head.match(/boundary="([^"]+)"/i)?.[1];
+  if (!boundary) return [{ head, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const text = part.replace(/^\r\n/, '');
+      const at = text.indexOf('\r\n\r\n');
+      return { head: text.slice(0, at), body: text.slice(at + 4) };
+    });
+}
+
+/** A part's bytes: base64 decoded when it says so. */
+function partBytes({ head, body }) {
   return /Content-Transfer-Encoding:\s*base64/i.test(head)
-    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : body;
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+    : Buffer.from(body, 'utf8');
+}
+
+/** The text of a message (its first part when multipart). */
+function decodeMessage(raw) {
+  return partBytes(partsOf(raw)[0]).toString('utf8');
+}
+
+/** The attached files of the messages to a recipient, oldest first: [{filename, contentType, bytes}]. */
+export function attachmentsTo(recipient) {
+  return mailbox()
+    .filter((m) => m.channel !== 'sms' && m.to.map((t) => t.toLowerCase()).includes(recipient.toLowerCase()))
+    .flatMap((m) => partsOf(m.data).slice(1))
+    .map((part) => ({
+      filename: part.head.match(/filename="([^"]+)"/i)?.[1],
+      contentType: part.head.match(/Content-Type:\s*([^;\r\n]+)/i)?.[1],
+      bytes: partBytes(part),
+    }));
 }
 
 /** Everything the test mail server saved, oldest first: emails and (channel "sms") SMS. */

@@ -1,0 +1,104 @@
+// An unpaid ticket hold expires and gives its seats back (issue 18, decision 0046). The suite's
+// server holds for 15 minutes, so this file starts a second copy of the server on the suite's
+// database (SERVER_BIN, DATABASE_URL, WEB_DIST, as two-copies.test.mjs) whose holds last 2 s
+// (TICKET_HOLD_SECONDS): its job runner expires them every second.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { call } from './lib/accounts.mjs';
+import { day, q, staff } from './lib/cart.mjs';
+
+const { SERVER_BIN, DATABASE_URL, WEB_DIST } = process.env;
+
+let second;
+let secondUrl;
+let storage;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A JSON call on the second copy: {status, json}. */
+async function atSecond(method, urlPath, body) {
+  const res = await fetch(secondUrl + urlPath, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json', Origin: secondUrl } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: await res.json().catch(() => undefined) };
+}
+
+describe('a ticket hold expires', { skip: !SERVER_BIN || !DATABASE_URL }, () => {
+  before(async () => {
+    storage = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-ticket-holds-'));
+    const port = await freePort();
+    secondUrl = `http://127.0.0.1:${port}`;
+    second = spawn(SERVER_BIN, ['serve', '--host', '127.0.0.1', '--port', String(port), '--database', DATABASE_URL,
+      '--web', WEB_DIST, '--storage', storage, '--base-domain', 'localhost'],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TICKET_HOLD_SECONDS: '2', SMTP_URL: '' } });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${secondUrl}/api/health`)).ok) break;
+      } catch { /* not listening yet */ }
+      if (Date.now() > deadline) throw new Error('the second copy did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+
+  after(async () => {
+    if (second && second.exitCode === null) {
+      const exited = new Promise((r) => second.once('exit', r));
+      second.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(storage, { recursive: true, force: true });
+  });
+
+  it('frees its seats: the last seats sell again', async () => {
+    const posters = await staff('posters');
+    const places = await call('GET', `/api/admin/places?range=${q([0, 0])}`, { cookie: posters });
+    const code = `test-hold-${crypto.randomBytes(4).toString('hex')}`;
+    const show = await call('POST', '/api/admin/shows', {
+      cookie: posters,
+      body: {
+        code, title: 'Концерт для проверки брони', kind: 'concert', summary: 'Проверка истечения брони',
+        description: 'Бронь истекает и возвращает места.', place_id: places.json[0].id,
+        starts_at: `${day(20)}T19:00`, duration_minutes: 60, age_rating: '0+', status: 'on_sale', published: true,
+      },
+    });
+    assert.equal(show.status, 200, show.text);
+    const tier = await call('POST', '/api/admin/ticket-tiers', { cookie: posters, body: { show_id: show.json.id, name: 'Зал', price: 500, quota: 2 } });
+    const buy = (quantity) => atSecond('POST', '/api/tickets/orders', {
+      show: code, lines: [{ tier_id: tier.json.id, quantity }], name: 'Покупатель', email: 'hold@example.ru', phone: '+79160000000',
+    });
+    const held = await buy(2);
+    assert.equal(held.status, 200, JSON.stringify(held.json));
+    assert.equal((await buy(1)).status, 409, 'sold out while held');
+    const o = held.json.data;
+    for (let i = 0; i < 100; i++) {
+      const now = await atSecond('GET', `/api/tickets/orders/${o.number}?key=${o.access_key}`);
+      if (now.json.data.status === 'expired') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const expired = await atSecond('GET', `/api/tickets/orders/${o.number}?key=${o.access_key}`);
+    assert.equal(expired.json.data.status, 'expired');
+    assert.equal((await call('GET', `/api/afisha/${code}`)).json.data.tiers[0].places_left, 2);
+    // An expired order cannot be paid; the seats sell to the next buyer.
+    const late = await atSecond('POST', `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, { method: 'box_office' });
+    assert.equal(late.status, 409);
+    assert.equal((await buy(2)).status, 200);
+  });
+});
