@@ -173,4 +173,11 @@ describe("the juror's sheet", () => {
     await within(first).findByText('Сохранено');
     expect(screen.getByRole('heading', { name: 'Ансамбль «Улыбка»' })).toBeTruthy();
   });
+
+  test("an event's manager sees the programme and scores nothing", async () => {
+    renderSheet(detail({ role: 'manager' }));
+    await card('Анна Соколова');
+    expect(screen.getByText(/Вы менеджер конкурса/)).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: 'Сохранить оценки' })).toHaveLength(0);
+  });
 });

@@ -24,7 +24,8 @@ export function JuryEventView({ detail, api = resultsApi }: JuryEventViewProps) 
   // stays on screen with its «Сохранено» instead of vanishing under the thumb.
   const [openIds, setOpenIds] = useState<ReadonlySet<number> | null>(null);
   const { event, scoring, performances } = detail;
-  const locked = detail.published;
+  const manager = detail.role === 'manager';
+  const locked = detail.published || manager;
   const scored = performances.filter((p) => scoredAll(p.my_scores, scoring)).length;
   const shown = performances
     .map((performance, index) => ({ performance, number: index + 1 }))
@@ -49,10 +50,12 @@ export function JuryEventView({ detail, api = resultsApi }: JuryEventViewProps) 
   return (
     <>
       <p className={styles.eventFacts}>{[dateRange(event.date_start, event.date_end), city].filter(Boolean).join(' · ')}</p>
-      {locked ? (
+      {detail.published ? (
         <p className={styles.lockedNote} role="status">
           Результаты опубликованы — оценки изменить нельзя.
         </p>
+      ) : manager ? (
+        <p className={styles.lead}>Вы менеджер конкурса: здесь видна программа выступлений, оценки ставят председатель и члены жюри.</p>
       ) : (
         <p className={styles.lead}>
           Оценки от 0 до {scoring.max_score} по каждому критерию. Другие члены жюри ваших оценок не видят; сохранённые оценки можно менять,

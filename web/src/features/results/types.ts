@@ -67,6 +67,8 @@ export interface JuryPerformance {
 /** `GET /api/jury/events/{event_id}`. */
 export interface JuryEventDetail {
   event: JuryEventRef;
+  /** My part: a manager of the event sees the sheet and scores nothing. */
+  role?: AssignmentRole;
   scoring: Scoring;
   performances: JuryPerformance[];
   published: boolean;
