@@ -7,6 +7,7 @@ import styles from './Results.module.css';
 
 function progressBadge(assignment: JuryAssignment) {
   if (assignment.published) return <Badge tone="success">Результаты опубликованы</Badge>;
+  if (assignment.role === 'manager') return <Badge tone="accent">{`Выступлений: ${assignment.total}`}</Badge>;
   if (assignment.total > 0 && assignment.scored >= assignment.total) return <Badge tone="success">Всё оценено</Badge>;
   return <Badge tone="warning">Оценено {`${assignment.scored} из ${assignment.total}`}</Badge>;
 }
