@@ -142,6 +142,14 @@ void load_results(db::Database& database) {
   results::load_demo(database, boost::json::parse(results::demo_results_json()).as_object());
 }
 
+// The ticket office page as main.json has it now (issue 18): what the built office does, not a
+// seating plan or an offline controller app; a database seeded before gets it unless an editor
+// changed the page since.
+void refresh_ticket_office_page(db::Database& database) {
+  const auto pages = boost::json::parse(content::demo_pages_json(kMain)).as_object();
+  content::refresh_pages(database, kMain, pages, {"/o-platforme/biletnaya-kassa/"});
+}
+
 // The afisha's shows, ticket tiers and a promo code of server/seed/tickets.json (compiled in),
 // after the catalogue's venues and events and the halls (decision 0046).
 void load_afisha(db::Database& database) {
@@ -194,6 +202,7 @@ bool load_demo(db::Database& database, const std::filesystem::path& storage_dir)
       {"demo_results_seeded", load_results},
       // The afisha: upcoming shows in the demo venues with their ticket tiers (issue 18).
       {"demo_tickets_seeded", load_afisha},
+      {"demo_content_tickets_seeded", refresh_ticket_office_page},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {
