@@ -42,8 +42,12 @@ export function usedAt(value: string | null | undefined): string {
 function factsOf(answer: CheckInAnswer): string[] {
   const ticket = answer.ticket;
   const lines = [
-    answer.show?.title ? `«${answer.show.title}»` : '',
-    [answer.tier ?? ticket?.tier, ticket?.number ? `билет ${ticket.number}` : '', ticket?.order ? `заказ ${ticket.order}` : '']
+    answer.show?.title ?? '',
+    [
+      answer.tier ?? ticket?.tier,
+      ticket?.number ? `билет ${ticket.number}` : '',
+      ticket?.order ? `заказ ${ticket.order.replace(/-/g, '\u2011')}` : '',
+    ]
       .filter(Boolean)
       .join(', '),
     answer.buyer_name ?? '',

@@ -39,7 +39,7 @@ export function MyTickets({ orders }: { orders: TicketOrder[] }) {
               order.lines.reduce((sum, line) => sum + line.quantity, 0),
               TICKETS,
             )}{' '}
-            · {formatPrice(order.total)}
+            · <span className={styles.nowrap}>{formatPrice(order.total)}</span>
           </p>
           {order.status === 'paid' && order.tickets.length > 0 && (
             <ul className={styles.ticketList}>

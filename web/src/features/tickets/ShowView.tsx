@@ -1,3 +1,4 @@
+import { buttonClass } from '../../shared/ui/button';
 import { Container } from '../../shared/ui/Container';
 import { PageIntro } from '../../shared/ui/page';
 import { PurchaseForm } from './PurchaseForm';
@@ -21,6 +22,11 @@ export function ShowView({ show, onSeatsChanged }: { show: ShowDetail; onSeatsCh
       <Container>
         <div className={styles.show}>
           <div className={styles.showMain}>
+            {selling && (
+              <a className={`${buttonClass('primary')} ${styles.toBuy}`} href="#buy-title">
+                Купить билеты
+              </a>
+            )}
             <ShowPicture photo={show.photo} title={show.title} kind={show.kind} eager />
             <dl className={styles.factList}>
               <div>
