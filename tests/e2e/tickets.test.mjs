@@ -147,4 +147,15 @@ describe("afisha and tickets", () => {
     await status.filter({ hasText: "Билет не найден" }).waitFor();
     await page.setViewportSize(DESKTOP);
   });
+
+  test("the afisha's manager keeps the shows, their ticket tiers and promo codes", async () => {
+    await adminLogin(page, 'posters@demo.local', 'Demo2026!', 'События афиши');
+    await page.getByRole('menu').getByRole('menuitem', { name: 'События афиши' }).click();
+    await page.getByRole('cell', { name: 'Спектакль «Маленький принц»' }).click();
+    await page.getByRole('textbox', { name: 'Начало' }).waitFor();
+    assert.match(await page.getByRole('textbox', { name: 'Начало' }).inputValue(), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Промокоды' }).click();
+    await page.getByRole('cell', { name: 'ZIMA10' }).waitFor();
+    assert.equal(await page.getByRole('menu').getByRole('menuitem', { name: 'Заказы билетов' }).count(), 0);
+  });
 });

@@ -45,6 +45,9 @@ import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import TheatersIcon from '@mui/icons-material/Theaters';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import DiscountIcon from '@mui/icons-material/Discount';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
 import { useAdminAccess } from './AccessContext';
@@ -71,6 +74,9 @@ const ICONS: Record<string, ReactElement> = {
   requests: <MoveToInboxIcon />,
   rentals: <EventAvailableIcon />,
   'rentals-calendar': <CalendarMonthIcon />,
+  shows: <TheatersIcon />,
+  'ticket-tiers': <ViewListIcon />,
+  'promo-codes': <DiscountIcon />,
   'ticket-orders': <ConfirmationNumberIcon />,
   'tickets-check-in': <QrCodeScannerIcon />,
   'bravo-bookings': <HowToRegIcon />,

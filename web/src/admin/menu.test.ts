@@ -76,6 +76,10 @@ describe('the admin menu', () => {
       '# Аренда',
       'Заявки на аренду',
       'Календарь аренды',
+      '# Афиша',
+      'События афиши',
+      'Категории билетов',
+      'Промокоды',
       '# Билеты',
       'Заказы билетов',
       'Контроль входа',
@@ -136,7 +140,18 @@ describe('the admin menu', () => {
 
   test('lines of one group stand without a heading', () => {
     expect(shown(['users/profile', 'orders', 'requests'])).toEqual(['Заказы', 'Заявки', 'Мой профиль']);
-    expect(shown(['posters', 'places', 'users/profile'])).toEqual(['Площадки', 'Залы', 'Мой профиль']);
+    expect(shown(['places', 'users/profile'])).toEqual(['Площадки', 'Залы', 'Мой профиль']);
+    // The afisha's manager (decision 0046): the venues, and the afisha under its own heading.
+    expect(shown(['posters', 'places', 'users/profile'])).toEqual([
+      '# Каталог',
+      'Площадки',
+      'Залы',
+      '# Афиша',
+      'События афиши',
+      'Категории билетов',
+      'Промокоды',
+      'Мой профиль',
+    ]);
     expect(shown(['users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures'])).toEqual([
       'Пользователи',
       'Наставники',

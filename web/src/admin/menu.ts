@@ -15,6 +15,7 @@ import { RESULTS_MENU } from './results/menu';
 import { SCHOOL_BOOKINGS_MENU } from './school-bookings/menu';
 import { SEO_MENU } from './seo/menu';
 import { SERVICES_MENU } from './services/menu';
+import { POSTERS_GROUP } from './posters/labels';
 import { TICKETS_HEADING } from './tickets/labels';
 import { TICKETS_MENU } from './tickets/menu';
 import { UI_KIT_MENU } from './uiKit/menu';
@@ -39,7 +40,7 @@ const built = (section: string): MenuLink[] =>
 
 /**
  * The menu in groups, in order: the search first and the own profile last (no heading), the
- * people, the catalogue and its handbooks, contest results, orders and services, venue rental, tickets, the school «Браво»
+ * people, the catalogue and its handbooks, contest results, orders and services, venue rental, the afisha and its tickets, the school «Браво»
  * (its bookings, then its own screens), content, the blog, the system.
  */
 const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
@@ -66,7 +67,8 @@ const GROUPS: readonly { heading?: string; links: readonly MenuLink[] }[] = [
   { heading: EVENTS_HEADING, links: RESULTS_MENU },
   { heading: 'Заказы и услуги', links: fromResources([...ORDERS_MENU, ...REQUESTS_MENU, ...SERVICES_MENU]) },
   { heading: RENTALS_TITLE, links: RENTALS_MENU },
-  // The afisha's tickets (decision 0046): the orders with the sales report, and the door's check-in.
+  // The afisha (decision 0046): its shows, tiers and promo codes; the orders with the sales report, and the door's check-in.
+  { heading: POSTERS_GROUP, links: fromResources(CATALOG_MENU.filter((item) => item.group === POSTERS_GROUP)) },
   { heading: TICKETS_HEADING, links: TICKETS_MENU },
   // The bookings first: the orders managers answer them daily, the senior one also keeps the school.
   { heading: SCHOOL_TITLE, links: [...SCHOOL_BOOKINGS_MENU, ...fromResources(CATALOG_MENU.filter((item) => item.group === SCHOOL_TITLE))] },

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
 import type { I18nProvider } from 'react-admin';
 import { peopleResources } from '../people/i18n';
+import { postersResources } from '../posters/i18n';
 
 const SORT = 'Порядок';
 
@@ -237,6 +238,7 @@ export const catalogMessages = {
       },
     },
     ...peopleResources,
+    ...postersResources,
   },
 };
 

@@ -22,6 +22,9 @@ import { TeacherCreate, TeacherEdit, TeacherList } from './school/Teachers';
 import { MentorCreate, MentorEdit, MentorList } from '../people/Mentors';
 import { ParticipantCreate, ParticipantEdit, ParticipantList } from '../people/Participants';
 import { StructureCreate, StructureEdit, StructureList } from '../people/Structures';
+import { ShowCreate, ShowEdit, ShowList } from '../posters/Shows';
+import { TierCreate, TierEdit, TierList } from '../posters/TicketTiers';
+import { PromoCreate, PromoEdit, PromoList } from '../posters/PromoCodes';
 import { catalogMenu } from './sections';
 
 const text = (field: string) => (record: RaRecord) => String(record[field] ?? '');
@@ -79,6 +82,10 @@ const SCREENS: Record<string, Screens> = {
   structures: { list: StructureList, create: StructureCreate, edit: StructureEdit, representation: text('name') },
   mentors: { list: MentorList, create: MentorCreate, edit: MentorEdit, representation: text('name') },
   participants: { list: ParticipantList, create: ParticipantCreate, edit: ParticipantEdit, representation: text('name') },
+  // The afisha (decision 0046): its shows, their ticket tiers and the promo codes.
+  shows: { list: ShowList, create: ShowCreate, edit: ShowEdit, representation: text('title') },
+  'ticket-tiers': { list: TierList, create: TierCreate, edit: TierEdit, representation: text('name') },
+  'promo-codes': { list: PromoList, create: PromoCreate, edit: PromoEdit, representation: text('code') },
 };
 
 /**

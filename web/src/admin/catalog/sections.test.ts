@@ -31,7 +31,9 @@ describe('catalogue menu', () => {
 
   test('a role sees only the catalogue sections it is granted', () => {
     const posters = ['posters', 'places', 'users/profile'];
-    expect(catalogMenu(posters).map((item) => item.resource)).toEqual(['places', 'halls']);
+    expect(catalogMenu(posters).map((item) => item.resource)).toEqual(['places', 'halls', 'shows', 'ticket-tiers', 'promo-codes']);
+    expect(canOpen('shows', posters)).toBe(true);
+    expect(canOpen('shows', ['tickets', 'users/profile'])).toBe(false);
     expect(canOpen('places', posters)).toBe(true);
     expect(canOpen('halls', posters)).toBe(true);
     expect(canOpen('events', posters)).toBe(false);

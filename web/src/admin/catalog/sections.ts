@@ -1,4 +1,5 @@
 import { sectionName } from '../access';
+import { POSTERS_GROUP } from '../posters/labels';
 import { SCHOOL_TITLE } from './school/labels';
 
 /** A menu entry of the catalogue: the section that grants it and the resource list it opens. */
@@ -40,6 +41,10 @@ export const CATALOG_MENU: readonly CatalogMenuItem[] = [
   { section: 'users/mentor', resource: 'mentors', label: sectionName('users/mentor'), group: PEOPLE_GROUP },
   { section: 'users/participant', resource: 'participants', label: sectionName('users/participant'), group: PEOPLE_GROUP },
   { section: 'users/structures', resource: 'structures', label: sectionName('users/structures'), group: PEOPLE_GROUP },
+  // The afisha (decision 0046): ManagerPosters and Admin.
+  { section: 'posters', resource: 'shows', label: 'События афиши', group: POSTERS_GROUP },
+  { section: 'posters', resource: 'ticket-tiers', label: 'Категории билетов', group: POSTERS_GROUP },
+  { section: 'posters', resource: 'promo-codes', label: 'Промокоды', group: POSTERS_GROUP },
 ];
 
 /** The catalogue entries the user's sections grant (GET /api/admin/access). */
