@@ -148,6 +148,31 @@ describe("afisha and tickets", () => {
     await page.setViewportSize(DESKTOP);
   });
 
+  test('a guest pays by card: the test provider takes the payment and sends the buyer back to the tickets', async () => {
+    await page.context().clearCookies();
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/afisha/', 'main'));
+    await waitForHydration(page);
+    await page.locator('ul li article h2 a').nth(1).click();
+    const form = page.getByRole('region', { name: 'Купить билеты' }).getByRole('form');
+    await form.getByRole('button', { name: /^Добавить билет/ }).first().click();
+    await form.getByLabel('Имя и фамилия').fill('Игорь Соколов');
+    await form.getByLabel('Телефон').pressSequentially('9031234567');
+    await form.getByLabel('Электронная почта').fill('sokolov@example.ru');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Забронировать' }).click();
+    await page.getByRole('timer').waitFor();
+    await page.getByRole('button', { name: /^Оплатить картой/ }).click();
+    await page.waitForURL(/\/api\/payments\/test\/form/);
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/afisha\/zakaz\//);
+    await waitForHydration(page);
+    await page.getByText('Заказ оплачен.', { exact: false }).waitFor();
+    assert.equal(await page.getByRole('region', { name: 'Билеты' }).getByRole('link', { name: 'Скачать PDF' }).count(), 1);
+    await screenshot(page, 'tickets-order-paid-phone');
+    await page.setViewportSize(DESKTOP);
+  });
+
   test("the afisha's manager keeps the shows, their ticket tiers and promo codes", async () => {
     await adminLogin(page, 'posters@demo.local', 'Demo2026!', 'События афиши');
     await page.getByRole('menu').getByRole('menuitem', { name: 'События афиши' }).click();
