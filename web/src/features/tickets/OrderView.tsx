@@ -43,8 +43,9 @@ export function OrderView({
   onChanged: () => void;
   api?: TicketsApi;
 }) {
-  const [busy, setBusy] = useState<PaymentMethod | null>(null);
+  const [busy, setBusy] = useState<PaymentMethod | 'cancel' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
 
   async function pay(method: PaymentMethod) {
     if (busy) return;
@@ -61,6 +62,17 @@ export function OrderView({
     else onChanged();
   }
 
+  async function cancel() {
+    if (busy) return;
+    setBusy('cancel');
+    setProblem(null);
+    const result = await api.cancel(order.number, orderKey);
+    setBusy(null);
+    if (result.kind !== 'done') setProblem(result.message);
+    onChanged();
+  }
+
+  const unpaid = order.status === 'held' || order.status === 'awaiting_payment';
   return (
     <>
       <PageIntro id="order-title" title={`Заказ № ${order.number}`} lead={statusLine(order)} />
@@ -127,6 +139,30 @@ export function OrderView({
               )}
             </section>
           )}
+
+          {order.status === 'awaiting_payment' && problem && (
+            <p className={styles.error} role="alert">
+              {problem}
+            </p>
+          )}
+          {unpaid &&
+            (asking ? (
+              <div className={styles.payChoices} role="group" aria-label="Отмена брони">
+                <span>Отменить бронь? Места вернутся в продажу.</span>
+                <button type="button" className={buttonClass('secondary')} disabled={busy !== null} onClick={() => void cancel()}>
+                  {busy === 'cancel' ? 'Отменяем…' : 'Да, отменить'}
+                </button>
+                <button type="button" className={styles.linkButton} onClick={() => setAsking(false)}>
+                  Нет, оставить
+                </button>
+              </div>
+            ) : (
+              <p>
+                <button type="button" className={styles.linkButton} disabled={busy !== null} onClick={() => setAsking(true)}>
+                  Отменить бронь
+                </button>
+              </p>
+            ))}
 
           {order.status === 'paid' && order.tickets.length > 0 && (
             <section className={styles.orderCard} aria-labelledby="tickets-title">

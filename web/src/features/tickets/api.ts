@@ -47,6 +47,9 @@ export function createTicketsApi(client: ApiClient = api) {
         await client.post<PaymentStart>(`/api/tickets/orders/${segment(number)}/payment`, { method }, { query: { key } }),
         TICKETS_TEXT,
       ),
+    /** The buyer's own cancellation of an unpaid order: the seats go back. */
+    cancel: async (number: string, key: string | undefined): Promise<WriteResult<TicketOrder>> =>
+      writeResult(await client.post<TicketOrder>(`/api/tickets/orders/${segment(number)}/cancel`, {}, { query: { key } }), TICKETS_TEXT),
     myTickets: async (signal?: AbortSignal): Promise<TicketOrder[]> =>
       listOf(await client.get<TicketOrder[] | { items: TicketOrder[] }>('/api/user/tickets', { signal })),
   };
