@@ -553,7 +553,18 @@ describe('reviews', () => {
   const send = (code, body, cookie) => call('POST', `/api/events/${code}/reviews`, { cookie, body });
   const good = { rating: 4, text: 'Всё было организовано чётко, спасибо жюри за разбор выступлений.' };
 
+  const standing = (code, cookie) => call('GET', `/api/events/${code}/reviews/mine`, { cookie });
+
   it('only those who performed, only after the end, once', async () => {
+    assertErrorEnvelope(await standing(ended.code), 401);
+    assertErrorEnvelope(await standing('net-takogo-sobytiya', author.cookie), 404);
+    assert.deepEqual(assertOk(await standing(ended.code, stranger.cookie)), {
+      may_review: false,
+      reason: 'Отзыв могут оставить участники мероприятия',
+      review: null,
+    });
+    assert.equal(assertOk(await standing(upcoming.code, author.cookie)).reason, 'Отзыв можно оставить после окончания мероприятия');
+    assert.deepEqual(assertOk(await standing(ended.code, author.cookie)), { may_review: true, reason: null, review: null });
     assertErrorEnvelope(await send(ended.code, good), 401);
     const outsider = await send(ended.code, good, stranger.cookie);
     assertErrorEnvelope(outsider, 403);
@@ -576,6 +587,10 @@ describe('reviews', () => {
     const twice = await send(ended.code, good, author.cookie);
     assertErrorEnvelope(twice, 409);
     assert.equal(twice.json.message, 'Вы уже оставили отзыв об этом мероприятии');
+    const after = assertOk(await standing(ended.code, author.cookie));
+    assert.equal(after.may_review, false);
+    assert.equal(after.reason, 'Вы уже оставили отзыв об этом мероприятии');
+    assert.deepEqual([after.review.id, after.review.status], [review.id, 'pending']);
     const mine = assertOk(await call('GET', '/api/user/reviews', { cookie: author.cookie }));
     assert.deepEqual(mine.map((r) => [r.id, r.status]), [[review.id, 'pending']]);
     assertErrorEnvelope(await call('PUT', `/api/user/reviews/${review.id}`, { cookie: stranger.cookie, body: good }), 404);

@@ -88,6 +88,10 @@ void register_routes(http::Router& router, const auth::Guard& guard, ResultsServ
              const long long id = http::path_id(request, kReviewNotFound);
              return http::json_ok(results.edit_review(who->user.id, id, http::json_body(request)));
            }},
+          {Verb::get, "/api/events/{code}/reviews/mine", Access::user, "",
+           [&results](http::Request& request, const Principal* who) {
+             return http::json_ok(results.review_standing(who->user.id, request.params.at("code")));
+           }},
           {Verb::post, "/api/events/{code}/reviews", Access::user, "",
            [&results](http::Request& request, const Principal* who) {
              return http::json_ok(results.add_review(who->user.id, request.params.at("code"),

@@ -1172,6 +1172,24 @@ json::object ResultsService::add_review(long long user_id, const std::string& ev
   return own_review_json(*saved);
 }
 
+json::object ResultsService::review_standing(long long user_id, const std::string& event_code) {
+  soci::session s(repository_.database().pool());
+  const auto event = ResultsRepository::published_event(s, event_code);
+  if (!event) core::throw_not_found(kEventNotFound);
+  const auto own = ResultsRepository::review_of(s, event->id, user_id);
+  const char* refusal = nullptr;
+  if (!ResultsRepository::performed(s, event->id, user_id)) {
+    refusal = kOnlyParticipants;
+  } else if (event->date_end >= catalog::today_utc()) {
+    refusal = kAfterTheEnd;
+  } else if (own) {
+    refusal = kReviewExists;
+  }
+  return json::object{{"may_review", refusal == nullptr},
+                      {"reason", refusal ? json::value(refusal) : json::value(nullptr)},
+                      {"review", own ? json::value(own_review_json(*own)) : json::value(nullptr)}};
+}
+
 json::object ResultsService::edit_review(long long user_id, long long id,
                                          const json::object& body) {
   soci::session s(repository_.database().pool());

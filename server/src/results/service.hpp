@@ -87,6 +87,9 @@ class ResultsService {
                                  const boost::json::object& body);
   boost::json::object edit_review(long long user_id, long long id, const boost::json::object& body);
   boost::json::array reviews_of(long long user_id);
+  // Whether the user may review the event now, why not, and their review if they wrote one: the
+  // festival page offers the form only to those the server would take it from. 404 unknown event.
+  boost::json::object review_standing(long long user_id, const std::string& event_code);
 
   // ---- public
   boost::json::object event_reviews(const std::string& event_code);  // 404 unknown event

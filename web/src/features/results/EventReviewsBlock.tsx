@@ -5,12 +5,12 @@ import { useHostContext } from '../../app/AreaContext';
 import { AppLink } from '../../routes/AppLink';
 import { buttonClass } from '../../shared/ui/button';
 import { useSession } from '../session';
-import { resultsApi, resultsKeys, useEventReviews, useMyReviews, type ResultsApi } from './api';
+import { resultsApi, resultsKeys, useEventReviews, useReviewStanding, type ResultsApi } from './api';
 import { dayText, localToday } from './dates';
 import { eventEnded, ratingText, reviewsText } from './rules';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';
-import type { MyReview } from './types';
+import type { MyReview, ReviewStanding } from './types';
 import styles from './Results.module.css';
 
 export interface EventReviewsBlockProps {
@@ -21,8 +21,6 @@ export interface EventReviewsBlockProps {
   /** Today, YYYY-MM-DD (tests). */
   today?: string;
 }
-
-const reviewCode = (review: MyReview) => review.event?.code ?? review.event_code;
 
 /** What the author of a review reads about it, by its state. */
 function MyReviewState({ review, onEdit }: { review: MyReview; onEdit: () => void }) {
@@ -41,13 +39,15 @@ function MyReviewState({ review, onEdit }: { review: MyReview; onEdit: () => voi
   );
 }
 
-/** The review part for a visitor after the event: the form, my review's state, or the way in. */
-function ReviewPart({ code, api }: { code: string; api: ResultsApi }) {
+/**
+ * The review part after the event: a guest is asked to sign in; a signed-in visitor the server
+ * takes a review from gets the form on demand, and the author of one its state.
+ */
+function ReviewPart({ code, api, standing }: { code: string; api: ResultsApi; standing: ReviewStanding | undefined }) {
   const { status } = useSession();
   const queryClient = useQueryClient();
   const host = useHostContext();
   const { pathname, search } = useLocation();
-  const mine = useMyReviews(status === 'authenticated', api);
   const [editing, setEditing] = useState(false);
   const [writing, setWriting] = useState(false);
   const [sent, setSent] = useState(false);
@@ -66,15 +66,16 @@ function ReviewPart({ code, api }: { code: string; api: ResultsApi }) {
       </p>
     );
   }
-  if (!mine.data) return null;
-  const review = mine.data.find((r) => reviewCode(r) === code);
+  if (!standing || (!standing.may_review && !standing.review)) return null;
+  const review = standing.review;
 
-  const done = async (saved: MyReview) => {
+  const done = (saved: MyReview) => {
     setEditing(false);
     setSent(true);
-    queryClient.setQueryData<MyReview[]>(resultsKeys.myReviews(), (current) => {
-      const kept = { ...saved, status: saved.status ?? 'pending', event: saved.event ?? { code } };
-      return [...(current ?? []).filter((r) => r.id !== saved.id && reviewCode(r) !== code), kept];
+    queryClient.setQueryData<ReviewStanding>(resultsKeys.reviewStanding(code), {
+      may_review: false,
+      reason: standing.reason,
+      review: { ...saved, status: saved.status ?? 'pending', event: saved.event ?? { code } },
     });
   };
 
@@ -87,24 +88,22 @@ function ReviewPart({ code, api }: { code: string; api: ResultsApi }) {
       );
     return <MyReviewState review={review} onEdit={() => setEditing(true)} />;
   }
-  // Anyone signed in may be a participant (the server knows): the form opens on demand.
   if (!review && !writing)
     return (
       <div className={styles.reviewInvite}>
         <button type="button" className={buttonClass('secondary')} onClick={() => setWriting(true)}>
           Написать отзыв
         </button>
-        <p className={styles.meta}>Отзыв могут оставить участники мероприятия.</p>
       </div>
     );
   return (
     <div className={styles.reviewFormBox}>
       <h3 className={styles.groupTitle}>{review ? 'Ваш отзыв' : 'Оставить отзыв'}</h3>
-      {!review && <p className={styles.meta}>Отзыв могут оставить участники мероприятия. Он появится на странице после модерации.</p>}
+      {!review && <p className={styles.meta}>Отзыв появится на странице после модерации.</p>}
       <ReviewForm
-        review={review}
+        review={review ?? undefined}
         send={(values) => (review ? api.editReview(review.id, values) : api.sendReview(code, values))}
-        onSent={(saved) => void done(saved)}
+        onSent={done}
         onCancel={() => (review ? setEditing(false) : setWriting(false))}
       />
     </div>
@@ -121,7 +120,8 @@ export function EventReviewsBlock({ code, dateEnd, api = resultsApi, today }: Ev
   const { status } = useSession();
   const ended = eventEnded(dateEnd, today ?? localToday());
   const count = data?.count ?? 0;
-  const offerForm = ended && status === 'authenticated';
+  const standing = useReviewStanding(code, ended && status === 'authenticated', api).data;
+  const offerForm = ended && status === 'authenticated' && standing !== undefined && (standing.may_review || standing.review !== null);
   if (!data || (count === 0 && !offerForm)) return null;
   return (
     <section className={styles.festivalBlock} aria-labelledby="reviews-title">
@@ -149,7 +149,7 @@ export function EventReviewsBlock({ code, dateEnd, api = resultsApi, today }: Ev
           ))}
         </ul>
       )}
-      {ended && <ReviewPart code={code} api={api} />}
+      {ended && <ReviewPart code={code} api={api} standing={standing} />}
     </section>
   );
 }

@@ -120,13 +120,16 @@ describe("a festival's reviews", () => {
   test('no form before the event is over', async () => {
     act(() => session.setUser(testUser()));
     const calls = renderBlocks(
-      { [`GET /api/events/${CODE}/reviews`]: ok(REVIEWS), 'GET /api/user/reviews': ok([]) },
+      {
+        [`GET /api/events/${CODE}/reviews`]: ok(REVIEWS),
+        [`GET /api/events/${CODE}/reviews/mine`]: ok({ may_review: true, reason: null, review: null }),
+      },
       'reviews',
       '2026-10-12',
     );
     await screen.findByRole('heading', { name: 'Отзывы участников' });
     expect(screen.queryByRole('form', { name: 'Отзыв о мероприятии' })).toBeNull();
-    expect(calls.map((c) => c.path)).not.toContain('/api/user/reviews');
+    expect(calls.map((c) => c.path)).not.toContain(`/api/events/${CODE}/reviews/mine`);
   });
 
   test('a participant rates and writes, the form checks both, and after sending reads «Отзыв отправлен на модерацию»', async () => {
@@ -134,7 +137,7 @@ describe("a festival's reviews", () => {
     const calls = renderBlocks(
       {
         [`GET /api/events/${CODE}/reviews`]: ok({ average: null, count: 0, items: [] }),
-        'GET /api/user/reviews': ok([]),
+        [`GET /api/events/${CODE}/reviews/mine`]: ok({ may_review: true, reason: null, review: null }),
         [`POST /api/events/${CODE}/reviews`]: (body) =>
           ok({ id: 9, event: { code: CODE, name: 'Звёздный путь' }, ...(body as object), status: 'pending', note: null }),
       },
@@ -157,15 +160,33 @@ describe("a festival's reviews", () => {
     expect(screen.queryByRole('form', { name: 'Отзыв о мероприятии' })).toBeNull();
   });
 
-  test("the server's refusal (not a participant) is shown as it words it", async () => {
+  test('a signed-in visitor who did not perform is offered no form; the server still words a refusal under it', async () => {
     act(() => session.setUser(testUser()));
     renderBlocks(
       {
         [`GET /api/events/${CODE}/reviews`]: ok(REVIEWS),
-        'GET /api/user/reviews': ok([]),
+        [`GET /api/events/${CODE}/reviews/mine`]: ok({
+          may_review: false,
+          reason: 'Отзыв могут оставить участники мероприятия',
+          review: null,
+        }),
+      },
+      'reviews',
+    );
+    await screen.findByText('Ольга С.');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Написать отзыв' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Войдите' })).toBeNull();
+  });
+
+  test('a refusal the server gives on sending is shown as it words it', async () => {
+    act(() => session.setUser(testUser()));
+    renderBlocks(
+      {
+        [`GET /api/events/${CODE}/reviews`]: ok(REVIEWS),
+        [`GET /api/events/${CODE}/reviews/mine`]: ok({ may_review: true, reason: null, review: null }),
         [`POST /api/events/${CODE}/reviews`]: {
-          status: 403,
-          body: { status: 403, message: 'Отзыв могут оставить участники мероприятия', errors: {} },
+          status: 409,
+          body: { status: 409, message: 'Вы уже оставили отзыв об этом мероприятии', errors: {} },
         },
       },
       'reviews',
@@ -175,7 +196,7 @@ describe("a festival's reviews", () => {
     fireEvent.click(within(form).getByRole('radio', { name: '5 звёзд' }));
     fireEvent.change(within(form).getByLabelText('Ваш отзыв', { exact: false }), { target: { value: 'Отлично' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('Отзыв могут оставить участники мероприятия');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Вы уже оставили отзыв об этом мероприятии');
   });
 
   test('a rejected review of mine shows the note and may be changed and sent again', async () => {
@@ -191,7 +212,11 @@ describe("a festival's reviews", () => {
     const calls = renderBlocks(
       {
         [`GET /api/events/${CODE}/reviews`]: ok(REVIEWS),
-        'GET /api/user/reviews': ok([mine]),
+        [`GET /api/events/${CODE}/reviews/mine`]: ok({
+          may_review: false,
+          reason: 'Вы уже оставили отзыв об этом мероприятии',
+          review: mine,
+        }),
         'PUT /api/user/reviews/12': (body) => ok({ ...mine, ...(body as object), status: 'pending', note: null }),
       },
       'reviews',

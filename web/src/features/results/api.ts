@@ -11,6 +11,7 @@ import type {
   MyDiploma,
   MyReview,
   PublishedResult,
+  ReviewStanding,
   ReviewValues,
 } from './types';
 
@@ -57,8 +58,8 @@ export function createResultsApi(client: ApiClient = api) {
       const data = unwrap(await client.get<EventReviews>(`/api/events/${segment(code)}/reviews`, { signal }));
       return { average: data.average ?? null, count: data.count ?? 0, items: Array.isArray(data.items) ? data.items : [] };
     },
-    myReviews: async (signal?: AbortSignal): Promise<MyReview[]> =>
-      listOf(await client.get<MyReview[] | { items: MyReview[] }>('/api/user/reviews', { signal })),
+    reviewStanding: async (code: string, signal?: AbortSignal): Promise<ReviewStanding> =>
+      unwrap(await client.get<ReviewStanding>(`/api/events/${segment(code)}/reviews/mine`, { signal })),
     sendReview: async (code: string, body: ReviewValues) =>
       writeResult(await client.post<MyReview>(`/api/events/${segment(code)}/reviews`, body), TEXTS),
     editReview: async (id: number, body: ReviewValues) => writeResult(await client.put<MyReview>(`/api/user/reviews/${id}`, body), TEXTS),
@@ -73,7 +74,7 @@ export const resultsKeys = {
   jury: () => [...resultsKeys.all, 'jury'] as const,
   juryEvent: (id: number) => [...resultsKeys.all, 'jury', id] as const,
   myDiplomas: () => [...resultsKeys.all, 'my-diplomas'] as const,
-  myReviews: () => [...resultsKeys.all, 'my-reviews'] as const,
+  reviewStanding: (code: string) => [...resultsKeys.all, 'event', code, 'my-review'] as const,
   diploma: (code: string) => [...resultsKeys.all, 'diploma', code] as const,
   eventResults: (code: string) => [...resultsKeys.all, 'event', code, 'results'] as const,
   eventReviews: (code: string) => [...resultsKeys.all, 'event', code, 'reviews'] as const,
@@ -131,10 +132,11 @@ export function useMyDiplomas(client: ResultsApi = resultsApi) {
   });
 }
 
-export function useMyReviews(enabled: boolean, client: ResultsApi = resultsApi) {
-  return useQuery<MyReview[], PlatformError>({
-    queryKey: resultsKeys.myReviews(),
-    queryFn: ({ signal }) => client.myReviews(signal),
+/** Whether I may review the event and my review of it (the festival page's review part). */
+export function useReviewStanding(code: string, enabled: boolean, client: ResultsApi = resultsApi) {
+  return useQuery<ReviewStanding, PlatformError>({
+    queryKey: resultsKeys.reviewStanding(code),
+    queryFn: ({ signal }) => client.reviewStanding(code, signal),
     staleTime: 0,
     enabled,
     meta: { personal: true },

@@ -136,6 +136,13 @@ export interface MyReview {
   created_at?: string;
 }
 
+/** GET /api/events/{code}/reviews/mine: whether I may review the event now, why not, and my review. */
+export interface ReviewStanding {
+  may_review: boolean;
+  reason: string | null;
+  review: MyReview | null;
+}
+
 export type ReviewField = 'rating' | 'text';
 export interface ReviewValues {
   rating: number;
