@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ShowView, useShow } from '../../features/tickets';
+import { showHead, ShowView, useShow } from '../../features/tickets';
 import { PageCrumbs } from '../../routes/crumbLabels';
 import { PageSkeleton } from '../../shared/ui/page/PageSkeleton';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
@@ -8,7 +8,8 @@ import { usePageMeta } from '../../shared/ui/usePageMeta';
 export default function ShowPage() {
   const code = useParams()['code'] ?? '';
   const { data, error, refetch } = useShow(code);
-  usePageMeta(data?.title, data ? `${data.summary} ${data.place.name}, ${data.place.city.name}.` : undefined);
+  const head = data ? showHead(data) : undefined;
+  usePageMeta(head?.name, head?.description);
   if (error) throw error;
   if (!data)
     return (

@@ -28,5 +28,5 @@ export function ShowPicture({
       />
     );
   }
-  return <StageArt className={styles.picture} motifs={MOTIFS[kind]} label={`Афиша: «${title}»`} />;
+  return <StageArt className={styles.picture} motifs={MOTIFS[kind]} label={`Афиша: ${title}`} />;
 }

@@ -4,3 +4,4 @@ export { ShowView } from './ShowView';
 export { OrderView } from './OrderView';
 export { MyTickets } from './MyTickets';
 export { useMyTickets, useShow, useTicketOrder } from './api';
+export { showHead } from './rules';

@@ -8,6 +8,7 @@ import {
   purchaseFieldOf,
   secondsLeft,
   setQuantity,
+  showHead,
   showMoment,
   ticketCount,
   validatePurchase,
@@ -109,6 +110,21 @@ describe('the hold countdown and dates', () => {
     expect(formatCountdown(61)).toBe('1:01');
     expect(formatCountdown(0)).toBe('0:00');
     expect(formatCountdown(3723)).toBe('1:02:03');
+  });
+
+  test("a show page's title and description are the server's", () => {
+    const show = {
+      title: 'Концерт «Танцующий город»',
+      summary: 'Отчётный концерт хореографических коллективов Петербурга',
+      starts_at: '2026-12-15T19:00',
+      age_rating: '6+',
+      place: { name: 'Дворец культуры имени Ленсовета', city: { name: 'Санкт-Петербург' } },
+    };
+    expect(showHead(show)).toEqual({
+      name: 'Концерт «Танцующий город» — 15 декабря 2026, 19:00, Санкт-Петербург',
+      description:
+        'Отчётный концерт хореографических коллективов Петербурга. 15 декабря 2026, 19:00, Дворец культуры имени Ленсовета. 6+. Билеты онлайн и в кассе.',
+    });
   });
 
   test("a show's local start reads as a Russian date with its weekday", () => {

@@ -35,6 +35,25 @@ export function showMoment(startsAt: string, withWeekday = true): string {
   return `${Number(d)} ${MONTHS_GENITIVE[Number(mo) - 1] ?? ''}${withWeekday ? `, ${weekday}` : ''}, ${h}:${mi}`;
 }
 
+/**
+ * A show page's title (before « — product») and description, as the server writes them on a full
+ * load (server/src/tickets/pages.cpp): «Title — 15 декабря 2026, 19:00, City».
+ */
+export function showHead(show: {
+  title: string;
+  summary: string;
+  starts_at: string;
+  age_rating: string;
+  place: { name: string; city: { name: string } };
+}): { name: string; description: string } {
+  const m = MOMENT.exec(show.starts_at);
+  const when = m ? `${Number(m[3])} ${MONTHS_GENITIVE[Number(m[2]) - 1] ?? ''} ${m[1]}, ${m[4]}:${m[5]}` : show.starts_at;
+  return {
+    name: `${show.title} — ${when}, ${show.place.city.name}`,
+    description: `${show.summary}. ${when}, ${show.place.name}. ${show.age_rating}. Билеты онлайн и в кассе.`,
+  };
+}
+
 /** Tickets chosen over all tiers. */
 export function ticketCount(quantities: Quantities): number {
   return Object.values(quantities).reduce((sum, n) => sum + (n > 0 ? n : 0), 0);
