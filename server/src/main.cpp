@@ -72,6 +72,7 @@
 #include "site/renderer_client.hpp"
 #include "site/renderer_process.hpp"
 #include "system/routes.hpp"
+#include "tickets/pages.hpp"
 #include "tickets/routes.hpp"
 #include "tickets/service.hpp"
 #include "tickets/signing.hpp"
@@ -302,12 +303,13 @@ int serve(const Config& config) {
   // The afisha and its ticket office (decision 0046): the e-tickets' codes are signed with the
   // server's key, the test provider's notifications with PAYMENT_TEST_SECRET or a key of its own.
   platform::tickets::TicketService tickets(
-      database, postman, platform::tickets::server_secret(database, "tickets"),
+      database, postman, limits, platform::tickets::server_secret(database, "tickets"),
       config.payment_test_secret.empty()
           ? platform::tickets::server_secret(database, "payments_test")
           : config.payment_test_secret,
       std::chrono::seconds(config.ticket_hold_seconds));
   platform::tickets::register_routes(api, guard, tickets);
+  platform::tickets::add_pages(pages, tickets, sitemap);
   attachments.add("ticket",
                   [&tickets](const std::string& code) { return tickets.eticket_attachment(code); });
 

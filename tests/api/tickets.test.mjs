@@ -102,6 +102,19 @@ describe('the public afisha', () => {
     assertErrorEnvelope(await call('GET', '/api/afisha/net-takogo'), 404);
   });
 
+  it('a show\'s page has its own title, canonical link and JSON-LD Event; each show is in the sitemap', async () => {
+    const page = await request('GET', '/afisha/koncert-zimniy-teatr-sochi/');
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<title>Концерт «Голоса юга» — \d+ [а-я]+ \d{4}, 18:30, Сочи — [^<]+<\/title>/);
+    assert.match(page.text, /<link rel="canonical" href="[^"]+\/afisha\/koncert-zimniy-teatr-sochi\/"/);
+    const ld = JSON.parse(page.text.match(/<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"Event".*?)<\/script>/)[1]);
+    assert.equal(ld.location.address.addressLocality, 'Сочи');
+    assert.deepEqual(ld.offers.map((o) => o.price), [1600, 1100, 700]);
+    assert.equal((await request('GET', '/afisha/net-takogo/')).status, 404);
+    const sitemap = await request('GET', '/sitemap.xml');
+    assert.match(sitemap.text, /\/afisha\/koncert-zimniy-teatr-sochi\/<\/loc>/);
+  });
+
   it('keeps drafts off the afisha', async () => {
     const { show } = await createShow({ overrides: { status: 'draft' } });
     assertErrorEnvelope(await call('GET', `/api/afisha/${show.code}`), 404);
@@ -159,6 +172,17 @@ describe('orders without overselling', () => {
     assert.equal(cancelled.json.data.status, 'cancelled');
     const card = await call('GET', `/api/afisha/${show.code}`);
     assert.equal(card.json.data.tiers[0].places_left, 5);
+  });
+
+  it('one address places at most 30 orders an hour (holds are free: a script must not hold a hall)', async () => {
+    const { show, tier } = await createShow({ quota: 100 });
+    const ip = newIp();
+    const place = () => call('POST', '/api/tickets/orders', { ip, body: { show: show.code, lines: [{ tier_id: tier.id, quantity: 1 }], ...buyer() } });
+    for (let i = 0; i < 30; i++) assert.equal((await place()).status, 200);
+    const refused = await place();
+    assertErrorEnvelope(refused, 429);
+    assert.equal(refused.json.message, 'Слишком много заказов с вашего адреса. Попробуйте через час.');
+    assert.ok(Number(refused.headers['retry-after']) > 0);
   });
 
   it('a signed-in buyer finds the order in the account', async () => {

@@ -219,6 +219,10 @@ Flags (each also read from the environment variable in brackets; flags win):
                          SMTP login and password: environment only [SMTP_USER] [SMTP_PASSWORD]
   --sms-url URL          SMS gateway (POST JSON {to, text}); unset: SMS stay in the outbox
                                                    [SMS_URL]
+                         the test payment provider's secret: environment only
+                                                   [PAYMENT_TEST_SECRET]
+                         seconds an unpaid ticket order holds its seats
+                                                   [TICKET_HOLD_SECONDS] default 900
   --trusted-proxies LIST reverse proxies (IP addresses, comma-separated) whose X-Forwarded-For
                          and X-Forwarded-Proto are believed; default none
                                                    [TRUSTED_PROXIES]

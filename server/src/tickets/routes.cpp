@@ -141,7 +141,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, TicketServi
            [&tickets](http::Request& request, const Principal* who) {
              return http::json_ok(
                  tickets.create_order(http::json_body(request),
-                                      who ? std::optional<long long>(who->user.id) : std::nullopt));
+                                      who ? std::optional<long long>(who->user.id) : std::nullopt,
+                                      auth::Guard::client_of(request).ip));
            }},
           {Verb::get, "/api/tickets/orders/{number}", Access::anyone, "",
            [&tickets](http::Request& request, const Principal* who) {

@@ -317,10 +317,12 @@ std::string orders_url(const OrderRow& o) {
 
 }  // namespace
 
-TicketService::TicketService(db::Database& database, mail::Postman& postman, std::string ticket_key,
+TicketService::TicketService(db::Database& database, mail::Postman& postman,
+                             ratelimit::RateLimiter& limits, std::string ticket_key,
                              std::string test_provider_secret, std::chrono::seconds hold)
     : database_(database),
       postman_(postman),
+      limits_(limits),
       ticket_key_(std::move(ticket_key)),
       hold_(hold),
       test_provider_(std::move(test_provider_secret)) {}
@@ -465,8 +467,8 @@ struct Wanted {
 
 }  // namespace
 
-json::object TicketService::create_order(const json::object& body,
-                                         std::optional<long long> user_id) {
+json::object TicketService::create_order(const json::object& body, std::optional<long long> user_id,
+                                         const std::string& client_ip) {
   core::FieldReader fields(body);
   const core::Rule required{"required"};
   const auto show_code = fields.text("show", {required, {"max", 100}});
@@ -522,6 +524,8 @@ json::object TicketService::create_order(const json::object& body,
     fields.fail("lines",
                 core::concat("В одном заказе не больше ", std::to_string(kMaxSeats), " билетов"));
   fields.finish();
+  limits_.hit("ticket-order", client_ip, kOrdersPerAddressHour, std::chrono::hours(1),
+              "Слишком много заказов с вашего адреса. Попробуйте через час.");
 
   soci::session s(database_.pool());
   db::Binds binds;
@@ -1010,9 +1014,9 @@ http::Response TicketService::check_in(const json::object& body, long long by) {
                      {"show", show_json(show)},
                      {"tier", ticket.tier_name},
                      {"buyer_name", o->buyer_name}};
-  const auto refuse = [&facts](std::string message) {
+  const auto refuse = [&facts](const std::string& message) {
     facts["status"] = 409;
-    facts["message"] = std::move(message);
+    facts["message"] = message;
     http::Response r = http::json_bare(facts);
     r.status = http::Status::conflict;
     return r;

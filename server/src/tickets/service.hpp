@@ -10,6 +10,7 @@
 #include "http/message.hpp"
 #include "mail/attachments.hpp"
 #include "mail/postman.hpp"
+#include "ratelimit/limiter.hpp"
 #include "tickets/payments/provider.hpp"
 
 namespace platform::tickets {
@@ -21,6 +22,9 @@ inline constexpr const char* kOrderNotFound = "Заказ не найден";
 // How long an order holds its seats unpaid, and the most seats of one order (decision 0046).
 inline constexpr int kHoldMinutes = 15;
 inline constexpr int kMaxSeats = 10;
+// Orders one client address may place in an hour: holds are free, so a script must not be able to
+// hold a whole hall.
+inline constexpr int kOrdersPerAddressHour = 30;
 
 // The afisha's filters (GET /api/afisha): dates "YYYY-MM-DD", a city's slug, an age rating.
 struct AfishaQuery {
@@ -44,8 +48,8 @@ struct Caller {
 // without overselling, payment through a provider, e-tickets, check-in at the door.
 class TicketService {
  public:
-  TicketService(db::Database& database, mail::Postman& postman, std::string ticket_key,
-                std::string test_provider_secret,
+  TicketService(db::Database& database, mail::Postman& postman, ratelimit::RateLimiter& limits,
+                std::string ticket_key, std::string test_provider_secret,
                 std::chrono::seconds hold = std::chrono::minutes(kHoldMinutes));
 
   // ---- the public afisha
@@ -54,7 +58,7 @@ class TicketService {
 
   // ---- the buyer
   boost::json::object create_order(const boost::json::object& body,
-                                   std::optional<long long> user_id);
+                                   std::optional<long long> user_id, const std::string& client_ip);
   boost::json::object order(const std::string& number, const Caller& caller);
   boost::json::object start_payment(const std::string& number, const Caller& caller,
                                     const boost::json::object& body);
@@ -92,6 +96,7 @@ class TicketService {
  private:
   db::Database& database_;
   mail::Postman& postman_;
+  ratelimit::RateLimiter& limits_;
   std::string ticket_key_;
   std::chrono::seconds hold_;
   payments::BoxOffice box_office_;

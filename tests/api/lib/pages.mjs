@@ -56,6 +56,8 @@ export const DATA_ROUTES = new Set([
   'main-uchastnik-code',
   // A diploma's verification page is its diploma's (results.test.mjs).
   'main-diplom-code',
+  // A show's page is the afisha's (tickets.test.mjs).
+  'main-afisha-code',
 ]);
 
 /** Routes whose head is the route's own: not the data pages, not the pages editors run (content-routes.test.mjs). */
