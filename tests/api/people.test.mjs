@@ -74,6 +74,15 @@ describe('the directory', () => {
     assert.deepEqual(cities.find((c) => c.slug === 'moskva'), { slug: 'moskva', name: 'Москва' });
   });
 
+  it('names every published structure with its city, for an owner\'s portfolio to pick', async () => {
+    const { structures } = await list('/api/people/filters');
+    assert.deepEqual(structures.find((s) => s.code === 'ansambl-ulybka'), {
+      code: 'ansambl-ulybka',
+      name: 'Образцовый ансамбль танца «Улыбка», Тюмень',
+    });
+    assert.ok(structures.length >= 6);
+  });
+
   it('lists mentors 24 a page by default, in the editors\' order, with their cards', async () => {
     const data = await list('/api/people/mentors');
     assert.equal(data.page, 1);

@@ -142,8 +142,13 @@ std::shared_ptr<const std::string> PeopleDirectory::filters() {
     const auto f = repository_.filters();
     json::array cities;
     for (const auto& c : f.cities) cities.push_back(named_json(c, "name"));
+    json::array structures;
+    for (const auto& st : f.structures) {
+      structures.push_back(json::object{{"code", st.slug}, {"name", st.name}});
+    }
     return envelope(json::object{{"creative_types", types_json(f.creative_types)},
-                                 {"cities", std::move(cities)}});
+                                 {"cities", std::move(cities)},
+                                 {"structures", std::move(structures)}});
   });
 }
 

@@ -289,6 +289,17 @@ PeopleRepository::Filters PeopleRepository::filters() {
     st.execute();
     while (st.fetch()) out.cities.push_back(v);
   }
+  {
+    std::string city;
+    soci::statement st = db::query(s,
+                                   "SELECT s.code, s.name, COALESCE(c.name, '') FROM structures s"
+                                   " LEFT JOIN cities c ON c.id = s.city_id WHERE s.published = 1"
+                                   " ORDER BY s.name, s.id",
+                                   soci::into(v.slug), soci::into(v.name), soci::into(city));
+    st.execute();
+    while (st.fetch())
+      out.structures.push_back({v.slug, city.empty() ? v.name : v.name + ", " + city});
+  }
   return out;
 }
 

@@ -22,6 +22,9 @@ class PeopleRepository {
   // ---- the public side
   struct Filters {
     std::vector<Named> creative_types, cities;  // used by a published mentor or participant
+    // Every published structure, for an owner's portfolio to name: the code, and the name with
+    // its city ("Ансамбль «Улыбка», Тюмень").
+    std::vector<Named> structures;
   };
   Filters filters();
   std::vector<MentorCard> mentor_cards(const PeopleQuery& query);

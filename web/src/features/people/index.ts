@@ -4,7 +4,7 @@ export { PeopleDirectory, type PeopleBlockData } from './PeopleDirectory';
 export { MentorView } from './MentorView';
 export { ParticipantView } from './ParticipantView';
 export { Portrait } from './Portrait';
-export { useMentor, useParticipant } from './api';
+export { useMentor, useParticipant, usePeopleFilters } from './api';
 export { HOST_NAMES, VIDEO_INVALID, VIDEO_NOT_MP4, videoLinkError, videoSource } from './videos';
 export { PARTICIPANT_KIND_NAMES, STRUCTURE_KIND_NAMES } from './format';
 export type { CityRef, CreativeTypeRef, Mentor, Participant, ParticipantKind, PeopleKind } from './types';

@@ -19,6 +19,8 @@ export interface CreativeTypeRef {
 export interface PeopleFilterValues {
   creative_types: CreativeTypeRef[];
   cities: CityRef[];
+  /** Every published structure: its code, and its name with its city. */
+  structures: { code: string; name: string }[];
 }
 
 export type ParticipantKind = 'soloist' | 'collective';

@@ -7,6 +7,7 @@ import { ContentImage } from '../../shared/ui/ContentImage';
 import { Checkbox, Field, formStyles, TextAreaField, useFormSubmit } from '../../shared/ui/form';
 import { useHydrated } from '../../shared/ui/useHydrated';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
+import { usePeopleFilters } from '../people';
 import { LIMITS, TYPE_NAMES, dataOf, fieldOf, localToday, validatePortfolio, valuesOf } from './rules';
 import { PhotoInput } from './PhotoInput';
 import type { PortfolioApi } from './api';
@@ -62,6 +63,7 @@ export function PortfolioForm({ type, portfolio, api, onSaved, onCancel }: Portf
   const filters = useEventFilters().data?.filters;
   const cities = optionsOf(filters, 'city');
   const creativeTypes = optionsOf(filters, 'creative_type');
+  const structures = usePeopleFilters().data?.structures ?? [];
   const typesLabel = useId();
   const today = localToday();
   const collective = type === 'collective';
@@ -158,6 +160,27 @@ export function PortfolioForm({ type, portfolio, api, onSaved, onCancel }: Portf
               {cities.map((city) => (
                 <option key={city.code} value={city.code}>
                   {city.title}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <FieldShell
+          label={collective ? 'Учреждение, при котором работает коллектив' : 'Коллектив, школа или учреждение'}
+          error={errors.structure}
+          optional
+          control={(control) => (
+            <select
+              {...control}
+              name="structure"
+              className={`${styles.select} ${errors.structure ? styles.invalid : ''}`}
+              value={values.structure}
+              onChange={(event) => set('structure', event.target.value)}
+            >
+              <option value="">Не указано</option>
+              {structures.map((structure) => (
+                <option key={structure.code} value={structure.code}>
+                  {structure.name}
                 </option>
               ))}
             </select>

@@ -228,6 +228,11 @@ describe('«Моё портфолио»', () => {
     let sent = 0;
     const { api, calls } = serve({
       'GET /api/event/filters': ok(FILTERS),
+      'GET /api/people/filters': ok({
+        creative_types: [],
+        cities: [],
+        structures: [{ code: 'studiya-kamerton', name: 'Вокальная студия «Камертон», Москва' }],
+      }),
       'PUT /api/user/portfolios/7': (body) => ({
         status: 200,
         body: { status: 200, data: { ...draft(), data: (body as Portfolio).data } },
@@ -245,11 +250,21 @@ describe('«Моё портфолио»', () => {
     expect((within(form).getByLabelText('Город') as HTMLSelectElement).value).toBe('moskva');
     expect((within(form).getByLabelText('Вокал') as HTMLInputElement).checked).toBe(true);
     fireEvent.change(within(form).getByLabelText('Ссылка на видео 1'), { target: { value: 'https://rutube.ru/video/5f3c1a2b9d/' } });
+    await within(form).findByRole('option', { name: 'Вокальная студия «Камертон», Москва' });
+    fireEvent.change(within(form).getByLabelText('Коллектив, школа или учреждение', { exact: false }), {
+      target: { value: 'studiya-kamerton' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить на модерацию' }));
     expect(await within(form).findByText('Расскажите о себе подробнее')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({
-      data: { name: 'Аня Белова', city: 'moskva', creative_types: ['vokal'], videos: ['https://rutube.ru/video/5f3c1a2b9d/'] },
+      data: {
+        name: 'Аня Белова',
+        city: 'moskva',
+        creative_types: ['vokal'],
+        structure: 'studiya-kamerton',
+        videos: ['https://rutube.ru/video/5f3c1a2b9d/'],
+      },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить на модерацию' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portfolio/?domain=id'));

@@ -60,6 +60,8 @@ export interface PortfolioValues {
   bio: string;
   city: string;
   creative_types: string[];
+  /** A published structure's code, or '' for none. */
+  structure: string;
   photo: string | null;
   photos: string[];
   videos: string[];
@@ -77,6 +79,7 @@ export type PortfolioField =
   | 'bio'
   | 'city'
   | 'creative_types'
+  | 'structure'
   | 'photo'
   | 'photos'
   | 'achievements'
