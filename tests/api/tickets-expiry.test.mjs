@@ -1,7 +1,8 @@
 // An unpaid ticket hold expires and gives its seats back (issue 18, decision 0046). The suite's
 // server holds for 15 minutes, so this file starts a second copy of the server on the suite's
 // database (SERVER_BIN, DATABASE_URL, WEB_DIST, as two-copies.test.mjs) whose holds last 2 s
-// (TICKET_HOLD_SECONDS): its job runner expires them every second.
+// (TICKET_HOLD_SECONDS): its job runner expires them every second. Started without --demo, it
+// also shows the test payment provider off, as in production.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -100,5 +101,21 @@ describe('a ticket hold expires', { skip: !SERVER_BIN || !DATABASE_URL }, () => 
     const late = await atSecond('POST', `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, { method: 'box_office' });
     assert.equal(late.status, 409);
     assert.equal((await buy(2)).status, 200);
+  });
+
+  it('has the test payment provider off without --demo: no free payments in production', async () => {
+    const show = (await call('GET', '/api/afisha')).json.data.items[0];
+    const card = await call('GET', `/api/afisha/${show.code}`);
+    const held = await atSecond('POST', '/api/tickets/orders', {
+      show: show.code, lines: [{ tier_id: card.json.data.tiers[0].id, quantity: 1 }], name: 'Покупатель', email: 'prod@example.ru', phone: '+79160000001',
+    });
+    assert.equal(held.status, 200);
+    const o = held.json.data;
+    const pay = await atSecond('POST', `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, { method: 'test_provider' });
+    assert.equal(pay.status, 422);
+    assert.deepEqual(pay.json.errors, { method: ['Оплата картой сейчас недоступна: оплатите заказ в кассе площадки'] });
+    assert.equal((await atSecond('GET', `/api/payments/test/form?order=${o.number}`)).status, 404);
+    assert.equal((await atSecond('POST', '/api/payments/test_provider/callback', { order: o.number })).status, 404);
+    assert.equal((await atSecond('POST', `/api/tickets/orders/${o.number}/cancel?key=${o.access_key}`, {})).status, 200);
   });
 });

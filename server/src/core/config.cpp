@@ -106,6 +106,10 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("ACCESS_LOG")) c.access_log = parse_access_log("ACCESS_LOG", *v);
   if (auto v = env("RENDERER")) c.renderer = *v;
   if (auto v = env("PAYMENT_TEST_SECRET")) c.payment_test_secret = *v;
+  if (auto v = env("PAYMENT_TEST_PROVIDER")) {
+    if (*v != "on" && *v != "off") throw ConfigError("PAYMENT_TEST_PROVIDER must be on or off");
+    c.payment_test_provider = *v == "on";
+  }
   if (auto v = env("TICKET_HOLD_SECONDS"))
     c.ticket_hold_seconds = parse_unsigned("TICKET_HOLD_SECONDS", *v, 1, 86400);
   if (auto v = env("HEADER_TIMEOUT")) {
@@ -219,6 +223,8 @@ Flags (each also read from the environment variable in brackets; flags win):
                          SMTP login and password: environment only [SMTP_USER] [SMTP_PASSWORD]
   --sms-url URL          SMS gateway (POST JSON {to, text}); unset: SMS stay in the outbox
                                                    [SMS_URL]
+                         the test payment provider (pays without money): on with --demo, else off
+                                                   [PAYMENT_TEST_PROVIDER] on|off
                          the test payment provider's secret: environment only
                                                    [PAYMENT_TEST_SECRET]
                          seconds an unpaid ticket order holds its seats

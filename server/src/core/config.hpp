@@ -42,6 +42,9 @@ struct Config {
   // and how long an unpaid order holds its seats (15 minutes; tests shorten it).
   std::string payment_test_secret;          // PAYMENT_TEST_SECRET
   unsigned long ticket_hold_seconds = 900;  // TICKET_HOLD_SECONDS
+  // The test payment provider pays without money: on with --demo, otherwise only when
+  // PAYMENT_TEST_PROVIDER=on (never in production).
+  bool payment_test_provider = false;  // PAYMENT_TEST_PROVIDER
   // create-admin
   std::string admin_email;
   std::string admin_password;

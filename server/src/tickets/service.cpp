@@ -319,12 +319,14 @@ std::string orders_url(const OrderRow& o) {
 
 TicketService::TicketService(db::Database& database, mail::Postman& postman,
                              ratelimit::RateLimiter& limits, std::string ticket_key,
-                             std::string test_provider_secret, std::chrono::seconds hold)
+                             std::string test_provider_secret, std::chrono::seconds hold,
+                             bool test_provider_on)
     : database_(database),
       postman_(postman),
       limits_(limits),
       ticket_key_(std::move(ticket_key)),
       hold_(hold),
+      test_provider_on_(test_provider_on),
       test_provider_(std::move(test_provider_secret)) {}
 
 // ---- the public afisha
@@ -631,6 +633,8 @@ json::object TicketService::start_payment(const std::string& number, const Calle
   const auto method = fields.text("method", {{"required"}, {"max", 20}});
   if (method && *method != "box_office" && *method != "test_provider")
     fields.fail("method", "Выберите способ оплаты: в кассе или картой");
+  else if (method && *method == "test_provider" && !test_provider_on_)
+    fields.fail("method", "Оплата картой сейчас недоступна: оплатите заказ в кассе площадки");
   fields.finish();
   soci::session s(database_.pool());
   OrderRow o = own_order(s, number, caller);
@@ -779,7 +783,7 @@ bool pay(soci::session& s, mail::Postman& postman, const OrderRow& o,
 
 json::object TicketService::notify(const std::string& provider_name,
                                    const std::map<std::string, std::string>& fields) {
-  if (provider_name != test_provider_.name() && provider_name != "test")
+  if ((provider_name != test_provider_.name() && provider_name != "test") || !test_provider_on_)
     core::throw_not_found("Платёжная система не найдена");
   const auto n = test_provider_.verify(fields);
   if (!n) {
@@ -828,6 +832,7 @@ json::object TicketService::notify(const std::string& provider_name,
 }
 
 std::string TicketService::test_form(const std::string& number, const std::string& return_url) {
+  if (!test_provider_on_) core::throw_not_found("Платёжная система не найдена");
   soci::session s(database_.pool());
   auto o = number.size() <= 40 ? order_by(s, "number", number) : std::nullopt;
   if (!o) core::throw_not_found(kOrderNotFound);

@@ -50,7 +50,8 @@ class TicketService {
  public:
   TicketService(db::Database& database, mail::Postman& postman, ratelimit::RateLimiter& limits,
                 std::string ticket_key, std::string test_provider_secret,
-                std::chrono::seconds hold = std::chrono::minutes(kHoldMinutes));
+                std::chrono::seconds hold = std::chrono::minutes(kHoldMinutes),
+                bool test_provider_on = true);
 
   // ---- the public afisha
   boost::json::object afisha(const AfishaQuery& query);
@@ -99,6 +100,7 @@ class TicketService {
   ratelimit::RateLimiter& limits_;
   std::string ticket_key_;
   std::chrono::seconds hold_;
+  bool test_provider_on_;
   payments::BoxOffice box_office_;
   payments::TestProvider test_provider_;
 };
