@@ -24,6 +24,10 @@ describe('venue rental in the admin menu', () => {
       'Аренда',
       'Заявки на аренду',
       'Календарь аренды',
+      'Афиша',
+      'События афиши',
+      'Категории билетов',
+      'Промокоды',
       'Мой профиль',
     ]);
     expect(adminMenuLines(['rentals'])).toEqual([
@@ -31,8 +35,9 @@ describe('venue rental in the admin menu', () => {
       { kind: 'link', key: 'rentals-calendar', to: '/rentals-calendar', label: 'Календарь аренды' },
     ]);
     expect(adminMenuLines(['places'])).toContainEqual({ kind: 'link', key: 'halls', to: '/halls', label: 'Залы' });
-    // The section's own address opens its first screen; the list's own is the list.
-    expect(sectionRedirects(SECTIONS['ManagerPosters'] ?? [])).toEqual([]);
+    // The section's own address opens its first screen; the list's own is the list. The afisha's
+    // section (decision 0046) opens its shows.
+    expect(sectionRedirects(SECTIONS['ManagerPosters'] ?? [])).toEqual([{ from: '/posters', to: '/shows' }]);
   });
 
   test('Admin has them too; the other roles have neither', () => {

@@ -37,6 +37,7 @@ export function CheckInPage() {
   const stream = useRef<MediaStream | null>(null);
   const last = useRef<{ code: string; at: number } | null>(null);
   const sending = useRef(false);
+  const codeInput = useRef<HTMLInputElement>(null);
 
   const send = useCallback(async (text: string) => {
     const code = codeOf(text);
@@ -103,7 +104,11 @@ export function CheckInPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void send(typed).then(() => setTyped(''));
+    // The field is emptied and keeps the focus: the next code is typed straight away.
+    void send(typed).then(() => {
+      setTyped('');
+      codeInput.current?.focus();
+    });
   }
 
   const colors = result ? COLORS[result.kind] : null;
@@ -180,6 +185,7 @@ export function CheckInPage() {
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
             fullWidth
+            inputRef={codeInput}
             slotProps={{ htmlInput: { maxLength: CODE_MAX, autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go' } }}
           />
           <Button type="submit" variant="contained" disabled={busy || codeOf(typed) === null} sx={{ minWidth: 120, fontSize: 17 }}>
