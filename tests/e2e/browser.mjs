@@ -182,7 +182,7 @@ export async function adminLogin(page, email, password, menuItem = 'Мой пр�
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL((u) => u.searchParams.get('domain') === 'admin');
-  await page.getByRole('menu').getByRole('menuitem', { name: menuItem }).waitFor();
+  await page.getByRole('menu').getByRole('menuitem', { name: menuItem, exact: true }).waitFor();
 }
 
 /**
