@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { writeDescription } from '../shared/ui/useDocumentMeta';
 import type { RouteDefinition } from './types';
 
 type Describe = (route: RouteDefinition) => string;
@@ -15,15 +16,16 @@ function loadDescriptions(): Promise<Describe> {
 /**
  * The route's meta description for the document's head: an area's home has it at once; any other
  * route's comes from descriptions.ts, loaded on the first navigation away from the page the
- * server sent (whose head already holds its own), so the entry does not carry the texts.
+ * server sent (whose head already holds its own), so the entry does not carry the texts. The
+ * late one is written straight into the head, not through a new render: a render would run the
+ * route's title effect again over a title the page set from its data (a mentor's name).
  */
 export function useRouteDescription(route: RouteDefinition): string | undefined {
-  const [, loaded] = useState(0);
   const known = route.description ?? describe?.(route);
   useEffect(() => {
     const first = firstPage;
     firstPage = false;
-    if (known === undefined && !first) void loadDescriptions().then(() => loaded((n) => n + 1));
-  }, [known]);
+    if (known === undefined && !first) void loadDescriptions().then((late) => writeDescription(late(route)));
+  }, [known, route]);
   return known;
 }
