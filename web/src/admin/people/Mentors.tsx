@@ -1,24 +1,13 @@
-import {
-  ArrayInput,
-  BooleanField,
-  BooleanInput,
-  NumberField,
-  NumberInput,
-  ReferenceField,
-  SelectInput,
-  SimpleFormIterator,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { ArrayInput, BooleanField, NumberField, ReferenceField, SelectInput, SimpleFormIterator, TextField, TextInput } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import { CatalogList } from '../catalog/shared/CatalogList';
 import { catalogForms } from '../catalog/shared/CatalogForms';
 import { requiredText, SLUG } from '../catalog/shared/validators';
-import { Group, RecordTitle, ROW, wholeIn } from '../catalog/school/SchoolInputs';
+import { Group, RecordTitle, ROW } from '../catalog/school/SchoolInputs';
+import { PublicationGroup } from './PublicationGroup';
 import { PUBLISHED_CHOICES } from './labels';
 import { mentorPayload } from './payload';
 import { PhotosInput, PickCreativeTypes, PickOne, PickOwner, PortraitInput, VideosInput } from './PeopleInputs';
-import { PublicPageLink } from './PublicPageLink';
 
 /** A mentor as `GET /api/admin/mentors` answers it. */
 export interface AdminMentor {
@@ -90,20 +79,7 @@ function MentorInputs() {
         <PhotosInput />
         <VideosInput />
       </Group>
-      <Group title="Публикация">
-        <Stack {...ROW} sx={{ ...ROW.sx, alignItems: { md: 'center' } }}>
-          <BooleanInput source="published" helperText="Страница наставника видна на сайте" />
-          <NumberInput
-            source="sort"
-            step={1}
-            min={0}
-            validate={wholeIn(0, 100000)}
-            helperText="Меньше — выше в каталоге"
-            sx={{ maxWidth: 240 }}
-          />
-        </Stack>
-        <PublicPageLink route="main-nastavnik-code" />
-      </Group>
+      <PublicationGroup shown="Страница наставника видна на сайте" sortHint="Меньше — выше в каталоге" route="main-nastavnik-code" />
     </>
   );
 }

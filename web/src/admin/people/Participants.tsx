@@ -4,7 +4,6 @@ import {
   DateInput,
   FormDataConsumer,
   NumberField,
-  NumberInput,
   ReferenceField,
   SelectField,
   SelectInput,
@@ -16,11 +15,11 @@ import Stack from '@mui/material/Stack';
 import { CatalogList } from '../catalog/shared/CatalogList';
 import { catalogForms } from '../catalog/shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../catalog/shared/validators';
-import { Group, RecordTitle, ROW, wholeIn } from '../catalog/school/SchoolInputs';
+import { Group, RecordTitle, ROW } from '../catalog/school/SchoolInputs';
+import { PublicationGroup } from './PublicationGroup';
 import { PARTICIPANT_KINDS, PUBLISHED_CHOICES } from './labels';
 import { participantPayload } from './payload';
 import { PhotosInput, PickCreativeTypes, PickOne, PickOwner, PortraitInput, VideosInput } from './PeopleInputs';
-import { PublicPageLink } from './PublicPageLink';
 
 /** A participant as `GET /api/admin/participants` answers it. */
 export interface AdminParticipant {
@@ -109,20 +108,7 @@ function ParticipantInputs() {
         <PhotosInput />
         <VideosInput />
       </Group>
-      <Group title="Публикация">
-        <Stack {...ROW} sx={{ ...ROW.sx, alignItems: { md: 'center' } }}>
-          <BooleanInput source="published" helperText="Страница участника видна на сайте" />
-          <NumberInput
-            source="sort"
-            step={1}
-            min={0}
-            validate={wholeIn(0, 100000)}
-            helperText="Меньше — выше в каталоге"
-            sx={{ maxWidth: 240 }}
-          />
-        </Stack>
-        <PublicPageLink route="main-uchastnik-code" />
-      </Group>
+      <PublicationGroup shown="Страница участника видна на сайте" sortHint="Меньше — выше в каталоге" route="main-uchastnik-code" />
     </>
   );
 }

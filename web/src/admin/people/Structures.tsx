@@ -1,19 +1,10 @@
-import {
-  BooleanField,
-  BooleanInput,
-  NumberField,
-  NumberInput,
-  ReferenceField,
-  SelectField,
-  SelectInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { BooleanField, NumberField, ReferenceField, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import { CatalogList } from '../catalog/shared/CatalogList';
 import { catalogForms } from '../catalog/shared/CatalogForms';
 import { REQUIRED, requiredText, SLUG } from '../catalog/shared/validators';
-import { Group, RecordTitle, ROW, wholeIn } from '../catalog/school/SchoolInputs';
+import { Group, RecordTitle, ROW } from '../catalog/school/SchoolInputs';
+import { PublicationGroup } from './PublicationGroup';
 import { PUBLISHED_CHOICES, STRUCTURE_KINDS } from './labels';
 import { structurePayload } from './payload';
 import { PickOne } from './PeopleInputs';
@@ -78,19 +69,7 @@ function StructureInputs() {
         />
         <TextInput source="description" validate={requiredText(3000).slice(1)} multiline minRows={3} fullWidth />
       </Group>
-      <Group title="Публикация">
-        <Stack {...ROW} sx={{ ...ROW.sx, alignItems: { md: 'center' } }}>
-          <BooleanInput source="published" helperText="Название видно на страницах наставников и участников" />
-          <NumberInput
-            source="sort"
-            step={1}
-            min={0}
-            validate={wholeIn(0, 100000)}
-            helperText="Меньше — выше в списке"
-            sx={{ maxWidth: 240 }}
-          />
-        </Stack>
-      </Group>
+      <PublicationGroup shown="Название видно на страницах наставников и участников" sortHint="Меньше — выше в списке" />
     </>
   );
 }
