@@ -96,6 +96,9 @@ describe('a ticket hold expires', { skip: !SERVER_BIN || !DATABASE_URL }, () => 
     }
     const expired = await atSecond('GET', `/api/tickets/orders/${o.number}?key=${o.access_key}`);
     assert.equal(expired.json.data.status, 'expired');
+    // The order's history says the clock ended it, not a person.
+    const history = await call('GET', `/api/admin/ticket-orders/${o.id}/audit`, { cookie: await staff('tickets') });
+    assert.deepEqual(history.json.map((e) => [e.action, e.actor, e.after.status]), [['expire', null, 'expired']]);
     assert.equal((await call('GET', `/api/afisha/${code}`)).json.data.tiers[0].places_left, 2);
     // An expired order cannot be paid; the seats sell to the next buyer.
     const late = await atSecond('POST', `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, { method: 'box_office' });

@@ -4,60 +4,12 @@
 // with its signed, idempotent callback, refunds, and who may do what.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import { assertErrorEnvelope, assertFieldError, request } from './lib/http.mjs';
 import { MAILBOX_DIR, attachmentsTo, call, mailTo, newIp, registerUser, uniqueEmail } from './lib/accounts.mjs';
 import { day, q, staff } from './lib/cart.mjs';
+import { buyer, checkIn, createShow, order, orderPath } from './lib/tickets.mjs';
 
 const FORGED = 'Билет не найден: код не наш или подделан';
-
-/** A show made through the posters' admin API, on sale with one tier of `quota` seats. */
-async function createShow({ quota = 10, price = 1000, overrides = {} } = {}) {
-  const posters = await staff('posters');
-  const places = await call('GET', `/api/admin/places?range=${q([0, 0])}`, { cookie: posters });
-  const code = `test-show-${crypto.randomBytes(4).toString('hex')}`;
-  const show = await call('POST', '/api/admin/shows', {
-    cookie: posters,
-    body: {
-      code,
-      title: `Проверочный концерт ${code.slice(-4)}`,
-      kind: 'concert',
-      summary: 'Концерт для проверки продажи билетов',
-      description: 'Концерт, который создают тесты билетной кассы.',
-      place_id: places.json[0].id,
-      starts_at: `${day(20)}T19:00`,
-      duration_minutes: 90,
-      age_rating: '6+',
-      status: 'on_sale',
-      published: true,
-      ...overrides,
-    },
-  });
-  assert.equal(show.status, 200, show.text.slice(0, 300));
-  const tier = await call('POST', '/api/admin/ticket-tiers', {
-    cookie: posters,
-    body: { show_id: show.json.id, name: 'Партер', price, quota },
-  });
-  assert.equal(tier.status, 200, tier.text.slice(0, 300));
-  return { show: show.json, tier: tier.json };
-}
-
-function buyer(overrides = {}) {
-  return { name: 'Анна Покупателева', email: uniqueEmail('buyer'), phone: '+79161234567', ...overrides };
-}
-
-async function order(show, tier, quantity, extra = {}) {
-  return call('POST', '/api/tickets/orders', {
-    ip: newIp(),
-    body: { show: show.code, lines: [{ tier_id: tier.id, quantity }], ...buyer(), ...extra },
-  });
-}
-
-const orderPath = (o) => `/api/tickets/orders/${o.number}?key=${o.access_key}`;
-
-async function checkIn(code) {
-  return call('POST', '/api/admin/tickets/check-in', { cookie: await staff('tickets'), body: { code } });
-}
 
 describe('the public afisha', () => {
   it('lists the upcoming published shows with prices, places left and the cities to filter by', async () => {

@@ -2,12 +2,14 @@
 
 #include <boost/json.hpp>
 
+#include "audit/json.hpp"
 #include "auth/permissions.hpp"
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "core/formats.hpp"
 #include "core/validation.hpp"
 #include "http/list_params.hpp"
+#include "tickets/rows.hpp"
 
 namespace platform::tickets {
 namespace json = boost::json;
@@ -18,6 +20,7 @@ using http::Verb;
 namespace {
 
 constexpr std::string_view kOrderSortFields[] = {"id"};
+constexpr std::string_view kShowSortFields[] = {"starts_at"};
 constexpr std::size_t kMaxFormBody = 8192;
 
 int hex_value(char c) {
@@ -102,6 +105,18 @@ OrderQuery read_order_query(const http::Request& request) {
       *q.status != "cancelled" && *q.status != "expired" && *q.status != "refunded")
     core::throw_invalid({{"status", {"Недопустимое значение"}}});
   q.show_id = p.id("show_id");
+  q.q = p.text("q", 100);
+  return q;
+}
+
+ShowQuery read_show_query(const http::Request& request) {
+  const auto p = http::list_params(request, kShowSortFields);
+  ShowQuery q;
+  q.offset = p.offset;
+  q.limit = p.limit.value_or(25);
+  q.status = p.text("status", 20);
+  if (q.status && *q.status != "draft" && *q.status != "on_sale" && *q.status != "cancelled")
+    core::throw_invalid({{"status", {"Недопустимое значение"}}});
   q.q = p.text("q", 100);
   return q;
 }
@@ -223,6 +238,29 @@ void register_routes(http::Router& router, const auth::Guard& guard, TicketServi
            [&tickets](http::Request& request, const Principal* who) {
              return http::json_bare(tickets.cancel(http::path_id(request, kOrderNotFound),
                                                    http::json_body(request), who->user.id, true));
+           }},
+          {Verb::get, "/api/admin/ticket-orders/{id}/audit", Access::section, kTicketsSection,
+           [&tickets](http::Request& request, const Principal*) {
+             json::array list;
+             for (const auto& e : tickets.history(http::path_id(request, kOrderNotFound)))
+               list.push_back(audit::to_json(e));
+             const auto n = static_cast<long long>(list.size());
+             return http::json_list("audit", list, 0, n);
+           }},
+          {Verb::get, "/api/admin/ticket-shows", Access::section, kTicketsSection,
+           [&tickets](http::Request& request, const Principal*) {
+             const auto q = read_show_query(request);
+             return http::json_list("ticket-shows", tickets.shows(q), q.offset,
+                                    tickets.count_shows(q));
+           }},
+          {Verb::get, "/api/admin/ticket-shows/{id}", Access::section, kTicketsSection,
+           [&tickets](http::Request& request, const Principal*) {
+             return http::json_bare(tickets.show_sales(http::path_id(request, kShowNotFound)));
+           }},
+          {Verb::post, "/api/admin/ticket-shows/{id}/cancel", Access::section, kTicketsSection,
+           [&tickets](http::Request& request, const Principal* who) {
+             return http::json_bare(tickets.cancel_show(http::path_id(request, kShowNotFound),
+                                                        http::json_body(request), who->user.id));
            }},
           {Verb::get, "/api/admin/ticket-sales-export", Access::section, kTicketsSection,
            [&tickets](http::Request& request, const Principal*) {

@@ -5,6 +5,7 @@
 
 #include <boost/json.hpp>
 #include <chrono>
+#include <map>
 #include <vector>
 
 #include "auth/contact.hpp"
@@ -21,6 +22,8 @@
 #include "db/query.hpp"
 #include "db/transaction.hpp"
 #include "tickets/eticket.hpp"
+#include "tickets/letters.hpp"
+#include "tickets/rows.hpp"
 #include "tickets/signing.hpp"
 
 namespace platform::tickets {
@@ -28,292 +31,9 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr const char* kShowNotFound = "Спектакль или концерт не найден";
 constexpr const char* kTicketNotFound = "Билет не найден";
 constexpr const char* kNotEnough =
     "Билетов этой категории осталось меньше, чем вы выбрали: обновите страницу и выберите снова";
-// Venue times are local; the platform's venues are kept on Moscow time (decision 0046).
-constexpr auto kVenueOffset = std::chrono::hours(3);
-
-// "YYYY-MM-DDTHH:MM" at the venue now.
-std::string venue_now() {
-  return core::format_utc(core::system_now() + kVenueOffset).substr(0, 16);
-}
-
-// The UTC moment (database form) of a venue's local "YYYY-MM-DDTHH:MM".
-std::string utc_of_local(const std::string& local) {
-  const auto t = core::parse_utc(local + ":00Z");
-  if (!t) return db::now_utc();
-  return core::format_utc(*t - kVenueOffset);
-}
-
-json::value opt(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-json::value opt(const std::optional<long long>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
-// ---- shows
-
-struct ShowRow {
-  long long id = 0;
-  std::string code, title, kind, summary, description;
-  std::optional<std::string> photo;
-  std::string photos_json;
-  long long place_id = 0;
-  std::string place_code, place_name, place_address, city_slug, city_name;
-  std::optional<long long> hall_id;
-  std::optional<std::string> hall_name;
-  std::string starts_at;
-  long long duration_minutes = 0;
-  std::string age_rating;
-  std::optional<long long> event_id;
-  std::string status;
-  long long published = 0;
-};
-
-constexpr const char* kShowColumns =
-    "SELECT s.id, s.code, s.title, s.kind, s.summary, s.description, s.photo, s.photos_json,"
-    " s.place_id, p.code, p.name, p.address, c.slug, c.name, s.hall_id, h.name, s.starts_at,"
-    " s.duration_minutes, s.age_rating, s.event_id, s.status, s.published"
-    " FROM shows s JOIN places p ON p.id = s.place_id JOIN cities c ON c.id = p.city_id"
-    " LEFT JOIN halls h ON h.id = s.hall_id ";
-
-std::vector<ShowRow> select_shows(soci::session& s, const std::string& tail,
-                                  const db::Binds& binds) {
-  ShowRow r;
-  soci::statement st = db::query_bound(
-      s, core::concat(kShowColumns, tail), binds, soci::into(r.id), soci::into(r.code),
-      soci::into(r.title), soci::into(r.kind), soci::into(r.summary), soci::into(r.description),
-      soci::into(r.photo), soci::into(r.photos_json), soci::into(r.place_id),
-      soci::into(r.place_code), soci::into(r.place_name), soci::into(r.place_address),
-      soci::into(r.city_slug), soci::into(r.city_name), soci::into(r.hall_id),
-      soci::into(r.hall_name), soci::into(r.starts_at), soci::into(r.duration_minutes),
-      soci::into(r.age_rating), soci::into(r.event_id), soci::into(r.status),
-      soci::into(r.published));
-  st.execute();
-  std::vector<ShowRow> out;
-  while (st.fetch()) out.push_back(r);
-  return out;
-}
-
-struct TierRow {
-  long long id = 0, show_id = 0;
-  std::string name;
-  long long price = 0, quota = 0, taken = 0;
-  std::optional<std::string> sale_starts_at, sale_ends_at;
-};
-
-std::vector<TierRow> tiers_of(soci::session& s, long long show_id) {
-  TierRow t;
-  soci::statement st =
-      db::query(s,
-                "SELECT id, show_id, name, price, quota, taken, sale_starts_at, sale_ends_at"
-                " FROM ticket_tiers WHERE show_id = :show ORDER BY sort, price DESC, id",
-                soci::use(show_id), soci::into(t.id), soci::into(t.show_id), soci::into(t.name),
-                soci::into(t.price), soci::into(t.quota), soci::into(t.taken),
-                soci::into(t.sale_starts_at), soci::into(t.sale_ends_at));
-  st.execute();
-  std::vector<TierRow> out;
-  while (st.fetch()) out.push_back(t);
-  return out;
-}
-
-// Why a tier does not sell now, or nothing when it does.
-std::optional<std::string> tier_closed(const ShowRow& show, const TierRow& t,
-                                       const std::string& now) {
-  if (show.status == "cancelled") return "Показ отменён";
-  if (show.status != "on_sale") return "Продажа билетов ещё не открыта";
-  if (show.starts_at <= now) return "Показ уже начался";
-  if (t.sale_starts_at && *t.sale_starts_at > now)
-    return core::concat("Продажа откроется ",
-                        catalog::day_in_words(t.sale_starts_at->substr(0, 10)), " в ",
-                        t.sale_starts_at->substr(11, 5));
-  if (t.sale_ends_at && *t.sale_ends_at <= now) return "Продажа этой категории закончилась";
-  return std::nullopt;
-}
-
-json::object show_json(const ShowRow& r) {
-  return {{"id", r.id},
-          {"code", r.code},
-          {"title", r.title},
-          {"kind", r.kind},
-          {"summary", r.summary},
-          {"photo", opt(r.photo)},
-          {"starts_at", r.starts_at},
-          {"duration_minutes", r.duration_minutes},
-          {"age_rating", r.age_rating},
-          {"status", r.status},
-          {"place",
-           {{"code", r.place_code},
-            {"name", r.place_name},
-            {"address", r.place_address},
-            {"city", {{"slug", r.city_slug}, {"name", r.city_name}}}}},
-          {"hall", r.hall_name ? json::value(*r.hall_name) : json::value(nullptr)}};
-}
-
-std::string when_text(const std::string& starts_at) {
-  return core::concat(catalog::day_in_words(starts_at.substr(0, 10)), ", ",
-                      starts_at.substr(11, 5));
-}
-
-// ---- orders
-
-struct OrderRow {
-  long long id = 0;
-  std::string number;
-  long long show_id = 0;
-  std::optional<long long> user_id;
-  std::string buyer_name, email, phone, status;
-  long long total = 0, discount = 0;
-  std::optional<long long> promo_code_id;
-  std::string payment_method, held_until;
-  std::optional<std::string> paid_at, payment_ref;
-  std::string access_key;
-  std::optional<std::string> cancel_reason;
-  std::string created_at, updated_at;
-};
-
-constexpr const char* kOrderColumns =
-    "SELECT o.id, o.number, o.show_id, o.user_id, o.buyer_name, o.email, o.phone, o.status,"
-    " o.total, o.discount, o.promo_code_id, o.payment_method, o.held_until, o.paid_at,"
-    " o.payment_ref, o.access_key, o.cancel_reason, o.created_at, o.updated_at"
-    " FROM ticket_orders o ";
-
-std::vector<OrderRow> select_orders(soci::session& s, const std::string& tail,
-                                    const db::Binds& binds) {
-  OrderRow r;
-  soci::statement st = db::query_bound(
-      s, core::concat(kOrderColumns, tail), binds, soci::into(r.id), soci::into(r.number),
-      soci::into(r.show_id), soci::into(r.user_id), soci::into(r.buyer_name), soci::into(r.email),
-      soci::into(r.phone), soci::into(r.status), soci::into(r.total), soci::into(r.discount),
-      soci::into(r.promo_code_id), soci::into(r.payment_method), soci::into(r.held_until),
-      soci::into(r.paid_at), soci::into(r.payment_ref), soci::into(r.access_key),
-      soci::into(r.cancel_reason), soci::into(r.created_at), soci::into(r.updated_at));
-  st.execute();
-  std::vector<OrderRow> out;
-  while (st.fetch()) out.push_back(r);
-  return out;
-}
-
-std::optional<OrderRow> order_by(soci::session& s, const std::string& column,
-                                 const std::string& value) {
-  db::Binds binds;
-  const std::string p = binds.add(value);
-  auto rows = select_orders(s, core::concat("WHERE o.", column, " = ", p), binds);
-  if (rows.empty()) return std::nullopt;
-  return rows.front();
-}
-
-std::optional<OrderRow> order_by_id(soci::session& s, long long id) {
-  db::Binds binds;
-  const std::string p = binds.add(id);
-  auto rows = select_orders(s, core::concat("WHERE o.id = ", p), binds);
-  if (rows.empty()) return std::nullopt;
-  return rows.front();
-}
-
-struct LineRow {
-  long long tier_id = 0;
-  std::string tier_name;
-  long long quantity = 0, price = 0;
-};
-
-std::vector<LineRow> lines_of(soci::session& s, long long order_id) {
-  LineRow l;
-  soci::statement st =
-      db::query(s,
-                "SELECT l.tier_id, t.name, l.quantity, l.price FROM ticket_order_lines l"
-                " JOIN ticket_tiers t ON t.id = l.tier_id WHERE l.order_id = :o ORDER BY l.id",
-                soci::use(order_id), soci::into(l.tier_id), soci::into(l.tier_name),
-                soci::into(l.quantity), soci::into(l.price));
-  st.execute();
-  std::vector<LineRow> out;
-  while (st.fetch()) out.push_back(l);
-  return out;
-}
-
-struct TicketRow {
-  long long id = 0, order_id = 0, tier_id = 0;
-  std::string tier_name, code;
-  long long number = 0;
-  std::optional<std::string> checked_in_at;
-  std::optional<long long> checked_in_by;
-};
-
-std::vector<TicketRow> tickets_of(soci::session& s, long long order_id) {
-  TicketRow t;
-  soci::statement st =
-      db::query(s,
-                "SELECT k.id, k.order_id, k.tier_id, t.name, k.code, k.number, k.checked_in_at,"
-                " k.checked_in_by FROM tickets k JOIN ticket_tiers t ON t.id = k.tier_id"
-                " WHERE k.order_id = :o ORDER BY k.number",
-                soci::use(order_id), soci::into(t.id), soci::into(t.order_id),
-                soci::into(t.tier_id), soci::into(t.tier_name), soci::into(t.code),
-                soci::into(t.number), soci::into(t.checked_in_at), soci::into(t.checked_in_by));
-  st.execute();
-  std::vector<TicketRow> out;
-  while (st.fetch()) out.push_back(t);
-  return out;
-}
-
-ShowRow show_by_id(soci::session& s, long long id) {
-  db::Binds binds;
-  const std::string p = binds.add(id);
-  auto rows = select_shows(s, core::concat("WHERE s.id = ", p), binds);
-  if (rows.empty()) core::throw_not_found(kShowNotFound);
-  return rows.front();
-}
-
-const char* status_title(const std::string& status) {
-  if (status == "held") return "Ожидает оплаты";
-  if (status == "awaiting_payment") return "Оплата в кассе";
-  if (status == "paid") return "Оплачен";
-  if (status == "cancelled") return "Отменён";
-  if (status == "expired") return "Бронь истекла";
-  if (status == "refunded") return "Возврат";
-  return "";
-}
-
-// Gives an order's seats (and its promo code's use) back; inside the caller's transaction.
-void release(soci::session& s, const OrderRow& o) {
-  for (const auto& line : lines_of(s, o.id)) {
-    s << "UPDATE ticket_tiers SET taken = taken - :n WHERE id = :id AND taken >= :n2",
-        soci::use(line.quantity), soci::use(line.tier_id), soci::use(line.quantity);
-  }
-  if (o.promo_code_id)
-    s << "UPDATE promo_codes SET used = used - 1 WHERE id = :id AND used > 0",
-        soci::use(*o.promo_code_id);
-}
-
-// Moves the order from one of `from` (SQL list of quoted statuses) to `to`; false when it was in
-// none of them (another request got there first).
-bool move_status(soci::session& s, long long id, const char* from, const std::string& to,
-                 const std::optional<std::string>& reason = std::nullopt) {
-  const std::string now = db::now_utc();
-  soci::statement st = db::query(s,
-                                 core::concat("UPDATE ticket_orders SET status = :to,"
-                                              " cancel_reason = COALESCE(:reason, cancel_reason),"
-                                              " updated_at = :now WHERE id = :id AND status IN (",
-                                              from, ")"),
-                                 soci::use(to), soci::use(reason), soci::use(now), soci::use(id));
-  st.execute(true);
-  return st.get_affected_rows() == 1;
-}
-
-// A fresh upper-case code of `bytes` random bytes (hex).
-std::string random_code(std::size_t bytes) {
-  std::string out = auth::random_hex(bytes);
-  for (char& c : out) {
-    if (c >= 'a' && c <= 'f') c = static_cast<char>(c - 'a' + 'A');
-  }
-  return out;
-}
-
-std::string orders_url(const OrderRow& o) {
-  return core::concat("/afisha/zakaz/", o.number, "/?key=", o.access_key);
-}
 
 }  // namespace
 
@@ -324,6 +44,7 @@ TicketService::TicketService(db::Database& database, mail::Postman& postman,
     : database_(database),
       postman_(postman),
       limits_(limits),
+      audit_(database),
       ticket_key_(std::move(ticket_key)),
       hold_(hold),
       test_provider_on_(test_provider_on),
@@ -340,15 +61,29 @@ json::object TicketService::afisha(const AfishaQuery& q) {
   if (q.to) where += " AND s.starts_at < " + binds.add(catalog::add_days(*q.to, 1));
   if (q.city) where += " AND c.slug = " + binds.add(*q.city);
   if (q.age) where += " AND s.age_rating = " + binds.add(*q.age);
-  json::array items;
-  for (const auto& show : select_shows(s, where + " ORDER BY s.starts_at, s.sort, s.id", binds)) {
-    auto o = show_json(show);
+  const auto shows = select_shows(s, where + " ORDER BY s.starts_at, s.sort, s.id", binds);
+  // Each show's lowest price and places left: one query for the whole poster.
+  std::map<long long, std::pair<std::optional<long long>, long long>> tiers;
+  {
+    std::vector<long long> ids;
+    for (const auto& show : shows) ids.push_back(show.id);
+    db::Binds tier_binds;
+    const std::string in = tier_binds.add_list(ids);
+    long long show_id = 0, left = 0;
     std::optional<long long> min_price;
-    long long left = 0;
-    for (const auto& t : tiers_of(s, show.id)) {
-      if (!min_price || t.price < *min_price) min_price = t.price;
-      left += std::max(0LL, t.quota - t.taken);
-    }
+    soci::statement st = db::query_bound(
+        s,
+        core::concat("SELECT show_id, MIN(price), SUM(CASE WHEN quota > taken THEN quota - taken"
+                     " ELSE 0 END) FROM ticket_tiers WHERE show_id IN ",
+                     in, " GROUP BY show_id"),
+        tier_binds, soci::into(show_id), soci::into(min_price), soci::into(left));
+    st.execute();
+    while (st.fetch()) tiers[show_id] = {min_price, left};
+  }
+  json::array items;
+  for (const auto& show : shows) {
+    auto o = show_json(show);
+    const auto& [min_price, left] = tiers[show.id];
     o["price_from"] = opt(min_price);
     o["places_left"] = left;
     items.push_back(std::move(o));
@@ -689,6 +424,7 @@ json::object TicketService::cancel_own(const std::string& number, const Caller& 
                          core::concat("Заказ нельзя отменить: ", status_title(o.status)));
   release(s, o);
   tx.commit();
+  record(caller.user_id, "buyer_cancel", o.id, order_state(o));
   return order_json(s, *order_by_id(s, o.id), ticket_key_, true);
 }
 
@@ -826,6 +562,7 @@ json::object TicketService::notify(const std::string& provider_name,
   tx.commit();
   if (paid) {
     postman_.wake();
+    record(std::nullopt, "provider_paid", o->id, order_state(*o));
     spdlog::info("ticket order {} paid through {} ({})", o->number, provider_name, n->external_id);
   }
   return {{"ok", true}, {"paid", paid}};
@@ -951,6 +688,7 @@ json::object TicketService::mark_paid(long long id, long long by) {
         core::concat("Заказ нельзя отметить оплаченным: ", status_title(o->status)));
   tx.commit();
   postman_.wake();
+  record(by, "paid", id, order_state(*o));
   spdlog::info("ticket order {} marked paid by user #{}", o->number, by);
   return order_json(s, *order_by_id(s, id), ticket_key_, false);
 }
@@ -975,18 +713,12 @@ json::object TicketService::cancel(long long id, const json::object& body, long 
                                                "неоплаченный заказ: ",
                                       status_title(o->status)));
   release(s, *o);
-  postman_.email(
-      s, o->email, core::concat("Заказ ", o->number, refund ? ": возврат" : " отменён"),
-      core::concat(
-          "Здравствуйте, ", o->buyer_name, "!\n\n",
-          refund
-              ? core::concat("Мы оформили возврат по заказу ", o->number, " на «", show.title,
-                             "»: ", core::rubles(o->total), ". Билеты заказа больше не действуют.")
-              : core::concat("Заказ ", o->number, " на «", show.title,
-                             "» отменён, места вернулись в продажу."),
-          "\nПричина: ", *reason, "\n\nЕсли у вас есть вопросы, ответьте на это письмо.\n"));
+  const auto letter =
+      ending_letter(show, *o, refund ? Ending::order_refunded : Ending::order_cancelled, *reason);
+  postman_.email(s, o->email, letter.subject, letter.body);
   tx.commit();
   postman_.wake();
+  record(by, refund ? "refund" : "cancel", id, order_state(*o));
   spdlog::info("ticket order {} {} by user #{}", o->number, refund ? "refunded" : "cancelled", by);
   return order_json(s, *order_by_id(s, id), ticket_key_, false);
 }
@@ -1060,29 +792,22 @@ http::Response TicketService::check_in(const json::object& body, long long by) {
   return http::json_bare(facts);
 }
 
-std::string TicketService::sales_csv(std::optional<long long> show_id) {
-  soci::session s(database_.pool());
-  db::Binds binds;
-  std::string where = "WHERE 1 = 1";
-  if (show_id) where += " AND o.show_id = " + binds.add(*show_id);
-  // The Excel-ready shape of the orders' export: a BOM and semicolons (core/csv).
-  std::string out(core::kUtf8Bom);
-  out.append(
-      core::csv_line({"Номер", "Создан", "Статус", "Спектакль", "Начало", "Покупатель", "Email",
-                      "Телефон", "Билеты", "Скидка", "Сумма", "Оплачен", "Способ оплаты"}));
-  for (const auto& o : select_orders(s, where + " ORDER BY o.id", binds)) {
-    const ShowRow show = show_by_id(s, o.show_id);
-    std::string seats;
-    for (const auto& l : lines_of(s, o.id)) {
-      if (!seats.empty()) seats += ", ";
-      seats += core::concat(l.tier_name, " × ", std::to_string(l.quantity));
-    }
-    out.append(core::csv_line(
-        {o.number, o.created_at, status_title(o.status), show.title, show.starts_at, o.buyer_name,
-         o.email, o.phone, seats, std::to_string(o.discount), std::to_string(o.total),
-         o.paid_at.value_or(""), o.payment_method == "box_office" ? "Касса" : "Онлайн"}));
+void TicketService::record(std::optional<long long> actor, const std::string& action,
+                           long long order_id, const json::value& before) {
+  json::value after = nullptr;
+  {
+    soci::session s(database_.pool());
+    if (const auto o = order_by_id(s, order_id)) after = order_state(*o);
   }
-  return out;
+  audit_.record_change(actor, "ticket_order", order_id, action, before, after);
+}
+
+std::vector<audit::Entry> TicketService::history(long long id) {
+  {
+    soci::session s(database_.pool());
+    if (!order_by_id(s, id)) core::throw_not_found(kOrderNotFound);
+  }
+  return audit_.of("ticket_order", id);
 }
 
 int TicketService::expire_holds() {
@@ -1100,6 +825,7 @@ int TicketService::expire_holds() {
     if (!move_status(s, o.id, "'held', 'awaiting_payment'", "expired")) continue;
     release(s, o);
     tx.commit();
+    record(std::nullopt, "expire", o.id, order_state(o));
     ++expired;
   }
   if (expired) spdlog::info("ticket holds: {} expired, their seats back on sale", expired);

@@ -5,7 +5,9 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "audit/repository.hpp"
 #include "db/database.hpp"
 #include "http/message.hpp"
 #include "mail/attachments.hpp"
@@ -36,6 +38,12 @@ struct OrderQuery {
   long long offset = 0, limit = 25;
   std::optional<std::string> status, q;
   std::optional<long long> show_id;
+};
+
+// Admin list of shows with their sales (react-admin).
+struct ShowQuery {
+  long long offset = 0, limit = 25;
+  std::optional<std::string> status, q;
 };
 
 // Who asks for an order: its buyer's account, or the guest with the order's access key.
@@ -89,15 +97,32 @@ class TicketService {
                              bool refund);
   // The check-in of a scanned or typed code: the answer and its HTTP status (200, 404, 409).
   http::Response check_in(const boost::json::object& body, long long by);
+  // An order's history: who paid, cancelled or refunded it and when (the audit, entity
+  // "ticket_order"), newest first.
+  std::vector<audit::Entry> history(long long id);
+
+  // ---- the managers' sales by show (sales.cpp)
+  boost::json::array shows(const ShowQuery& query);
+  long long count_shows(const ShowQuery& query);
+  boost::json::object show_sales(long long show_id);
+  // Cancels the show: its unpaid orders cancelled, its paid ones refunded, seats released, every
+  // buyer told the reason; 409 when the show is cancelled already and no order is live.
+  boost::json::object cancel_show(long long show_id, const boost::json::object& body, long long by);
   std::string sales_csv(std::optional<long long> show_id);
 
   // ---- the job runner: unpaid holds past their time give their seats back; how many.
   int expire_holds();
 
  private:
+  // Records an order's move in its history (after the move's transaction: the audit writes
+  // through its own session); no actor for the buyer's guest link, a provider or the clock.
+  void record(std::optional<long long> actor, const std::string& action, long long order_id,
+              const boost::json::value& before);
+
   db::Database& database_;
   mail::Postman& postman_;
   ratelimit::RateLimiter& limits_;
+  audit::AuditRepository audit_;
   std::string ticket_key_;
   std::chrono::seconds hold_;
   bool test_provider_on_;

@@ -1,0 +1,249 @@
+#include "tickets/rows.hpp"
+
+#include <soci/soci.h>
+
+#include "auth/crypto.hpp"
+#include "catalog/dates.hpp"
+#include "core/clock.hpp"
+#include "core/concat.hpp"
+#include "core/errors.hpp"
+#include "db/optional.hpp"
+#include "db/query.hpp"
+
+namespace platform::tickets {
+namespace json = boost::json;
+
+// "YYYY-MM-DDTHH:MM" at the venue now.
+std::string venue_now() {
+  return core::format_utc(core::system_now() + kVenueOffset).substr(0, 16);
+}
+
+// The UTC moment (database form) of a venue's local "YYYY-MM-DDTHH:MM".
+std::string utc_of_local(const std::string& local) {
+  const auto t = core::parse_utc(local + ":00Z");
+  if (!t) return db::now_utc();
+  return core::format_utc(*t - kVenueOffset);
+}
+
+json::value opt(const std::optional<std::string>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+json::value opt(const std::optional<long long>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+
+// ---- shows
+
+constexpr const char* kShowColumns =
+    "SELECT s.id, s.code, s.title, s.kind, s.summary, s.description, s.photo, s.photos_json,"
+    " s.place_id, p.code, p.name, p.address, c.slug, c.name, s.hall_id, h.name, s.starts_at,"
+    " s.duration_minutes, s.age_rating, s.event_id, s.status, s.published"
+    " FROM shows s JOIN places p ON p.id = s.place_id JOIN cities c ON c.id = p.city_id"
+    " LEFT JOIN halls h ON h.id = s.hall_id ";
+
+std::vector<ShowRow> select_shows(soci::session& s, const std::string& tail,
+                                  const db::Binds& binds) {
+  ShowRow r;
+  soci::statement st = db::query_bound(
+      s, core::concat(kShowColumns, tail), binds, soci::into(r.id), soci::into(r.code),
+      soci::into(r.title), soci::into(r.kind), soci::into(r.summary), soci::into(r.description),
+      soci::into(r.photo), soci::into(r.photos_json), soci::into(r.place_id),
+      soci::into(r.place_code), soci::into(r.place_name), soci::into(r.place_address),
+      soci::into(r.city_slug), soci::into(r.city_name), soci::into(r.hall_id),
+      soci::into(r.hall_name), soci::into(r.starts_at), soci::into(r.duration_minutes),
+      soci::into(r.age_rating), soci::into(r.event_id), soci::into(r.status),
+      soci::into(r.published));
+  st.execute();
+  std::vector<ShowRow> out;
+  while (st.fetch()) out.push_back(r);
+  return out;
+}
+
+std::vector<TierRow> tiers_of(soci::session& s, long long show_id) {
+  TierRow t;
+  soci::statement st =
+      db::query(s,
+                "SELECT id, show_id, name, price, quota, taken, sale_starts_at, sale_ends_at"
+                " FROM ticket_tiers WHERE show_id = :show ORDER BY sort, price DESC, id",
+                soci::use(show_id), soci::into(t.id), soci::into(t.show_id), soci::into(t.name),
+                soci::into(t.price), soci::into(t.quota), soci::into(t.taken),
+                soci::into(t.sale_starts_at), soci::into(t.sale_ends_at));
+  st.execute();
+  std::vector<TierRow> out;
+  while (st.fetch()) out.push_back(t);
+  return out;
+}
+
+// Why a tier does not sell now, or nothing when it does.
+std::optional<std::string> tier_closed(const ShowRow& show, const TierRow& t,
+                                       const std::string& now) {
+  if (show.status == "cancelled") return "Показ отменён";
+  if (show.status != "on_sale") return "Продажа билетов ещё не открыта";
+  if (show.starts_at <= now) return "Показ уже начался";
+  if (t.sale_starts_at && *t.sale_starts_at > now)
+    return core::concat("Продажа откроется ",
+                        catalog::day_in_words(t.sale_starts_at->substr(0, 10)), " в ",
+                        t.sale_starts_at->substr(11, 5));
+  if (t.sale_ends_at && *t.sale_ends_at <= now) return "Продажа этой категории закончилась";
+  return std::nullopt;
+}
+
+json::object show_json(const ShowRow& r) {
+  return {{"id", r.id},
+          {"code", r.code},
+          {"title", r.title},
+          {"kind", r.kind},
+          {"summary", r.summary},
+          {"photo", opt(r.photo)},
+          {"starts_at", r.starts_at},
+          {"duration_minutes", r.duration_minutes},
+          {"age_rating", r.age_rating},
+          {"status", r.status},
+          {"place",
+           {{"code", r.place_code},
+            {"name", r.place_name},
+            {"address", r.place_address},
+            {"city", {{"slug", r.city_slug}, {"name", r.city_name}}}}},
+          {"hall", r.hall_name ? json::value(*r.hall_name) : json::value(nullptr)}};
+}
+
+std::string when_text(const std::string& starts_at) {
+  return core::concat(catalog::day_in_words(starts_at.substr(0, 10)), ", ",
+                      starts_at.substr(11, 5));
+}
+
+// ---- orders
+
+constexpr const char* kOrderColumns =
+    "SELECT o.id, o.number, o.show_id, o.user_id, o.buyer_name, o.email, o.phone, o.status,"
+    " o.total, o.discount, o.promo_code_id, o.payment_method, o.held_until, o.paid_at,"
+    " o.payment_ref, o.access_key, o.cancel_reason, o.created_at, o.updated_at"
+    " FROM ticket_orders o ";
+
+std::vector<OrderRow> select_orders(soci::session& s, const std::string& tail,
+                                    const db::Binds& binds) {
+  OrderRow r;
+  soci::statement st = db::query_bound(
+      s, core::concat(kOrderColumns, tail), binds, soci::into(r.id), soci::into(r.number),
+      soci::into(r.show_id), soci::into(r.user_id), soci::into(r.buyer_name), soci::into(r.email),
+      soci::into(r.phone), soci::into(r.status), soci::into(r.total), soci::into(r.discount),
+      soci::into(r.promo_code_id), soci::into(r.payment_method), soci::into(r.held_until),
+      soci::into(r.paid_at), soci::into(r.payment_ref), soci::into(r.access_key),
+      soci::into(r.cancel_reason), soci::into(r.created_at), soci::into(r.updated_at));
+  st.execute();
+  std::vector<OrderRow> out;
+  while (st.fetch()) out.push_back(r);
+  return out;
+}
+
+std::optional<OrderRow> order_by(soci::session& s, const std::string& column,
+                                 const std::string& value) {
+  db::Binds binds;
+  const std::string p = binds.add(value);
+  auto rows = select_orders(s, core::concat("WHERE o.", column, " = ", p), binds);
+  if (rows.empty()) return std::nullopt;
+  return rows.front();
+}
+
+std::optional<OrderRow> order_by_id(soci::session& s, long long id) {
+  db::Binds binds;
+  const std::string p = binds.add(id);
+  auto rows = select_orders(s, core::concat("WHERE o.id = ", p), binds);
+  if (rows.empty()) return std::nullopt;
+  return rows.front();
+}
+
+std::vector<LineRow> lines_of(soci::session& s, long long order_id) {
+  LineRow l;
+  soci::statement st =
+      db::query(s,
+                "SELECT l.tier_id, t.name, l.quantity, l.price FROM ticket_order_lines l"
+                " JOIN ticket_tiers t ON t.id = l.tier_id WHERE l.order_id = :o ORDER BY l.id",
+                soci::use(order_id), soci::into(l.tier_id), soci::into(l.tier_name),
+                soci::into(l.quantity), soci::into(l.price));
+  st.execute();
+  std::vector<LineRow> out;
+  while (st.fetch()) out.push_back(l);
+  return out;
+}
+
+std::vector<TicketRow> tickets_of(soci::session& s, long long order_id) {
+  TicketRow t;
+  soci::statement st =
+      db::query(s,
+                "SELECT k.id, k.order_id, k.tier_id, t.name, k.code, k.number, k.checked_in_at,"
+                " k.checked_in_by FROM tickets k JOIN ticket_tiers t ON t.id = k.tier_id"
+                " WHERE k.order_id = :o ORDER BY k.number",
+                soci::use(order_id), soci::into(t.id), soci::into(t.order_id),
+                soci::into(t.tier_id), soci::into(t.tier_name), soci::into(t.code),
+                soci::into(t.number), soci::into(t.checked_in_at), soci::into(t.checked_in_by));
+  st.execute();
+  std::vector<TicketRow> out;
+  while (st.fetch()) out.push_back(t);
+  return out;
+}
+
+ShowRow show_by_id(soci::session& s, long long id) {
+  db::Binds binds;
+  const std::string p = binds.add(id);
+  auto rows = select_shows(s, core::concat("WHERE s.id = ", p), binds);
+  if (rows.empty()) core::throw_not_found(kShowNotFound);
+  return rows.front();
+}
+
+const char* status_title(const std::string& status) {
+  if (status == "held") return "Ожидает оплаты";
+  if (status == "awaiting_payment") return "Оплата в кассе";
+  if (status == "paid") return "Оплачен";
+  if (status == "cancelled") return "Отменён";
+  if (status == "expired") return "Бронь истекла";
+  if (status == "refunded") return "Возврат";
+  return "";
+}
+
+// Gives an order's seats (and its promo code's use) back; inside the caller's transaction.
+void release(soci::session& s, const OrderRow& o) {
+  for (const auto& line : lines_of(s, o.id)) {
+    s << "UPDATE ticket_tiers SET taken = taken - :n WHERE id = :id AND taken >= :n2",
+        soci::use(line.quantity), soci::use(line.tier_id), soci::use(line.quantity);
+  }
+  if (o.promo_code_id)
+    s << "UPDATE promo_codes SET used = used - 1 WHERE id = :id AND used > 0",
+        soci::use(*o.promo_code_id);
+}
+
+// Moves the order from one of `from` (SQL list of quoted statuses) to `to`; false when it was in
+// none of them (another request got there first).
+bool move_status(soci::session& s, long long id, const char* from, const std::string& to,
+                 const std::optional<std::string>& reason) {
+  const std::string now = db::now_utc();
+  soci::statement st = db::query(s,
+                                 core::concat("UPDATE ticket_orders SET status = :to,"
+                                              " cancel_reason = COALESCE(:reason, cancel_reason),"
+                                              " updated_at = :now WHERE id = :id AND status IN (",
+                                              from, ")"),
+                                 soci::use(to), soci::use(reason), soci::use(now), soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+// A fresh upper-case code of `bytes` random bytes (hex).
+std::string random_code(std::size_t bytes) {
+  std::string out = auth::random_hex(bytes);
+  for (char& c : out) {
+    if (c >= 'a' && c <= 'f') c = static_cast<char>(c - 'a' + 'A');
+  }
+  return out;
+}
+
+json::object order_state(const OrderRow& o) {
+  return {{"status", o.status},
+          {"cancel_reason", opt(o.cancel_reason)},
+          {"payment_ref", opt(o.payment_ref)}};
+}
+
+std::string orders_url(const OrderRow& o) {
+  return core::concat("/afisha/zakaz/", o.number, "/?key=", o.access_key);
+}
+
+}  // namespace platform::tickets
