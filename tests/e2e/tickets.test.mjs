@@ -29,8 +29,14 @@ describe("afisha and tickets", () => {
   let key = "";
 
   test("a guest finds a show in Moscow and holds two tickets, to pay at the box office", async () => {
-    await page.goto(url("/afisha/", "main"));
+    // The afisha is linked from main's footer.
+    await page.goto(url("/", "main"));
     await waitForHydration(page);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Афиша концертов", exact: true })
+      .click();
+    await page.waitForURL(/\/afisha\/(\?|$)/);
     await page.getByRole("heading", { level: 1, name: "Афиша" }).waitFor();
     const filters = page.getByRole("form", { name: "Подбор событий" });
     await filters.getByLabel("Город").selectOption("moskva");
@@ -81,6 +87,14 @@ describe("afisha and tickets", () => {
       .getByText("Заказ ждёт оплаты в кассе площадки", { exact: false })
       .waitFor();
     assert.equal(await page.getByRole("timer").count(), 0);
+  });
+
+  test("an unknown show is the 404 page", async () => {
+    const response = await page.goto(url("/afisha/net-takogo-pokaza/", "main"));
+    assert.equal(response?.status(), 404);
+    await page
+      .getByRole("heading", { level: 1, name: "Страница не найдена" })
+      .waitFor();
   });
 
   test("the ticket manager marks the order paid; the buyer sees two tickets with their PDFs", async () => {

@@ -178,6 +178,12 @@ std::shared_ptr<const std::string> LayoutService::script_origin(const std::strin
   return script_origins_.store(area, std::move(origin), before);
 }
 
+bool LayoutService::edited_by_staff(const std::string& area) {
+  const auto entries = audit_.of("area_layout", area_number(area));
+  return std::any_of(entries.begin(), entries.end(),
+                     [](const audit::Entry& e) { return e.actor_id.has_value(); });
+}
+
 Layout LayoutService::edit(const std::string& area, const json::object& body,
                            std::optional<long long> actor_id) {
   const Layout before = get(area);

@@ -59,6 +59,8 @@ class LayoutService {
   // No actor: the demo seed.
   Layout edit(const std::string& area, const boost::json::object& body,
               std::optional<long long> actor_id);
+  // Whether a person (not the seed) has saved the area's layout: a later seed leaves it alone.
+  bool edited_by_staff(const std::string& area);
 
   // The origin ("https://host") of the area's call-back widget, which its pages' CSP lets load
   // scripts; empty when the area names none. Null for an area without public pages.

@@ -124,4 +124,21 @@ void load_layouts(db::Database& database, const json::object& file) {
   }
 }
 
+void refresh_layout(db::Database& database, const std::string& area, const json::object& file) {
+  const auto* layouts = file.if_contains("layouts");
+  const auto* layout =
+      layouts && layouts->is_object() ? layouts->get_object().if_contains(area) : nullptr;
+  if (!layout || !layout->is_object())
+    throw std::runtime_error(core::concat("content seed: no layout of ", area));
+  LayoutRepository repository(database);
+  audit::AuditRepository audit(database);
+  LayoutService service(repository, audit, database);
+  if (service.edited_by_staff(area)) return;
+  try {
+    service.edit(area, layout->get_object(), std::nullopt);
+  } catch (const core::ApiError& e) {
+    throw seed_error(core::concat("layout ", area), e);
+  }
+}
+
 }  // namespace platform::content

@@ -38,4 +38,10 @@ std::string_view demo_layouts_json();
 // area and its first problem.
 void load_layouts(db::Database& database, const boost::json::object& file);
 
+// Saves the file's layout of one area again unless a person has saved that area's layout since
+// (the seed's own saves have no actor): a later seed part brings a demo menu up to date and leaves
+// an editor's menu alone. Throws std::runtime_error as load_layouts.
+void refresh_layout(db::Database& database, const std::string& area,
+                    const boost::json::object& file);
+
 }  // namespace platform::content

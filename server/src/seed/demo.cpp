@@ -150,6 +150,13 @@ void refresh_ticket_office_page(db::Database& database) {
   content::refresh_pages(database, kMain, pages, {"/o-platforme/biletnaya-kassa/"});
 }
 
+// Main's menu and footer as layouts.json has them now: «Афиша» (issue 18). A database seeded
+// before gets them unless a person has saved main's layout since.
+void refresh_main_layout(db::Database& database) {
+  content::refresh_layout(database, kMain,
+                          boost::json::parse(content::demo_layouts_json()).as_object());
+}
+
 // The afisha's shows, ticket tiers and a promo code of server/seed/tickets.json (compiled in),
 // after the catalogue's venues and events and the halls (decision 0046).
 void load_afisha(db::Database& database) {
@@ -203,6 +210,7 @@ bool load_demo(db::Database& database, const std::filesystem::path& storage_dir)
       // The afisha: upcoming shows in the demo venues with their ticket tiers (issue 18).
       {"demo_tickets_seeded", load_afisha},
       {"demo_content_tickets_seeded", refresh_ticket_office_page},
+      {"demo_layout_afisha_seeded", refresh_main_layout},
   };
   bool loaded = false;
   for (const auto& [key, load] : parts) {

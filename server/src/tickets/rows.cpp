@@ -7,6 +7,7 @@
 #include "core/clock.hpp"
 #include "core/concat.hpp"
 #include "core/errors.hpp"
+#include "db/database.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 
@@ -181,6 +182,13 @@ std::vector<TicketRow> tickets_of(soci::session& s, long long order_id) {
   std::vector<TicketRow> out;
   while (st.fetch()) out.push_back(t);
   return out;
+}
+
+std::vector<long long> ids_of(const std::vector<ShowRow>& shows) {
+  std::vector<long long> ids;
+  ids.reserve(shows.size());
+  for (const auto& show : shows) ids.push_back(show.id);
+  return ids;
 }
 
 ShowRow show_by_id(soci::session& s, long long id) {

@@ -51,6 +51,8 @@ struct ShowRow {
 // `p` (places), `c` (cities) and `h` (halls).
 std::vector<ShowRow> select_shows(soci::session& s, const std::string& tail,
                                   const db::Binds& binds);
+// The shows' ids, in their order (for an IN list).
+std::vector<long long> ids_of(const std::vector<ShowRow>& shows);
 // The show, or 404.
 ShowRow show_by_id(soci::session& s, long long id);
 boost::json::object show_json(const ShowRow& r);

@@ -46,8 +46,7 @@ struct ShowMoney {
 
 // The shows with their sales: two queries for a whole page (tiers with their seats, orders' money).
 json::array sales_json(soci::session& s, const std::vector<ShowRow>& shows) {
-  std::vector<long long> ids;
-  for (const auto& show : shows) ids.push_back(show.id);
+  const auto ids = ids_of(shows);
   std::map<long long, std::vector<TierSales>> tiers;
   {
     db::Binds binds;

@@ -65,10 +65,8 @@ json::object TicketService::afisha(const AfishaQuery& q) {
   // Each show's lowest price and places left: one query for the whole poster.
   std::map<long long, std::pair<std::optional<long long>, long long>> tiers;
   {
-    std::vector<long long> ids;
-    for (const auto& show : shows) ids.push_back(show.id);
     db::Binds tier_binds;
-    const std::string in = tier_binds.add_list(ids);
+    const std::string in = tier_binds.add_list(ids_of(shows));
     long long show_id = 0, left = 0;
     std::optional<long long> min_price;
     soci::statement st = db::query_bound(
