@@ -47,9 +47,12 @@ import { BookingList, bookingRepresentation } from './school-bookings/BookingLis
 import { recommendResources } from './recommend/resources';
 import { seoResources } from './seo/resources';
 import { CheckInPage } from './tickets/CheckInPage';
-import { CHECK_IN_PATH, TICKET_ORDERS_RESOURCE, TICKET_ORDERS_TITLE } from './tickets/labels';
+import { withTicketCalls } from './tickets/calls';
+import { CHECK_IN_PATH, TICKET_ORDERS_RESOURCE, TICKET_ORDERS_TITLE, TICKET_SHOWS_RESOURCE, TICKET_SHOWS_TITLE } from './tickets/labels';
 import { TicketOrderList } from './tickets/TicketOrderList';
 import { TicketOrderShow } from './tickets/TicketOrderShow';
+import { TicketShowList } from './tickets/TicketShowList';
+import { TicketShowShow } from './tickets/TicketShowShow';
 import { UiKitRoute } from './uiKit/UiKitRoute';
 import { serviceResources } from './services/resources';
 import { RoleList } from './roles/RoleList';
@@ -86,9 +89,11 @@ export default function AdminApp() {
   const authProvider = useMemo(() => createAuthProvider(loginUrl), [loginUrl]);
   const dataProvider = useMemo(
     () =>
-      withPortfolioQueue(
-        withSchoolBookingCalls(
-          withRentalCalls(withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() })),
+      withTicketCalls(
+        withPortfolioQueue(
+          withSchoolBookingCalls(
+            withRentalCalls(withRequestCalls({ ...createDataProvider(), ...createCatalogCalls(), ...createOrderCalls() })),
+          ),
         ),
       ),
     [],
@@ -192,6 +197,15 @@ export default function AdminApp() {
               show={TicketOrderShow}
               options={{ label: TICKET_ORDERS_TITLE }}
               recordRepresentation={(r) => `Заказ ${String(r['number'])}`}
+            />
+          )}
+          {granted.has('tickets') && (
+            <Resource
+              name={TICKET_SHOWS_RESOURCE}
+              list={TicketShowList}
+              show={TicketShowShow}
+              options={{ label: TICKET_SHOWS_TITLE }}
+              recordRepresentation={(r) => String(r['title'])}
             />
           )}
           {serviceResources(result.access.sections)}

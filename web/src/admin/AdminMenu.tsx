@@ -45,6 +45,7 @@ import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import InsightsIcon from '@mui/icons-material/Insights';
 import TheatersIcon from '@mui/icons-material/Theaters';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import DiscountIcon from '@mui/icons-material/Discount';
@@ -78,6 +79,7 @@ const ICONS: Record<string, ReactElement> = {
   'ticket-tiers': <ViewListIcon />,
   'promo-codes': <DiscountIcon />,
   'ticket-orders': <ConfirmationNumberIcon />,
+  'ticket-shows': <InsightsIcon />,
   'tickets-check-in': <QrCodeScannerIcon />,
   'bravo-bookings': <HowToRegIcon />,
   'event-assignments': <GavelIcon />,

@@ -82,6 +82,7 @@ describe('the admin menu', () => {
       'Промокоды',
       '# Билеты',
       'Заказы билетов',
+      'Продажи по показам',
       'Контроль входа',
       '# Школа',
       'Записи на занятия',
@@ -159,8 +160,8 @@ describe('the admin menu', () => {
       'Структуры',
       'Мой профиль',
     ]);
-    // The tickets manager (decision 0046): the orders and the door's check-in.
-    expect(shown(['tickets', 'users/profile'])).toEqual(['Заказы билетов', 'Контроль входа', 'Мой профиль']);
+    // The tickets manager (decision 0046): the orders, the sales by show and the door's check-in.
+    expect(shown(['tickets', 'users/profile'])).toEqual(['Заказы билетов', 'Продажи по показам', 'Контроль входа', 'Мой профиль']);
   });
 
   test('the senior orders manager: the orders under their heading, the school «Браво» and its bookings under «Школа»', () => {

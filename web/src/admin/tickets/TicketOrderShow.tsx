@@ -13,6 +13,7 @@ import { ticketPdfUrl } from '../../features/tickets/api';
 import { showMoment } from '../../features/tickets/rules';
 import { formatPrice } from '../../shared/format';
 import { TicketOrderActions } from './TicketOrderActions';
+import { TicketOrderHistory } from './TicketOrderHistory';
 import { TicketStatusChip } from './TicketOrderList';
 import type { AdminTicketOrder } from './types';
 
@@ -93,6 +94,7 @@ function OrderBody() {
         </Box>
       )}
       <TicketOrderActions order={order} />
+      <TicketOrderHistory order={order} />
     </Stack>
   );
 }

@@ -19,6 +19,8 @@ interface AuditLogViewProps {
   actions?: Record<string, string>;
   /** The lines under an entry; the users' profile changes by default. */
   changes?: (entry: AuditEntry) => string[];
+  /** Who made the change; the actor's address, or «—» for none, by default. */
+  actor?: (entry: AuditEntry) => string;
   /** Without the card and heading, for a page that gives its own (a tab). */
   bare?: boolean;
 }
@@ -30,6 +32,7 @@ export function AuditLogView({
   enabled,
   actions = AUDIT_ACTIONS,
   changes = auditChanges,
+  actor = (entry) => entry.actor?.email ?? '—',
   bare = false,
 }: AuditLogViewProps) {
   const { data, isPending, error } = useQuery({ queryKey, queryFn: load, enabled });
@@ -43,7 +46,7 @@ export function AuditLogView({
           {data.map((entry) => (
             <ListItem key={entry.id} divider alignItems="flex-start">
               <ListItemText
-                primary={`${new Date(entry.created_at).toLocaleString('ru-RU')} · ${actions[entry.action] ?? entry.action} · ${entry.actor?.email ?? '—'}`}
+                primary={`${new Date(entry.created_at).toLocaleString('ru-RU')} · ${actions[entry.action] ?? entry.action} · ${actor(entry)}`}
                 secondary={changes(entry).join('; ') || undefined}
               />
             </ListItem>
