@@ -197,4 +197,61 @@ describe("afisha and tickets", () => {
     await page.getByRole('cell', { name: 'ZIMA10' }).waitFor();
     assert.equal(await page.getByRole('menu').getByRole('menuitem', { name: 'Заказы билетов' }).count(), 0);
   });
+
+  test("the ticket manager cancels a show: its paid order is refunded and its history says by whom", async () => {
+    // A show of its own, with one paid order, so the demo shows stay on sale for the other journeys.
+    await adminLogin(page, "posters@demo.local", "Demo2026!", "События афиши");
+    const places = await pageCall(page, `/api/admin/places?range=${encodeURIComponent("[0,0]")}`);
+    const title = `Концерт хора «Весна» ${Date.now() % 100000}`;
+    const show = await pageCall(page, "/api/admin/shows", "POST", {
+      code: `hor-vesna-${Date.now()}`,
+      title,
+      kind: "concert",
+      summary: "Отчётный концерт детского хора",
+      description: "Хор исполняет русские народные песни и произведения современных композиторов.",
+      place_id: places.body[0].id,
+      starts_at: `${new Date(Date.now() + 30 * 86400e3).toISOString().slice(0, 10)}T18:00`,
+      duration_minutes: 60,
+      age_rating: "0+",
+      status: "on_sale",
+      published: true,
+    });
+    assert.equal(show.status, 200, JSON.stringify(show.body));
+    const tier = await pageCall(page, "/api/admin/ticket-tiers", "POST", {
+      show_id: show.body.id,
+      name: "Партер",
+      price: 600,
+      quota: 50,
+    });
+    const held = await pageCall(page, "/api/tickets/orders", "POST", {
+      show: show.body.code,
+      lines: [{ tier_id: tier.body.id, quantity: 2 }],
+      name: "Ольга Петрова",
+      email: "olga.petrova@example.ru",
+      phone: "+79161112233",
+    });
+    assert.equal(held.status, 200, JSON.stringify(held.body));
+    const o = held.body.data;
+    await pageCall(page, `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, "POST", { method: "box_office" });
+
+    await adminLogin(page, "tickets@demo.local", "Demo2026!", "Продажи по показам");
+    await pageCall(page, `/api/admin/ticket-orders/${o.id}/paid`, "POST");
+    await page.getByRole("menu").getByRole("menuitem", { name: "Продажи по показам" }).click();
+    await page.getByLabel("Название").fill(title);
+    await page.getByText(title).first().click();
+    await page.getByText("Продано 2 из 50").waitFor();
+    await page.getByRole("button", { name: "Отменить показ" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Причина").fill("Хор на карантине, концерт перенесут на весну");
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, "tickets-cancel-show");
+    await dialog.getByRole("button", { name: "Отменить показ" }).click();
+    await page.getByText(/^Показ отменён: отменено 0, возвращён 1 заказ/).waitFor();
+    await page.getByRole("button", { name: "Заказы показа" }).or(page.getByRole("link", { name: "Заказы показа" })).click();
+    await page.getByRole("cell", { name: o.number }).click();
+    const history = page.getByRole("region", { name: "История" });
+    await history.getByText(/Отмена показа · tickets@demo\.local/).waitFor();
+    await history.getByText(/Статус: Оплачен → Возврат/).waitFor();
+    await screenshot(page, "tickets-order-history");
+  });
 });

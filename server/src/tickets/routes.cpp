@@ -118,6 +118,8 @@ ShowQuery read_show_query(const http::Request& request) {
   if (q.status && *q.status != "draft" && *q.status != "on_sale" && *q.status != "cancelled")
     core::throw_invalid({{"status", {"Недопустимое значение"}}});
   q.q = p.text("q", 100);
+  q.ids = p.ids("id");
+  if (q.ids && q.ids->size() > 100) core::throw_invalid({{"id", {"Не больше 100 показов"}}});
   return q;
 }
 

@@ -2,6 +2,8 @@
 
 #include <soci/soci.h>
 
+#include <algorithm>
+
 #include "auth/crypto.hpp"
 #include "catalog/dates.hpp"
 #include "core/clock.hpp"
@@ -154,34 +156,72 @@ std::optional<OrderRow> order_by_id(soci::session& s, long long id) {
   return rows.front();
 }
 
-std::vector<LineRow> lines_of(soci::session& s, long long order_id) {
+std::map<long long, std::vector<LineRow>> lines_of(soci::session& s,
+                                                   const std::vector<long long>& order_ids) {
+  db::Binds binds;
+  const std::string in = binds.add_list(order_ids);
+  long long order_id = 0;
   LineRow l;
-  soci::statement st =
-      db::query(s,
-                "SELECT l.tier_id, t.name, l.quantity, l.price FROM ticket_order_lines l"
-                " JOIN ticket_tiers t ON t.id = l.tier_id WHERE l.order_id = :o ORDER BY l.id",
-                soci::use(order_id), soci::into(l.tier_id), soci::into(l.tier_name),
-                soci::into(l.quantity), soci::into(l.price));
+  soci::statement st = db::query_bound(
+      s,
+      core::concat("SELECT l.order_id, l.tier_id, t.name, l.quantity, l.price"
+                   " FROM ticket_order_lines l JOIN ticket_tiers t ON t.id = l.tier_id"
+                   " WHERE l.order_id IN ",
+                   in, " ORDER BY l.order_id, l.id"),
+      binds, soci::into(order_id), soci::into(l.tier_id), soci::into(l.tier_name),
+      soci::into(l.quantity), soci::into(l.price));
   st.execute();
-  std::vector<LineRow> out;
-  while (st.fetch()) out.push_back(l);
+  std::map<long long, std::vector<LineRow>> out;
+  while (st.fetch()) out[order_id].push_back(l);
+  return out;
+}
+
+std::vector<LineRow> lines_of(soci::session& s, long long order_id) {
+  return std::move(lines_of(s, std::vector<long long>{order_id})[order_id]);
+}
+
+std::map<long long, std::vector<TicketRow>> tickets_of(soci::session& s,
+                                                       const std::vector<long long>& order_ids) {
+  db::Binds binds;
+  const std::string in = binds.add_list(order_ids);
+  TicketRow t;
+  soci::statement st =
+      db::query_bound(s,
+                      core::concat("SELECT k.id, k.order_id, k.tier_id, t.name, k.code, k.number,"
+                                   " k.checked_in_at, k.checked_in_by FROM tickets k"
+                                   " JOIN ticket_tiers t ON t.id = k.tier_id WHERE k.order_id IN ",
+                                   in, " ORDER BY k.order_id, k.number"),
+                      binds, soci::into(t.id), soci::into(t.order_id), soci::into(t.tier_id),
+                      soci::into(t.tier_name), soci::into(t.code), soci::into(t.number),
+                      soci::into(t.checked_in_at), soci::into(t.checked_in_by));
+  st.execute();
+  std::map<long long, std::vector<TicketRow>> out;
+  while (st.fetch()) out[t.order_id].push_back(t);
   return out;
 }
 
 std::vector<TicketRow> tickets_of(soci::session& s, long long order_id) {
-  TicketRow t;
-  soci::statement st =
-      db::query(s,
-                "SELECT k.id, k.order_id, k.tier_id, t.name, k.code, k.number, k.checked_in_at,"
-                " k.checked_in_by FROM tickets k JOIN ticket_tiers t ON t.id = k.tier_id"
-                " WHERE k.order_id = :o ORDER BY k.number",
-                soci::use(order_id), soci::into(t.id), soci::into(t.order_id),
-                soci::into(t.tier_id), soci::into(t.tier_name), soci::into(t.code),
-                soci::into(t.number), soci::into(t.checked_in_at), soci::into(t.checked_in_by));
-  st.execute();
-  std::vector<TicketRow> out;
-  while (st.fetch()) out.push_back(t);
+  return std::move(tickets_of(s, std::vector<long long>{order_id})[order_id]);
+}
+
+std::map<long long, ShowRow> shows_of(soci::session& s, const std::vector<OrderRow>& orders) {
+  std::vector<long long> ids;
+  ids.reserve(orders.size());
+  for (const auto& o : orders) ids.push_back(o.show_id);
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  db::Binds binds;
+  const std::string in = binds.add_list(ids);
+  std::map<long long, ShowRow> out;
+  for (auto& show : select_shows(s, "WHERE s.id IN " + in, binds)) out[show.id] = std::move(show);
   return out;
+}
+
+std::vector<long long> ids_of(const std::vector<OrderRow>& orders) {
+  std::vector<long long> ids;
+  ids.reserve(orders.size());
+  for (const auto& o : orders) ids.push_back(o.id);
+  return ids;
 }
 
 std::vector<long long> ids_of(const std::vector<ShowRow>& shows) {

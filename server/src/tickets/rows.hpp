@@ -9,6 +9,7 @@
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <chrono>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -108,6 +109,9 @@ struct LineRow {
 };
 
 std::vector<LineRow> lines_of(soci::session& s, long long order_id);
+// The lines of many orders in one query, by order id.
+std::map<long long, std::vector<LineRow>> lines_of(soci::session& s,
+                                                   const std::vector<long long>& order_ids);
 
 struct TicketRow {
   long long id = 0, order_id = 0, tier_id = 0;
@@ -118,6 +122,12 @@ struct TicketRow {
 };
 
 std::vector<TicketRow> tickets_of(soci::session& s, long long order_id);
+// The tickets of many orders in one query, by order id.
+std::map<long long, std::vector<TicketRow>> tickets_of(soci::session& s,
+                                                       const std::vector<long long>& order_ids);
+// The orders' ids, in their order; their shows in one query, by show id.
+std::vector<long long> ids_of(const std::vector<OrderRow>& orders);
+std::map<long long, ShowRow> shows_of(soci::session& s, const std::vector<OrderRow>& orders);
 
 // ---- moves (inside the caller's transaction)
 

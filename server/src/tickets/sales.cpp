@@ -31,6 +31,7 @@ std::string show_filter(const ShowQuery& q, db::Binds& binds) {
   std::string sql = "WHERE 1 = 1";
   if (q.status) sql += " AND s.status = " + binds.add(*q.status);
   if (q.q) sql += " AND s.title LIKE " + binds.add("%" + *q.q + "%");
+  if (q.ids) sql += " AND s.id IN " + binds.add_list(*q.ids);
   return sql;
 }
 
@@ -190,24 +191,15 @@ std::string TicketService::sales_csv(std::optional<long long> show_id) {
   std::string where = "WHERE 1 = 1";
   if (show_id) where += " AND o.show_id = " + binds.add(*show_id);
   const auto orders = select_orders(s, where + " ORDER BY o.id", binds);
-  // The shows and the seats of every order listed: one query each, not one per order.
+  // The shows and the seats of the orders listed: one query each, filtered as the orders are (an
+  // IN list of every order's id could outgrow the databases' limits on bound values).
   std::map<long long, ShowRow> shows;
+  for (auto& show : select_shows(
+           s, "WHERE s.id IN (SELECT DISTINCT o.show_id FROM ticket_orders o " + where + ")",
+           binds))
+    shows[show.id] = std::move(show);
   std::map<long long, std::string> seats;  // by order: "Партер × 2, Балкон × 1"
   {
-    std::vector<long long> show_ids;
-    for (const auto& o : orders) {
-      if (!shows.contains(o.show_id)) {
-        shows.emplace(o.show_id, ShowRow{});
-        show_ids.push_back(o.show_id);
-      }
-    }
-    db::Binds show_binds;
-    const std::string in = show_binds.add_list(show_ids);
-    for (auto& show : select_shows(s, "WHERE s.id IN " + in, show_binds))
-      shows[show.id] = std::move(show);
-    db::Binds line_binds;
-    const std::string of_show =
-        show_id ? "WHERE o.show_id = " + line_binds.add(*show_id) : std::string();
     long long order_id = 0, quantity = 0;
     std::string tier;
     soci::statement st = db::query_bound(
@@ -215,8 +207,8 @@ std::string TicketService::sales_csv(std::optional<long long> show_id) {
         core::concat("SELECT l.order_id, t.name, l.quantity FROM ticket_order_lines l"
                      " JOIN ticket_tiers t ON t.id = l.tier_id"
                      " JOIN ticket_orders o ON o.id = l.order_id ",
-                     of_show, " ORDER BY l.order_id, l.id"),
-        line_binds, soci::into(order_id), soci::into(tier), soci::into(quantity));
+                     where, " ORDER BY l.order_id, l.id"),
+        binds, soci::into(order_id), soci::into(tier), soci::into(quantity));
     st.execute();
     while (st.fetch()) {
       auto& text = seats[order_id];

@@ -135,42 +135,58 @@ json::object TicketService::show(const std::string& code) {
 
 namespace {
 
+// The orders as the buyer's page and the admin show them, with their show, lines and tickets:
+// four queries however many orders there are.
+json::array orders_json(soci::session& s, const std::vector<OrderRow>& orders,
+                        const std::string& ticket_key, bool with_key) {
+  const auto ids = ids_of(orders);
+  auto shows = shows_of(s, orders);
+  auto lines_by_order = lines_of(s, ids);
+  auto tickets_by_order = tickets_of(s, ids);
+  json::array out;
+  out.reserve(orders.size());
+  for (const auto& o : orders) {
+    json::array lines;
+    for (const auto& l : lines_by_order[o.id])
+      lines.push_back(json::object{{"tier_id", l.tier_id},
+                                   {"name", l.tier_name},
+                                   {"quantity", l.quantity},
+                                   {"price", l.price}});
+    json::array tickets;
+    for (const auto& t : tickets_by_order[o.id])
+      tickets.push_back(json::object{{"id", t.id},
+                                     {"code", t.code},
+                                     {"number", t.number},
+                                     {"tier", t.tier_name},
+                                     {"qr", signed_code(ticket_key, t.code)},
+                                     {"checked_in_at", opt(t.checked_in_at)}});
+    json::object one{{"id", o.id},
+                     {"number", o.number},
+                     {"status", o.status},
+                     {"status_title", status_title(o.status)},
+                     {"show", show_json(shows[o.show_id])},
+                     {"buyer", {{"name", o.buyer_name}, {"email", o.email}, {"phone", o.phone}}},
+                     {"lines", std::move(lines)},
+                     {"total", o.total},
+                     {"discount", o.discount},
+                     {"payment_method", o.payment_method},
+                     {"held_until", o.held_until},
+                     {"paid_at", opt(o.paid_at)},
+                     {"payment_ref", opt(o.payment_ref)},
+                     {"cancel_reason", opt(o.cancel_reason)},
+                     {"user_id", opt(o.user_id)},
+                     {"created_at", o.created_at},
+                     {"updated_at", o.updated_at},
+                     {"tickets", std::move(tickets)}};
+    if (with_key) one["access_key"] = o.access_key;
+    out.push_back(std::move(one));
+  }
+  return out;
+}
+
 json::object order_json(soci::session& s, const OrderRow& o, const std::string& ticket_key,
                         bool with_key) {
-  const ShowRow show = show_by_id(s, o.show_id);
-  json::array lines;
-  for (const auto& l : lines_of(s, o.id))
-    lines.push_back(json::object{{"tier_id", l.tier_id},
-                                 {"name", l.tier_name},
-                                 {"quantity", l.quantity},
-                                 {"price", l.price}});
-  json::array tickets;
-  for (const auto& t : tickets_of(s, o.id))
-    tickets.push_back(json::object{{"id", t.id},
-                                   {"code", t.code},
-                                   {"number", t.number},
-                                   {"tier", t.tier_name},
-                                   {"qr", signed_code(ticket_key, t.code)},
-                                   {"checked_in_at", opt(t.checked_in_at)}});
-  json::object out{{"id", o.id},
-                   {"number", o.number},
-                   {"status", o.status},
-                   {"status_title", status_title(o.status)},
-                   {"show", show_json(show)},
-                   {"buyer", {{"name", o.buyer_name}, {"email", o.email}, {"phone", o.phone}}},
-                   {"lines", std::move(lines)},
-                   {"total", o.total},
-                   {"discount", o.discount},
-                   {"payment_method", o.payment_method},
-                   {"held_until", o.held_until},
-                   {"paid_at", opt(o.paid_at)},
-                   {"payment_ref", opt(o.payment_ref)},
-                   {"cancel_reason", opt(o.cancel_reason)},
-                   {"user_id", opt(o.user_id)},
-                   {"created_at", o.created_at},
-                   {"tickets", std::move(tickets)}};
-  if (with_key) out["access_key"] = o.access_key;
-  return out;
+  return orders_json(s, {o}, ticket_key, with_key).at(0).as_object();
 }
 
 // The order a caller may see: its account's, or the guest's with its key; 404 otherwise.
@@ -430,11 +446,9 @@ json::object TicketService::orders_of(long long user_id) {
   soci::session s(database_.pool());
   db::Binds binds;
   const std::string p = binds.add(user_id);
-  json::array items;
-  for (const auto& o : select_orders(
-           s, core::concat("WHERE o.user_id = ", p, " ORDER BY o.id DESC LIMIT 200"), binds))
-    items.push_back(order_json(s, o, ticket_key_, true));
-  return {{"items", std::move(items)}};
+  const auto orders = select_orders(
+      s, core::concat("WHERE o.user_id = ", p, " ORDER BY o.id DESC LIMIT 200"), binds);
+  return {{"items", orders_json(s, orders, ticket_key_, true)}};
 }
 
 std::optional<mail::Attachment> TicketService::eticket_attachment(const std::string& code) {
@@ -652,10 +666,7 @@ json::array TicketService::list(const OrderQuery& q) {
   std::string sql = order_filter(q, binds);
   sql += core::concat(" ORDER BY o.id DESC LIMIT ", std::to_string(q.limit), " OFFSET ",
                       std::to_string(q.offset));
-  json::array rows;
-  for (const auto& o : select_orders(s, sql, binds))
-    rows.push_back(order_json(s, o, ticket_key_, false));
-  return rows;
+  return orders_json(s, select_orders(s, sql, binds), ticket_key_, false);
 }
 
 long long TicketService::count(const OrderQuery& q) {

@@ -44,6 +44,7 @@ struct OrderQuery {
 struct ShowQuery {
   long long offset = 0, limit = 25;
   std::optional<std::string> status, q;
+  std::optional<std::vector<long long>> ids;  // react-admin's getMany (a picker's chosen show)
 };
 
 // Who asks for an order: its buyer's account, or the guest with the order's access key.

@@ -53,7 +53,7 @@ export function CancelShowButton({ show }: { show: Pick<AdminTicketShow, 'id' | 
         Отменить показ
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Отмена показа «{show.title}»</DialogTitle>
+        <DialogTitle>Отменить показ: {show.title}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             Все неоплаченные заказы будут отменены, по оплаченным оформлен возврат, места освободятся. Каждый покупатель получит письмо с

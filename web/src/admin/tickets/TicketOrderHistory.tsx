@@ -6,8 +6,8 @@ import type { TicketCalls } from './calls';
 import { TICKET_ORDER_ACTIONS, ticketOrderActor, ticketOrderChanges } from './history';
 import type { AdminTicketOrder } from './types';
 
-/** The order's history («История»), newest first; a move (a new status or `updated_at`) reloads it. */
-export function TicketOrderHistory({ order }: { order: Pick<AdminTicketOrder, 'id' | 'status' | 'updated_at'> }) {
+/** The order's history («История»), newest first; a move (a new `updated_at`) reloads it. */
+export function TicketOrderHistory({ order }: { order: Pick<AdminTicketOrder, 'id' | 'updated_at'> }) {
   const dataProvider = useDataProvider<DataProvider & TicketCalls>();
   return (
     <Box component="section" aria-label="История">
@@ -15,7 +15,7 @@ export function TicketOrderHistory({ order }: { order: Pick<AdminTicketOrder, 'i
         История
       </Typography>
       <AuditLogView
-        queryKey={['admin', 'ticket-orders', String(order.id), 'audit', order.status, order.updated_at ?? null]}
+        queryKey={['admin', 'ticket-orders', String(order.id), 'audit', order.updated_at]}
         load={() => dataProvider.getTicketOrderAudit(order.id)}
         enabled
         actions={TICKET_ORDER_ACTIONS}

@@ -1,4 +1,14 @@
-import { Datagrid, FunctionField, List, SelectInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
+import {
+  AutocompleteInput,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -9,14 +19,20 @@ import { countRu } from '../../shared/format/plural';
 import { showMoment, STATUS_NAMES } from '../../features/tickets/rules';
 import type { TicketOrderStatus } from '../../features/tickets/types';
 import { ExportButton } from '../ExportButton';
-import { SALES_EXPORT_URL, TICKET_ORDERS_TITLE } from './labels';
+import { SALES_EXPORT_URL, TICKET_ORDERS_TITLE, TICKET_SHOWS_RESOURCE } from './labels';
 import type { AdminTicketOrder } from './types';
 
 const STATUS_CHOICES = (Object.entries(STATUS_NAMES) as [TicketOrderStatus, string][]).map(([id, name]) => ({ id, name }));
 
+const byTitle = (q: string) => ({ q });
+
 const filters = [
   <TextInput key="q" source="q" label="Номер, имя, почта или телефон" alwaysOn resettable />,
   <SelectInput key="status" source="status" label="Статус" choices={STATUS_CHOICES} emptyText="Все" alwaysOn />,
+  // A show's «Заказы показа» opens the list with this filter set; the picker names the show.
+  <ReferenceInput key="show_id" source="show_id" reference={TICKET_SHOWS_RESOURCE} sort={{ field: 'starts_at', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput label="Показ" optionText="title" filterToQuery={byTitle} sx={{ minWidth: 320 }} />
+  </ReferenceInput>,
 ];
 
 const COLORS: Record<TicketOrderStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {

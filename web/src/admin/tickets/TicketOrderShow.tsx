@@ -17,6 +17,11 @@ import { TicketOrderHistory } from './TicketOrderHistory';
 import { TicketStatusChip } from './TicketOrderList';
 import type { AdminTicketOrder } from './types';
 
+function OrderTitle() {
+  const order = useRecordContext<AdminTicketOrder>();
+  return <span>{order ? `Заказ билетов ${order.number}` : 'Заказ билетов'}</span>;
+}
+
 function OrderBody() {
   const order = useRecordContext<AdminTicketOrder>();
   if (!order) return null;
@@ -86,9 +91,16 @@ function OrderBody() {
                 № {ticket.number} · {ticket.tier} · код {ticket.code}
                 {ticket.checked_in_at ? ` · вход ${formatDateTime(ticket.checked_in_at)}` : ''}
               </Typography>
-              <Link href={ticketPdfUrl(ticket.code, undefined)} variant="body2" download>
-                PDF
-              </Link>
+              {/* A refunded or cancelled order's tickets no longer exist as documents (the PDF is 404). */}
+              {order.status === 'paid' ? (
+                <Link href={ticketPdfUrl(ticket.code, undefined)} variant="body2" download>
+                  PDF
+                </Link>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  недействителен
+                </Typography>
+              )}
             </Stack>
           ))}
         </Box>
@@ -102,7 +114,7 @@ function OrderBody() {
 /** A ticket order: show, buyer, lines and tickets, and its moves. */
 export function TicketOrderShow() {
   return (
-    <Show actions={false}>
+    <Show actions={false} title={<OrderTitle />}>
       <OrderBody />
     </Show>
   );

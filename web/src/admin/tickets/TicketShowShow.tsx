@@ -100,10 +100,15 @@ function ShowSales() {
   );
 }
 
+function ShowTitle() {
+  const show = useRecordContext<AdminTicketShow>();
+  return <span>{show ? `Продажи: ${show.title}` : 'Продажи показа'}</span>;
+}
+
 /** A show's sales: its tiers' seats sold, held and left, the revenue, its orders and report, its cancellation. */
 export function TicketShowShow({ id }: { id?: Identifier }) {
   return (
-    <Show id={id} actions={false}>
+    <Show id={id} actions={false} title={<ShowTitle />}>
       <ShowSales />
     </Show>
   );

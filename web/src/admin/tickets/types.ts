@@ -4,8 +4,8 @@ import type { ShowStatus, TicketOrder } from '../../features/tickets/types';
 export interface AdminTicketOrder extends Omit<TicketOrder, 'access_key'> {
   payment_ref: string | null;
   user_id: number | null;
-  /** When the order last changed, if the server sends it (the history reloads on it). */
-  updated_at?: string;
+  /** When the order last changed (the history reloads on it). */
+  updated_at: string;
 }
 
 /** A show's tier in the sales: `sold` seats in paid orders, `held` in held or awaiting orders. */
