@@ -54,6 +54,11 @@ describe('sales by show', () => {
     const huge = await call('GET', `/api/admin/ticket-shows?filter=${q({ q: 'я'.repeat(1 << 20) })}`, { cookie });
     assert.ok([400, 413, 414, 422, 431].includes(huge.status), `a megabyte filter: ${huge.status}`);
     assertErrorEnvelope(await call('GET', '/api/admin/ticket-shows/999999999', { cookie }), 404);
+    // The orders list's show picker names its chosen show through react-admin's getMany.
+    const many = await call('GET', `/api/admin/ticket-shows?filter=${q({ id: [show.id] })}`, { cookie });
+    assert.deepEqual(many.json.map((s) => s.title), [show.title]);
+    const ids = Array.from({ length: 101 }, (_, i) => i + 1);
+    assertFieldError(await call('GET', `/api/admin/ticket-shows?filter=${q({ id: ids })}`, { cookie }), 'id', 'Не больше 100 показов');
   });
 
   it('an order\'s history says who marked it paid and when', async () => {
