@@ -4,15 +4,16 @@ import { HallPicture } from './HallPicture';
 import { tariffText } from './hours';
 import type { HallCard } from './types';
 import styles from './Arenda.module.css';
+import tiles from '../../shared/ui/tiles/Tiles.module.css';
 
 /** A hall in the catalogue: its picture, venue, size and tariff; the card links to the hall on its venue's page. */
 export function HallCardView({ hall }: { hall: HallCard }) {
   return (
-    <article className={styles.card}>
+    <article className={tiles.tile}>
       <HallPicture photo={hall.photo} name={hall.name} />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
-          <AppLink className={styles.cardLink} to="arenda-ploshchadki-code" params={{ code: hall.venue.code }} hash={hall.code}>
+          <AppLink className={tiles.link} to="arenda-ploshchadki-code" params={{ code: hall.venue.code }} hash={hall.code}>
             {hall.name}
           </AppLink>
         </h2>

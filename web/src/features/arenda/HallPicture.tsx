@@ -1,13 +1,13 @@
 import { ContentImage } from '../content';
 import { StageArt } from '../../shared/ui/art/StageArt';
-import styles from './Arenda.module.css';
+import tiles from '../../shared/ui/tiles/Tiles.module.css';
 
 /** A hall's picture: the one its venue uploaded, else our artwork of an empty hall. */
 export function HallPicture({ photo, name, eager = false }: { photo: string | null; name: string; eager?: boolean }) {
   if (photo) {
     return (
       <ContentImage
-        className={styles.picture}
+        className={tiles.picture}
         src={photo}
         alt={`Зал «${name}»`}
         loading={eager ? 'eager' : 'lazy'}
@@ -15,5 +15,5 @@ export function HallPicture({ photo, name, eager = false }: { photo: string | nu
       />
     );
   }
-  return <StageArt className={styles.picture} motifs={['seats']} label={`Зал «${name}»: ряды кресел перед сценой`} />;
+  return <StageArt className={tiles.picture} motifs={['seats']} label={`Зал «${name}»: ряды кресел перед сценой`} />;
 }

@@ -13,6 +13,7 @@ import { filtersOf, searchOf } from './filters';
 import { HallCardView } from './HallCardView';
 import type { HallFilters } from './types';
 import styles from './Arenda.module.css';
+import tiles from '../../shared/ui/tiles/Tiles.module.css';
 
 const HALLS: readonly [string, string, string] = ['зал', 'зала', 'залов'];
 
@@ -127,7 +128,7 @@ export function HallsCatalog() {
               Нашли {countRu(halls.data.total, HALLS)}
               {filters.date ? ', свободных в выбранный день' : ''}
             </p>
-            <ul className={styles.grid}>
+            <ul className={`${tiles.grid} ${styles.grid}`}>
               {halls.data.items.map((hall) => (
                 <li key={hall.id}>
                   <HallCardView hall={hall} />

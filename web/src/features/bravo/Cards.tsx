@@ -5,14 +5,15 @@ import { ageRange, courseKindName, dateRange, groupOf, lessonTime, levelName, we
 import { TeacherAvatar } from './TeacherAvatar';
 import type { ClassCard, Course, TeacherRef } from './types';
 import styles from './Bravo.module.css';
+import tiles from '../../shared/ui/tiles/Tiles.module.css';
 
 /** A class in a list: its ages, level, group, week and monthly price; the card opens the class's page. */
 export function ClassCardView({ card, showSchool = false }: { card: ClassCard; showSchool?: boolean }) {
   return (
-    <article className={styles.card}>
+    <article className={`${tiles.tile} ${tiles.textTile}`}>
       {showSchool && <p className={styles.cardLabel}>{card.school.name}</p>}
       <h3 className={styles.cardTitle}>
-        <AppLink className={styles.cardLink} to="bravo-school-code" params={{ school: card.school.code, code: card.code }}>
+        <AppLink className={tiles.link} to="bravo-school-code" params={{ school: card.school.code, code: card.code }}>
           {card.name}
         </AppLink>
       </h3>
@@ -58,13 +59,13 @@ export function TeacherLinks({ teachers }: { teachers: readonly TeacherRef[] }) 
 /** A course in a list: kind, dates, schedule, ages, teachers and its price with what it is for. */
 export function CourseCardView({ course }: { course: Course }) {
   return (
-    <article className={styles.card}>
+    <article className={`${tiles.tile} ${tiles.textTile}`}>
       <p className={styles.cardLabel}>
         {courseKindName(course.kind)}
         {course.school ? ` · ${course.school.name}` : ''}
       </p>
       <h3 className={styles.cardTitle}>
-        <AppLink className={styles.cardLink} to="bravo-kursy-code" params={{ code: course.code }}>
+        <AppLink className={tiles.link} to="bravo-kursy-code" params={{ code: course.code }}>
           {course.name}
         </AppLink>
       </h3>
@@ -85,11 +86,11 @@ export function CourseCardView({ course }: { course: Course }) {
 /** A teacher in a list: the picture, the name linking to their page, the role. */
 export function TeacherCardView({ teacher }: { teacher: TeacherRef }) {
   return (
-    <article className={`${styles.card} ${styles.teacherCard}`}>
+    <article className={`${tiles.tile} ${tiles.textTile} ${tiles.rowTile}`}>
       <TeacherAvatar name={teacher.name} photo={teacher.photo} />
       <div className={styles.teacherText}>
         <h3 className={styles.teacherName}>
-          <AppLink className={styles.cardLink} to="bravo-pedagogi-code" params={{ code: teacher.code }}>
+          <AppLink className={tiles.link} to="bravo-pedagogi-code" params={{ code: teacher.code }}>
             {teacher.name}
           </AppLink>
         </h3>
@@ -114,7 +115,7 @@ export function CardList<T>({
   wide?: boolean;
 }) {
   return (
-    <ul className={wide ? `${styles.cards} ${styles.cardsWide}` : styles.cards} aria-label={label}>
+    <ul className={`${tiles.grid} ${wide ? styles.cardsWide : styles.cards}`} aria-label={label}>
       {items.map((item) => (
         <li key={keyOf(item)}>{render(item)}</li>
       ))}

@@ -4,6 +4,7 @@ import { PARTICIPANT_KIND_NAMES } from './format';
 import { Portrait } from './Portrait';
 import type { CreativeTypeRef, MentorCard, ParticipantCard } from './types';
 import styles from './People.module.css';
+import tiles from '../../shared/ui/tiles/Tiles.module.css';
 
 /** The creative types of a card, as small tags. */
 export function CreativeTypes({ items, label = 'Виды творчества' }: { items: readonly CreativeTypeRef[]; label?: string }) {
@@ -38,12 +39,12 @@ function PersonCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card}>
+    <article className={`${tiles.tile} ${styles.card}`}>
       <Portrait name={name} photo={photo} />
       <div className={styles.cardText}>
         <p className={styles.cardLabel}>{label}</p>
         <Heading className={styles.cardTitle}>
-          <AppLink to={to} params={{ code }} className={styles.cardLink}>
+          <AppLink to={to} params={{ code }} className={tiles.link}>
             {name}
           </AppLink>
         </Heading>
@@ -107,7 +108,7 @@ export function CardGrid<T>({
   busy?: boolean;
 }) {
   return (
-    <ul className={styles.grid} aria-label={label} aria-busy={busy ? 'true' : undefined}>
+    <ul className={`${tiles.grid} ${styles.grid}`} aria-label={label} aria-busy={busy ? 'true' : undefined}>
       {items.map((item) => (
         <li key={keyOf(item)}>{render(item)}</li>
       ))}

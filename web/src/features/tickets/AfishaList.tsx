@@ -12,6 +12,7 @@ import { AGE_RATINGS, filtersOf, searchOf } from './filters';
 import { ShowCardView } from './ShowCardView';
 import type { AfishaFilters, AgeRating } from './types';
 import styles from './Afisha.module.css';
+import tiles from '../../shared/ui/tiles/Tiles.module.css';
 
 const SHOWS: readonly [string, string, string] = ['событие', 'события', 'событий'];
 
@@ -136,7 +137,7 @@ export function AfishaList() {
             <p className={styles.found} role="status">
               {countRu(afisha.data.items.length, SHOWS)} в афише
             </p>
-            <ul className={styles.grid}>
+            <ul className={`${tiles.grid} ${styles.grid}`}>
               {afisha.data.items.map((show) => (
                 <li key={show.code}>
                   <ShowCardView show={show} />

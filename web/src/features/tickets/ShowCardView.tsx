@@ -4,6 +4,7 @@ import { KIND_NAMES, showMoment } from './rules';
 import { ShowPicture } from './ShowPicture';
 import type { AfishaShow } from './types';
 import styles from './Afisha.module.css';
+import tiles from '../../shared/ui/tiles/Tiles.module.css';
 
 /** What a show's card says of its tickets: from the lowest price, sold out, or not on sale. */
 export function saleText(show: Pick<AfishaShow, 'status' | 'price_from' | 'places_left'>): string {
@@ -16,7 +17,7 @@ export function saleText(show: Pick<AfishaShow, 'status' | 'price_from' | 'place
 /** A show in the afisha: picture, date, title, venue, age rating and the price from. */
 export function ShowCardView({ show }: { show: AfishaShow }) {
   return (
-    <article className={styles.card}>
+    <article className={tiles.tile}>
       <ShowPicture photo={show.photo} title={show.title} kind={show.kind} />
       <span className={styles.age} aria-label={`Возраст ${show.age_rating}`}>
         {show.age_rating}
@@ -26,7 +27,7 @@ export function ShowCardView({ show }: { show: AfishaShow }) {
           <time dateTime={show.starts_at}>{showMoment(show.starts_at)}</time>
         </p>
         <h2 className={styles.cardTitle}>
-          <AppLink className={styles.cardLink} to="main-afisha-code" params={{ code: show.code }}>
+          <AppLink className={tiles.link} to="main-afisha-code" params={{ code: show.code }}>
             {show.title}
           </AppLink>
         </h2>

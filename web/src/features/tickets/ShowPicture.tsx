@@ -1,7 +1,7 @@
 import { ContentImage } from '../content';
 import { StageArt } from '../../shared/ui/art/StageArt';
 import type { ShowKind } from './types';
-import styles from './Afisha.module.css';
+import tiles from '../../shared/ui/tiles/Tiles.module.css';
 
 const MOTIFS = { concert: ['notes'], performance: ['curtains'], gala: ['garland'] } as const;
 
@@ -20,7 +20,7 @@ export function ShowPicture({
   if (photo) {
     return (
       <ContentImage
-        className={styles.picture}
+        className={tiles.picture}
         src={photo}
         alt={title}
         loading={eager ? 'eager' : 'lazy'}
@@ -28,5 +28,5 @@ export function ShowPicture({
       />
     );
   }
-  return <StageArt className={styles.picture} motifs={MOTIFS[kind]} label={`Афиша: ${title}`} />;
+  return <StageArt className={tiles.picture} motifs={MOTIFS[kind]} label={`Афиша: ${title}`} />;
 }
