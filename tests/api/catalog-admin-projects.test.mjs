@@ -163,6 +163,18 @@ describe('admin jury', () => {
     assert.equal((await remove('events', event.id)).status, 200);
   });
 
+  it("names a juror's published mentor page on the public page, and no other", async () => {
+    const event = await newEvent('contest');
+    const mentor = await create('mentors', { code: slug('juror'), name: 'Ольга Жюриева', published: true });
+    const hidden = await create('mentors', { code: slug('hidden'), name: 'Вера Скрытая', published: false });
+    await create('event-jury', { event_id: event.id, sort: 1, name: mentor.name, regalia: 'Хормейстер', mentor_id: mentor.id });
+    await create('event-jury', { event_id: event.id, sort: 2, name: hidden.name, regalia: 'Педагог', mentor_id: hidden.id });
+    await create('event-jury', { event_id: event.id, sort: 3, name: 'Гость Жюри', regalia: 'Композитор' });
+    const jury = assertOk(await get(`/api/event/${event.code}`)).jury;
+    assert.deepEqual(jury.map((j) => j.mentor), [mentor.code, null, null]);
+    assert.equal((await remove('events', event.id)).status, 200);
+  });
+
   it('searches with q whatever the case of the first letter, and % literally', async () => {
     const cities = async (text) => (await call('GET', `/api/admin/cities?filter=${q({ q: text })}`, { cookie: admin })).json.map((c) => c.slug);
     for (const text of ['москва', 'Москва', 'МОСКВА', 'сква', 'moskva']) assert.ok((await cities(text)).includes('moskva'), text);

@@ -356,9 +356,11 @@ std::optional<FestivalRow> CatalogRepository::festival(const std::string& code) 
   {
     JuryRow row;
     soci::statement st = db::query(s,
-                                   "SELECT name, regalia FROM event_jury WHERE event_id = :id"
-                                   " ORDER BY sort, id",
-                                   soci::use(id), soci::into(row.name), soci::into(row.regalia));
+                                   "SELECT j.name, j.regalia, m.code FROM event_jury j"
+                                   " LEFT JOIN mentors m ON m.id = j.mentor_id AND m.published = 1"
+                                   " WHERE j.event_id = :id ORDER BY j.sort, j.id",
+                                   soci::use(id), soci::into(row.name), soci::into(row.regalia),
+                                   soci::into(row.mentor_code));
     st.execute();
     while (st.fetch()) out.jury.push_back(row);
   }

@@ -43,6 +43,7 @@ struct ProgramRow {
 
 struct JuryRow {
   std::string name, regalia;
+  std::optional<std::string> mentor_code;  // the juror's published mentor page (decision 0044)
 };
 
 // A project a final requires, and how many of its events.

@@ -316,7 +316,8 @@ std::optional<json::object> CatalogService::festival(const std::string& code,
   out["program"] = std::move(program);
   json::array jury;
   for (const auto& j : row->jury) {
-    jury.push_back(json::object{{"name", j.name}, {"regalia", j.regalia}});
+    jury.push_back(json::object{
+        {"name", j.name}, {"regalia", j.regalia}, {"mentor", core::or_null(j.mentor_code)}});
   }
   out["jury"] = std::move(jury);
   // The final-of-event hint of spec section 3: per required project its title, code and count.

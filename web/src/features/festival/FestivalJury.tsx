@@ -1,3 +1,4 @@
+import { AppLink } from '../../routes/AppLink';
 import type { JuryMember } from '../../shared/events/festival';
 import styles from './Festival.module.css';
 
@@ -20,7 +21,15 @@ export function FestivalJury({ jury }: { jury: readonly JuryMember[] }) {
                 .join('')}
             </span>
             <div>
-              <p className={styles.jurorName}>{member.name}</p>
+              <p className={styles.jurorName}>
+                {member.mentor ? (
+                  <AppLink className={styles.jurorLink} to="main-nastavnik-code" params={{ code: member.mentor }}>
+                    {member.name}
+                  </AppLink>
+                ) : (
+                  member.name
+                )}
+              </p>
               <p className={styles.jurorRegalia}>{member.regalia}</p>
             </div>
           </li>

@@ -11,6 +11,8 @@ export interface ProgramItem {
 export interface JuryMember {
   name: string;
   regalia: string;
+  /** The code of the juror's published mentor page (/nastavnik/:code/ on main), if they have one. */
+  mentor?: string | null;
 }
 
 /** The final-of-event hint (spec section 3): a project's slug and title and the participations it takes. */
