@@ -169,6 +169,30 @@ json::object admin_review_json(const Review& r) {
           {"decided_by", core::or_null(r.decided_by)}};
 }
 
+// An admin list's page: the repository's rows of the query as JSON, and how many there are.
+template <class Query, class Row>
+ListPage list_page(db::Database& database, const Query& query,
+                   std::vector<Row> (*rows)(soci::session&, const Query&),
+                   long long (*count)(soci::session&, const Query&),
+                   json::object (*to_json)(const Row&)) {
+  soci::session s(database.pool());
+  ListPage page;
+  for (const auto& row : rows(s, query)) page.rows.push_back(to_json(row));
+  page.total = count(s, query);
+  return page;
+}
+
+// An admin record as JSON, or 404 with its message.
+template <class Row>
+json::object one_or_404(db::Database& database, long long id,
+                        std::optional<Row> (*find)(soci::session&, long long),
+                        const char* not_found, json::object (*to_json)(const Row&)) {
+  soci::session s(database.pool());
+  const auto row = find(s, id);
+  if (!row) core::throw_not_found(not_found);
+  return to_json(*row);
+}
+
 std::string pdf_path(const std::string& code) {
   return core::concat("/api/diplomas/", code, "/pdf");
 }
@@ -491,19 +515,13 @@ json::object ResultsService::put_scores(long long user_id, long long performance
 // ---- events/assigns
 
 ListPage ResultsService::assignments(const AssignmentQuery& query) {
-  soci::session s(repository_.database().pool());
-  ListPage page;
-  for (const auto& a : ResultsRepository::assignments(s, query))
-    page.rows.push_back(assignment_json(a));
-  page.total = ResultsRepository::count_assignments(s, query);
-  return page;
+  return list_page(repository_.database(), query, &ResultsRepository::assignments,
+                   &ResultsRepository::count_assignments, assignment_json);
 }
 
 json::object ResultsService::assignment(long long id) {
-  soci::session s(repository_.database().pool());
-  const auto a = ResultsRepository::assignment(s, id);
-  if (!a) core::throw_not_found(kAssignmentNotFound);
-  return assignment_json(*a);
+  return one_or_404(repository_.database(), id, &ResultsRepository::assignment, kAssignmentNotFound,
+                    assignment_json);
 }
 
 json::object ResultsService::assign(const json::object& body, long long actor_id,
@@ -743,19 +761,13 @@ json::object ResultsService::save_scoring(long long event_id, const json::object
 }
 
 ListPage ResultsService::performances(const PerformanceQuery& query) {
-  soci::session s(repository_.database().pool());
-  ListPage page;
-  for (const auto& p : ResultsRepository::performances(s, query))
-    page.rows.push_back(performance_json(p));
-  page.total = ResultsRepository::count_performances(s, query);
-  return page;
+  return list_page(repository_.database(), query, &ResultsRepository::performances,
+                   &ResultsRepository::count_performances, performance_json);
 }
 
 json::object ResultsService::performance(long long id) {
-  soci::session s(repository_.database().pool());
-  const auto p = ResultsRepository::performance(s, id);
-  if (!p) core::throw_not_found(kPerformanceNotFound);
-  return performance_json(*p);
+  return one_or_404(repository_.database(), id, &ResultsRepository::performance,
+                    kPerformanceNotFound, performance_json);
 }
 
 namespace {
@@ -1051,19 +1063,13 @@ ListPage ResultsService::participants(const std::optional<std::string>& q,
 // ---- events/reviews
 
 ListPage ResultsService::reviews(const ReviewQuery& query) {
-  soci::session s(repository_.database().pool());
-  ListPage page;
-  for (const auto& r : ResultsRepository::reviews(s, query))
-    page.rows.push_back(admin_review_json(r));
-  page.total = ResultsRepository::count_reviews(s, query);
-  return page;
+  return list_page(repository_.database(), query, &ResultsRepository::reviews,
+                   &ResultsRepository::count_reviews, admin_review_json);
 }
 
 json::object ResultsService::review(long long id) {
-  soci::session s(repository_.database().pool());
-  const auto r = ResultsRepository::review(s, id);
-  if (!r) core::throw_not_found(kReviewNotFound);
-  return admin_review_json(*r);
+  return one_or_404(repository_.database(), id, &ResultsRepository::review, kReviewNotFound,
+                    admin_review_json);
 }
 
 json::object ResultsService::publish_review(long long id, long long actor_id) {
