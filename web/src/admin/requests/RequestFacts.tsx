@@ -1,25 +1,10 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { formatFileSize } from '../../features/basket/paramText';
 import { formatDateTime } from '../../features/orders/orderDisplay';
+import { FactList, type Fact } from '../FactList';
 import { areaLabel, requestFormLabel } from './labels';
 import type { AdminRequest } from './types';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children ?? '—'}
-      </Typography>
-    </>
-  );
-}
 
 /** The UTM tags the visitor came with, `source / medium / campaign`; null without any. */
 export function utmLine(request: Pick<AdminRequest, 'utm_source' | 'utm_medium' | 'utm_campaign'>): string | null {
@@ -31,41 +16,37 @@ export function utmLine(request: Pick<AdminRequest, 'utm_source' | 'utm_medium' 
 export function RequestFacts() {
   const request = useRecordContext<AdminRequest>();
   if (!request) return null;
+  const file: Fact[] = request.file
+    ? [
+        {
+          term: 'Файл',
+          value: (
+            <>
+              <Link href={`/api/admin/requests/${request.id}/file`} download={request.file.name}>
+                {request.file.name}
+              </Link>{' '}
+              · {formatFileSize(request.file.size)}
+            </>
+          ),
+        },
+      ]
+    : [];
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: 1,
-        m: 0,
-        mb: 2,
-      }}
-    >
-      <Fact label="Получена">{formatDateTime(request.created_at)}</Fact>
-      <Fact label="Форма">{requestFormLabel(request.form)}</Fact>
-      <Fact label="Раздел сайта">{areaLabel(request.area)}</Fact>
-      <Fact label="Страница">{request.page}</Fact>
-      <Fact label="Метки UTM">{utmLine(request)}</Fact>
-      <Fact label="Имя">{request.name}</Fact>
-      <Fact label="Телефон">{request.phone && <Link href={`tel:${request.phone}`}>{request.phone}</Link>}</Fact>
-      <Fact label="Почта">{request.email && <Link href={`mailto:${request.email}`}>{request.email}</Link>}</Fact>
-      {(request.details ?? []).map((detail) => (
-        <Fact key={detail.code} label={detail.label}>
-          {detail.value}
-        </Fact>
-      ))}
-      <Fact label="Сообщение">{request.message}</Fact>
-      {request.file && (
-        <Fact label="Файл">
-          <Link href={`/api/admin/requests/${request.id}/file`} download={request.file.name}>
-            {request.file.name}
-          </Link>{' '}
-          · {formatFileSize(request.file.size)}
-        </Fact>
-      )}
-      <Fact label="Изменена">{formatDateTime(request.updated_at)}</Fact>
-    </Box>
+    <FactList
+      facts={[
+        { term: 'Получена', value: formatDateTime(request.created_at) },
+        { term: 'Форма', value: requestFormLabel(request.form) },
+        { term: 'Раздел сайта', value: areaLabel(request.area) },
+        { term: 'Страница', value: request.page },
+        { term: 'Метки UTM', value: utmLine(request) },
+        { term: 'Имя', value: request.name },
+        { term: 'Телефон', value: request.phone && <Link href={`tel:${request.phone}`}>{request.phone}</Link> },
+        { term: 'Почта', value: request.email && <Link href={`mailto:${request.email}`}>{request.email}</Link> },
+        ...(request.details ?? []).map((detail) => ({ term: detail.label, value: detail.value, key: detail.code })),
+        { term: 'Сообщение', value: request.message },
+        ...file,
+        { term: 'Изменена', value: formatDateTime(request.updated_at) },
+      ]}
+    />
   );
 }

@@ -1,27 +1,12 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { WEEKDAY_DISCOUNT } from '../../features/bravo-bookings/discount';
 import { formatDateTime } from '../../features/orders/orderDisplay';
+import { FactList } from '../FactList';
 import { areaLabel } from '../publicAreas';
 import { BookingStatusChip } from './BookingStatusChip';
 import { bookingKindLabel, bookingPrice, childAge, dayText, weekdayText } from './labels';
 import type { AdminBooking } from './types';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" sx={{ fontSize: { xs: 14, sm: '1rem' }, mt: { xs: 0.5, sm: 0 } }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children ?? '—'}
-      </Typography>
-    </>
-  );
-}
 
 /** `2 240 ₽ −20 % (скидка в будни с 11:00 до 14:00)`. */
 function priceFact(booking: AdminBooking): string {
@@ -41,35 +26,27 @@ export function BookingFacts() {
   const booking = useRecordContext<AdminBooking>();
   if (!booking) return null;
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: 1,
-        m: 0,
-        mb: 2,
-      }}
-    >
-      <Fact label="Статус">
-        <BookingStatusChip status={booking.status} />
-      </Fact>
-      <Fact label="Вид записи">{bookingKindLabel(booking.kind)}</Fact>
-      <Fact label="Занятие">{booking.class.name}</Fact>
-      <Fact label="Школа">{booking.class.school.name}</Fact>
-      <Fact label="Дата занятия">{`${dayText(booking.date)}, ${weekdayText(booking.date)}`}</Fact>
-      <Fact label="Начало">{booking.time}</Fact>
-      <Fact label="Стоимость">{priceFact(booking)}</Fact>
-      <Fact label="Ребёнок">{booking.child.name}</Fact>
-      <Fact label="Дата рождения">{birthFact(booking)}</Fact>
-      <Fact label="Комментарий для педагога">{booking.comment}</Fact>
-      <Fact label="Родитель">{booking.name}</Fact>
-      <Fact label="Телефон">{booking.phone && <Link href={`tel:${booking.phone}`}>{booking.phone}</Link>}</Fact>
-      <Fact label="Почта">{booking.email && <Link href={`mailto:${booking.email}`}>{booking.email}</Link>}</Fact>
-      <Fact label="Раздел сайта">{areaLabel(booking.area)}</Fact>
-      <Fact label="Получена">{formatDateTime(booking.created_at)}</Fact>
-      <Fact label="Изменена">{formatDateTime(booking.updated_at)}</Fact>
-    </Box>
+    <FactList
+      termWidth={160}
+      termSx={{ fontSize: { xs: 14, sm: '1rem' }, mt: { xs: 0.5, sm: 0 } }}
+      facts={[
+        { term: 'Статус', value: <BookingStatusChip status={booking.status} /> },
+        { term: 'Вид записи', value: bookingKindLabel(booking.kind) },
+        { term: 'Занятие', value: booking.class.name },
+        { term: 'Школа', value: booking.class.school.name },
+        { term: 'Дата занятия', value: `${dayText(booking.date)}, ${weekdayText(booking.date)}` },
+        { term: 'Начало', value: booking.time },
+        { term: 'Стоимость', value: priceFact(booking) },
+        { term: 'Ребёнок', value: booking.child.name },
+        { term: 'Дата рождения', value: birthFact(booking) },
+        { term: 'Комментарий для педагога', value: booking.comment },
+        { term: 'Родитель', value: booking.name },
+        { term: 'Телефон', value: booking.phone && <Link href={`tel:${booking.phone}`}>{booking.phone}</Link> },
+        { term: 'Почта', value: booking.email && <Link href={`mailto:${booking.email}`}>{booking.email}</Link> },
+        { term: 'Раздел сайта', value: areaLabel(booking.area) },
+        { term: 'Получена', value: formatDateTime(booking.created_at) },
+        { term: 'Изменена', value: formatDateTime(booking.updated_at) },
+      ]}
+    />
   );
 }

@@ -1,16 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createDataProvider } from '../dataProvider';
-import { i18nProvider } from '../i18n';
 import { serveAdminApi, type AdminRoute } from '../../test/adminApi';
+import { listRoute as list, recordUrls, renderResource } from '../../test/adminList';
 import { BookingList } from './BookingList';
 import { withSchoolBookingCalls } from './calls';
 import { adminBooking } from './testRecord';
-
-const list =
-  (rows: unknown[]): AdminRoute =>
-  () => ({ status: 200, body: rows, total: rows.length });
 
 /** The school's classes and schools (two schools have a «Любительская группа»). */
 const BASE: Record<string, AdminRoute> = {
@@ -26,25 +21,8 @@ const BASE: Record<string, AdminRoute> = {
   ]),
 };
 
-/** The addresses the list asked, with their queries (serveAdminApi keeps the paths only). */
-function recordUrls(): string[] {
-  const urls: string[] = [];
-  const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    urls.push(decodeURIComponent(input instanceof Request ? input.url : String(input)));
-    return inner(input, init);
-  });
-  return urls;
-}
-
 function renderList() {
-  render(
-    <AdminContext dataProvider={withSchoolBookingCalls(createDataProvider())} i18nProvider={i18nProvider}>
-      <ResourceContextProvider value="bravo-bookings">
-        <BookingList />
-      </ResourceContextProvider>
-    </AdminContext>,
-  );
+  renderResource(withSchoolBookingCalls(createDataProvider()), 'bravo-bookings', <BookingList />);
 }
 
 afterEach(() => {
