@@ -30,8 +30,9 @@ import { formatDateTime } from '../../features/orders/orderDisplay';
 import { pluralRu } from '../../shared/format/plural';
 import { useAdminAccess } from '../AccessContext';
 import { callError } from '../orders/errors';
+import { ReasonDialog } from '../ReasonDialog';
 import { RESOURCES, resultsCalls } from './calls';
-import { averageText, eventLabel, RESULTS_PATH, RESULTS_TITLE, resultsPath, roleLabel } from './labels';
+import { averageText, eventLabel, NOTE_MAX, RESULTS_PATH, RESULTS_TITLE, resultsPath, roleLabel } from './labels';
 import { PerformanceDialog } from './PerformanceDialog';
 import { PerformanceTable } from './PerformanceTable';
 import { ScoringForm } from './ScoringForm';
@@ -116,8 +117,6 @@ function EventPanel({ eventId }: { eventId: number }) {
   const [deleteOne] = useDelete();
   const [problem, setProblem] = useState<string | null>(null);
   const [ask, setAsk] = useState<Ask>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const [editing, setEditing] = useState<ResultRow | 'new' | null>(null);
@@ -139,7 +138,8 @@ function EventPanel({ eventId }: { eventId: number }) {
     creative_types: results.data.options?.creative_types ?? [],
   };
 
-  async function act(action: () => Promise<unknown>, done: string) {
+  /** Runs the action; a refusal closes the dialog and shows above the list, unless it is the `field`'s (returned for the field). */
+  async function act(action: () => Promise<unknown>, done: string, field?: string): Promise<string | undefined> {
     setBusy(true);
     setProblem(null);
     try {
@@ -148,11 +148,14 @@ function EventPanel({ eventId }: { eventId: number }) {
       setAsk(null);
       await refresh();
     } catch (error) {
+      const { message, fields } = callError(error);
+      if (field && fields[field]) return fields[field];
       setAsk(null);
-      setProblem(callError(error).message);
+      setProblem(message);
     } finally {
       setBusy(false);
     }
+    return undefined;
   }
 
   async function setTitle(row: ResultRow, title: string | null) {
@@ -169,11 +172,7 @@ function EventPanel({ eventId }: { eventId: number }) {
   }
 
   const publish = () => act(() => provider.publishResults(eventId), 'Результаты опубликованы, дипломы готовы');
-  const unpublish = () => {
-    const text = reason.trim();
-    if (text === '') return setReasonError('Напишите, почему результаты снимаются: это останется в истории изменений');
-    return act(() => provider.unpublishResults(eventId, text), 'Результаты сняты с публикации');
-  };
+  const unpublish = (reason: string) => act(() => provider.unpublishResults(eventId, reason), 'Результаты сняты с публикации', 'reason');
   const remove = (row: ResultRow) =>
     act(
       () => deleteOne(RESOURCES.performances, { id: row.id, previousData: row }, { mutationMode: 'pessimistic', returnPromise: true }),
@@ -308,7 +307,7 @@ function EventPanel({ eventId }: { eventId: number }) {
         />
       )}
 
-      <Dialog open={ask !== null} onClose={() => !busy && setAsk(null)} fullWidth maxWidth="sm">
+      <Dialog open={ask?.kind === 'publish' || ask?.kind === 'delete'} onClose={() => !busy && setAsk(null)} fullWidth maxWidth="sm">
         {ask?.kind === 'publish' && (
           <>
             <DialogTitle>Опубликовать результаты?</DialogTitle>
@@ -334,39 +333,6 @@ function EventPanel({ eventId }: { eventId: number }) {
             </DialogActions>
           </>
         )}
-        {ask?.kind === 'unpublish' && (
-          <>
-            <DialogTitle>Снять результаты с публикации?</DialogTitle>
-            <DialogContent>
-              <DialogContentText sx={{ mb: 2 }}>
-                Результаты исчезнут со страницы фестиваля и из портфолио, жюри снова сможет менять оценки. Коды дипломов сохранятся.
-              </DialogContentText>
-              <TextField
-                label="Причина"
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setReasonError(null);
-                }}
-                error={reasonError !== null}
-                helperText={reasonError ?? 'Останется в истории изменений'}
-                multiline
-                minRows={2}
-                fullWidth
-                autoFocus
-                slotProps={{ htmlInput: { maxLength: 1000 } }}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setAsk(null)} disabled={busy}>
-                Отмена
-              </Button>
-              <Button color="error" variant="contained" onClick={() => void unpublish()} disabled={busy}>
-                Снять с публикации
-              </Button>
-            </DialogActions>
-          </>
-        )}
         {ask?.kind === 'delete' && (
           <>
             <DialogTitle>Удалить выступление?</DialogTitle>
@@ -386,6 +352,19 @@ function EventPanel({ eventId }: { eventId: number }) {
           </>
         )}
       </Dialog>
+      <ReasonDialog
+        open={ask?.kind === 'unpublish'}
+        title="Снять результаты с публикации?"
+        text="Результаты исчезнут со страницы фестиваля и из портфолио, жюри снова сможет менять оценки. Коды дипломов сохранятся."
+        label="Причина"
+        hint="Останется в истории изменений"
+        requiredMessage="Напишите, почему результаты снимаются: это останется в истории изменений"
+        max={NOTE_MAX}
+        confirmLabel="Снять с публикации"
+        cancelLabel="Отмена"
+        onClose={() => setAsk(null)}
+        onConfirm={unpublish}
+      />
     </Stack>
   );
 }

@@ -3,23 +3,16 @@ import { ListButton, Show, TopToolbar, useNotify, useRecordContext, useRefresh, 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../features/orders/orderDisplay';
 import { callError } from '../orders/errors';
+import { ReasonDialog } from '../ReasonDialog';
 import { resultsCalls } from './calls';
-import { REVIEWS_TITLE } from './labels';
+import { NOTE_MAX, REVIEWS_TITLE } from './labels';
 import { ReviewStatusChip } from './ReviewList';
 import type { AdminReview } from './types';
-
-/** The server's limit of a rejection's note (results/model.hpp). */
-export const NOTE_MAX = 1000;
 
 function ReviewTitle() {
   const review = useRecordContext<AdminReview>();
@@ -38,12 +31,13 @@ function Decision() {
   const refresh = useRefresh();
   const [problem, setProblem] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!review) return null;
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  const id = review.id;
+
+  /** Runs the decision; a refused note comes back for its field, another refusal shows above the buttons. */
+  async function run(action: () => Promise<unknown>, done: string): Promise<string | undefined> {
     setBusy(true);
     setProblem(null);
     try {
@@ -53,21 +47,13 @@ function Decision() {
       refresh();
     } catch (error) {
       const { message, fields } = callError(error);
-      if (fields['note']) setNoteError(fields['note']);
-      else {
-        setRejecting(false);
-        setProblem(message);
-      }
+      if (fields['note']) return fields['note'];
+      setRejecting(false);
+      setProblem(message);
     } finally {
       setBusy(false);
     }
-  }
-
-  function reject() {
-    const text = note.trim();
-    if (text === '') return setNoteError('Напишите, почему отзыв отклонён: автор увидит это в личном кабинете');
-    if ([...text].length > NOTE_MAX) return setNoteError(`Не должно превышать ${NOTE_MAX} символов`);
-    void run(() => provider.rejectReview(review!.id, text), 'Отзыв отклонён');
+    return undefined;
   }
 
   return (
@@ -79,11 +65,7 @@ function Decision() {
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Решение">
         {review.status !== 'published' && (
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => void run(() => provider.publishReview(review.id), 'Отзыв опубликован')}
-          >
+          <Button variant="contained" disabled={busy} onClick={() => void run(() => provider.publishReview(id), 'Отзыв опубликован')}>
             Опубликовать
           </Button>
         )}
@@ -100,37 +82,19 @@ function Decision() {
             : `Отклонён${review.decided_at ? ` ${formatDateTime(review.decided_at)}` : ''}. Автор может исправить отзыв — он снова придёт на модерацию.`}
         </Typography>
       )}
-      <Dialog open={rejecting} onClose={() => !busy && setRejecting(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Отклонить отзыв?</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            Автор получит письмо и увидит причину на странице фестиваля; отзыв можно будет исправить и отправить снова.
-          </Typography>
-          <TextField
-            label="Причина"
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setNoteError(null);
-            }}
-            error={noteError !== null}
-            helperText={noteError ?? 'Например: в отзыве номер телефона, уберите его'}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)} disabled={busy}>
-            Не отклонять
-          </Button>
-          <Button color="error" variant="contained" onClick={reject} disabled={busy}>
-            Отклонить
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={rejecting}
+        title="Отклонить отзыв?"
+        text="Автор получит письмо и увидит причину на странице фестиваля; отзыв можно будет исправить и отправить снова."
+        label="Причина"
+        hint="Например: в отзыве номер телефона, уберите его"
+        requiredMessage="Напишите, почему отзыв отклонён: автор увидит это в личном кабинете"
+        max={NOTE_MAX}
+        confirmLabel="Отклонить"
+        cancelLabel="Не отклонять"
+        onClose={() => setRejecting(false)}
+        onConfirm={(note) => run(() => provider.rejectReview(id, note), 'Отзыв отклонён')}
+      />
     </Stack>
   );
 }

@@ -7,6 +7,9 @@ export const ASSIGNS_TITLE = 'Назначения жюри';
 export const RESULTS_TITLE = 'Результаты конкурсов';
 export const REVIEWS_TITLE = 'Отзывы участников';
 
+/** The server's limit of a rejection's note and of an unpublication's reason (results/model.hpp). */
+export const NOTE_MAX = 1000;
+
 export const RESULTS_PATH = '/events/results';
 export const resultsPath = (eventId: number | string) => `${RESULTS_PATH}/${eventId}`;
 

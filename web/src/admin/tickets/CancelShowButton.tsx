@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useNotify, useRefresh } from 'react-admin';
 import { api } from '../../shared/api';
-import { canCancelShow, cancelDoneMessage, REASON_MAX, reasonProblem } from './showSales';
+import { ReasonDialog } from '../ReasonDialog';
+import { canCancelShow, cancelDoneMessage, SHOW_REASON_REQUIRED } from './showSales';
 import type { AdminTicketShow, ShowCancelResult } from './types';
 
 /**
@@ -19,19 +14,12 @@ export function CancelShowButton({ show }: { show: Pick<AdminTicketShow, 'id' | 
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
 
-  async function confirm() {
-    const problem = reasonProblem(reason);
-    if (problem) return setReasonError(problem);
-    setBusy(true);
-    const response = await api.post<ShowCancelResult>(`/api/admin/ticket-shows/${show.id}/cancel`, { reason: reason.trim() });
-    setBusy(false);
+  async function cancel(reason: string): Promise<string | undefined> {
+    const response = await api.post<ShowCancelResult>(`/api/admin/ticket-shows/${show.id}/cancel`, { reason });
     if (response.error) {
       const field = response.error.errors['reason']?.[0];
-      if (field) return setReasonError(field);
+      if (field) return field;
       const message = response.error.status === 0 ? 'Нет связи с сервером, попробуйте ещё раз' : response.error.message;
       notify(message, { type: 'error' });
       // 409: nothing left to cancel (another manager was first); the page shows what is.
@@ -39,48 +27,33 @@ export function CancelShowButton({ show }: { show: Pick<AdminTicketShow, 'id' | 
         setOpen(false);
         refresh();
       }
-      return;
+      return undefined;
     }
     setOpen(false);
     notify(cancelDoneMessage(response.data ?? { cancelled: 0, refunded: 0 }), { type: 'success' });
     refresh();
+    return undefined;
   }
 
   if (!canCancelShow(show)) return null;
   return (
     <>
-      <Button variant="contained" color="error" onClick={() => (setReason(''), setReasonError(''), setOpen(true))}>
+      <Button variant="contained" color="error" onClick={() => setOpen(true)}>
         Отменить показ
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Отменить показ: {show.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Все неоплаченные заказы будут отменены, по оплаченным оформлен возврат, места освободятся. Каждый покупатель получит письмо с
-            причиной отмены.
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            label="Причина"
-            required
-            value={reason}
-            error={reasonError !== ''}
-            helperText={reasonError || 'Её прочтёт каждый покупатель'}
-            onChange={(event) => (setReason(event.target.value), setReasonError(''))}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Не отменять</Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={() => void confirm()}>
-            {busy ? 'Отменяем…' : 'Отменить показ'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        title={`Отменить показ: ${show.title}`}
+        text="Все неоплаченные заказы будут отменены, по оплаченным оформлен возврат, места освободятся. Каждый покупатель получит письмо с причиной отмены."
+        label="Причина"
+        hint="Её прочтёт каждый покупатель"
+        requiredMessage={SHOW_REASON_REQUIRED}
+        confirmLabel="Отменить показ"
+        cancelLabel="Не отменять"
+        busyLabel="Отменяем…"
+        onClose={() => setOpen(false)}
+        onConfirm={cancel}
+      />
     </>
   );
 }

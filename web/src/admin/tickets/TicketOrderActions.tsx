@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useNotify, useRefresh } from 'react-admin';
 import { api } from '../../shared/api';
+import { ReasonDialog } from '../ReasonDialog';
 import type { AdminTicketOrder } from './types';
 
 type Move = 'paid' | 'cancel' | 'refund';
@@ -17,8 +13,6 @@ const DONE: Record<Move, string> = {
   cancel: 'Заказ отменён, места вернулись в продажу',
   refund: 'Оформлен возврат, билеты больше не действуют',
 };
-
-const REASON_MAX = 500;
 
 /** The moves of an order by its status: paid at the box office, cancelled while unpaid, refunded once paid. */
 export function movesOf(status: AdminTicketOrder['status']): Move[] {
@@ -33,29 +27,22 @@ export function TicketOrderActions({ order }: { order: AdminTicketOrder }) {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Move | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
 
-  async function move(kind: Move, why?: string) {
+  /** The move; a refused reason comes back for its field. */
+  async function move(kind: Move, why?: string): Promise<string | undefined> {
     setBusy(true);
     const response = await api.post(`/api/admin/ticket-orders/${order.id}/${kind}`, why === undefined ? {} : { reason: why });
     setBusy(false);
     if (response.error) {
       const field = response.error.errors['reason']?.[0];
-      if (field) setReasonError(field);
-      else notify(response.error.message, { type: 'error' });
-      return;
+      if (field) return field;
+      notify(response.error.message, { type: 'error' });
+      return undefined;
     }
     setAsking(null);
     notify(DONE[kind], { type: 'success' });
     refresh();
-  }
-
-  function confirm() {
-    const text = reason.trim();
-    if (text === '') return setReasonError('Укажите причину: её прочтёт покупатель');
-    if (text.length > REASON_MAX) return setReasonError(`Не длиннее ${REASON_MAX} символов`);
-    if (asking) void move(asking, text);
+    return undefined;
   }
 
   const moves = movesOf(order.status);
@@ -69,40 +56,27 @@ export function TicketOrderActions({ order }: { order: AdminTicketOrder }) {
           </Button>
         )}
         {moves.includes('cancel') && (
-          <Button variant="outlined" color="error" disabled={busy} onClick={() => (setReason(''), setReasonError(''), setAsking('cancel'))}>
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsking('cancel')}>
             Отменить заказ
           </Button>
         )}
         {moves.includes('refund') && (
-          <Button variant="outlined" color="error" disabled={busy} onClick={() => (setReason(''), setReasonError(''), setAsking('refund'))}>
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsking('refund')}>
             Оформить возврат
           </Button>
         )}
       </Stack>
-      <Dialog open={asking !== null} onClose={() => setAsking(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{asking === 'refund' ? `Возврат по заказу ${order.number}` : `Отмена заказа ${order.number}`}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label="Причина"
-            value={reason}
-            error={reasonError !== ''}
-            helperText={reasonError || 'Покупатель получит письмо с этой причиной'}
-            onChange={(event) => (setReason(event.target.value), setReasonError(''))}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>Не менять</Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={confirm}>
-            {asking === 'refund' ? 'Оформить возврат' : 'Отменить заказ'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={asking !== null}
+        title={asking === 'refund' ? `Возврат по заказу ${order.number}` : `Отмена заказа ${order.number}`}
+        label="Причина"
+        hint="Покупатель получит письмо с этой причиной"
+        requiredMessage="Укажите причину: её прочтёт покупатель"
+        confirmLabel={asking === 'refund' ? 'Оформить возврат' : 'Отменить заказ'}
+        cancelLabel="Не менять"
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => (asking ? move(asking, reason) : Promise.resolve(undefined))}
+      />
     </>
   );
 }

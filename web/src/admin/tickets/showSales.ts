@@ -1,6 +1,7 @@
 import type { ShowStatus } from '../../features/tickets/types';
 import { MONTHS_GENITIVE } from '../../shared/format';
 import { countRu, pluralRu } from '../../shared/format/plural';
+import { reasonProblem as checkReason } from '../ReasonDialog';
 import { SALES_EXPORT_URL, TICKET_ORDERS_RESOURCE } from './labels';
 import type { AdminTicketShow, ShowCancelResult, ShowSalesTier } from './types';
 
@@ -46,15 +47,11 @@ export const showSalesCsvUrl = (id: number) => `${SALES_EXPORT_URL}?show_id=${id
 /** A show may be cancelled until it is, and again while a posters manager's cancellation left orders live. */
 export const canCancelShow = (show: Pick<AdminTicketShow, 'status' | 'live_orders'>) => show.status !== 'cancelled' || show.live_orders > 0;
 
-export const REASON_MAX = 500;
+/** A show's cancellation without a reason (the buyers read it in their mail). */
+export const SHOW_REASON_REQUIRED = 'Укажите причину: её получит каждый покупатель';
 
-/** The reason's problem before sending, or '' (the buyers read it in their mail). */
-export function reasonProblem(reason: string): string {
-  const text = reason.trim();
-  if (text === '') return 'Укажите причину: её получит каждый покупатель';
-  if (text.length > REASON_MAX) return `Не длиннее ${REASON_MAX} символов`;
-  return '';
-}
+/** The cancellation reason's problem before sending, or '': the check CancelShowButton's dialog makes. */
+export const reasonProblem = (reason: string) => checkReason(reason, SHOW_REASON_REQUIRED);
 
 const ORDERS: readonly [string, string, string] = ['заказ', 'заказа', 'заказов'];
 

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MuiButton from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { User } from '../../features/session/types';
 import type { AdminDataProvider } from '../dataProvider';
-
-export const REASON_MAX = 500;
+import { callError } from '../orders/errors';
+import { ReasonDialog } from '../ReasonDialog';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Ошибка сервера';
@@ -22,26 +16,15 @@ export function BlockButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
+  const id = record.id;
 
-  const reasonError =
-    reason.trim() === ''
-      ? 'Обязательное поле для заполнения'
-      : reason.length > REASON_MAX
-        ? `Не должно превышать ${REASON_MAX} символов`
-        : null;
-
-  async function run(action: () => Promise<unknown>, done: string) {
+  async function unblock() {
     setBusy(true);
     try {
-      await action();
-      notify(done, { type: 'success' });
-      setOpen(false);
-      setReason('');
-      setTouched(false);
+      await dataProvider.unblockUser(id);
+      notify('Пользователь разблокирован', { type: 'success' });
       refresh();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -50,50 +33,37 @@ export function BlockButton() {
     }
   }
 
+  async function block(reason: string): Promise<string | undefined> {
+    try {
+      await dataProvider.blockUser(id, reason);
+      notify('Пользователь заблокирован', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      const field = callError(error).fields['reason'];
+      if (field) return field;
+      notify(errorMessage(error), { type: 'error' });
+    }
+    return undefined;
+  }
+
   if (record.blocked_at) {
-    return (
-      <Button
-        label="Разблокировать"
-        disabled={busy}
-        onClick={() => void run(() => dataProvider.unblockUser(record.id), 'Пользователь разблокирован')}
-      />
-    );
+    return <Button label="Разблокировать" disabled={busy} onClick={() => void unblock()} />;
   }
   return (
     <>
       <Button label="Заблокировать" onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="block-title" fullWidth maxWidth="sm">
-        <DialogTitle id="block-title">Заблокировать пользователя</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            label="Причина блокировки"
-            helperText={touched && reasonError ? reasonError : 'Пользователь увидит её при попытке входа'}
-            error={touched && reasonError !== null}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>Отмена</MuiButton>
-          <MuiButton
-            color="error"
-            variant="contained"
-            disabled={busy}
-            onClick={() => {
-              setTouched(true);
-              if (reasonError === null) void run(() => dataProvider.blockUser(record.id, reason.trim()), 'Пользователь заблокирован');
-            }}
-          >
-            Заблокировать
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        title="Заблокировать пользователя"
+        label="Причина блокировки"
+        hint="Пользователь увидит её при попытке входа"
+        requiredMessage="Обязательное поле для заполнения"
+        confirmLabel="Заблокировать"
+        cancelLabel="Отмена"
+        onClose={() => setOpen(false)}
+        onConfirm={block}
+      />
     </>
   );
 }
