@@ -165,7 +165,8 @@ describe('admin jury', () => {
 
   it("names a juror's published mentor page on the public page, and no other", async () => {
     const event = await newEvent('contest');
-    const mentor = await create('mentors', { code: slug('juror'), name: 'Ольга Жюриева', published: true });
+    // Last in the editors' order: the people directory's tests read the demo mentors first.
+    const mentor = await create('mentors', { code: slug('juror'), name: 'Ольга Жюриева', published: true, sort: 100000 });
     const hidden = await create('mentors', { code: slug('hidden'), name: 'Вера Скрытая', published: false });
     await create('event-jury', { event_id: event.id, sort: 1, name: mentor.name, regalia: 'Хормейстер', mentor_id: mentor.id });
     await create('event-jury', { event_id: event.id, sort: 2, name: hidden.name, regalia: 'Педагог', mentor_id: hidden.id });

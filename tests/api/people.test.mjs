@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { assertErrorEnvelope, assertFieldError, assertOk, get, hostFor } from './lib/http.mjs';
-import { FORBIDDEN, REQUIRED, call, multipart } from './lib/accounts.mjs';
-import { staff } from './lib/cart.mjs';
+import { FORBIDDEN, REQUIRED, call, multipart, registerUser } from './lib/accounts.mjs';
+import { createEvent, staff } from './lib/cart.mjs';
 import { NOT_FOUND_TITLE, assertPage, headInfo, loadManifest, withDomain } from './lib/pages.mjs';
 import { png } from './lib/png.mjs';
 
@@ -340,6 +340,26 @@ describe('people in the admin', () => {
     assert.ok(linked.length > 10, 'the demo links jury rows to mentors');
     const mentorIds = new Set(linked.map((j) => j.mentor_id));
     assert.ok(mentorIds.size >= 10, `most demo mentors judge: ${mentorIds.size}`);
+  });
+});
+
+describe('the events a mentor judges', () => {
+  it('a jury assignment (chair or juror) with the mentor counts as judging; a manager\'s does not', async () => {
+    // Last in the editors' order: the directory's tests read the demo mentors first.
+    const made = await admin('POST', '/api/admin/mentors', { code: `sudya-${suffix()}`, name: 'Анна Судейская', published: true, sort: 100000 }, 'admin');
+    assert.equal(made.status, 200, made.text);
+    const mentor = made.json;
+    const judged = await createEvent({ name: `Фестиваль с жюри ${suffix()}` });
+    const managed = await createEvent({ name: `Фестиваль с менеджером ${suffix()}` });
+    const juror = await registerUser();
+    const manager = await registerUser();
+    assert.deepEqual(assertOk(await api(`/api/people/mentors/${mentor.code}`)).jury, [], 'judges nothing yet (and the page is cached)');
+    for (const [event, user, role] of [[judged, juror, 'juror'], [managed, manager, 'manager']]) {
+      const res = await admin('POST', '/api/admin/event-assignments', { event_id: event.id, user_id: user.user.id, role, mentor_id: mentor.id }, 'admin');
+      assert.equal(res.status, 200, res.text);
+    }
+    const page = assertOk(await api(`/api/people/mentors/${mentor.code}`));
+    assert.deepEqual(page.jury.map((e) => e.code), [judged.code]);
   });
 });
 

@@ -350,14 +350,19 @@ std::optional<Mentor> PeopleRepository::mentor(const std::string& code) {
   }
   JuryEvent event;
   std::optional<std::string> city_slug, city_name;
-  soci::statement st = db::query(
-      s,
-      "SELECT DISTINCT e.code, e.name, e.date_start, e.date_end, c.slug, c.name FROM event_jury j"
-      " JOIN events e ON e.id = j.event_id LEFT JOIN cities c ON c.id = e.city_id"
-      " WHERE j.mentor_id = :id AND e.published = 1 ORDER BY e.date_start DESC, e.code",
-      soci::use(out.card.id), soci::into(event.code), soci::into(event.name),
-      soci::into(event.date_start), soci::into(event.date_end), soci::into(city_slug),
-      soci::into(city_name));
+  // The events they judge: named in an event's jury on its page, or assigned to score it as
+  // its chair or a juror (a manager's assignment is no judging).
+  const long long mentor_id = out.card.id;
+  soci::statement st =
+      db::query(s,
+                "SELECT e.code, e.name, e.date_start, e.date_end, c.slug, c.name FROM events e"
+                " LEFT JOIN cities c ON c.id = e.city_id WHERE e.published = 1 AND (e.id IN"
+                " (SELECT event_id FROM event_jury WHERE mentor_id = :jury) OR e.id IN"
+                " (SELECT event_id FROM event_assignments WHERE mentor_id = :assigned AND role IN"
+                " ('chair', 'juror'))) ORDER BY e.date_start DESC, e.code",
+                soci::use(mentor_id), soci::use(mentor_id), soci::into(event.code),
+                soci::into(event.name), soci::into(event.date_start), soci::into(event.date_end),
+                soci::into(city_slug), soci::into(city_name));
   st.execute();
   while (st.fetch()) {
     JuryEvent e = event;

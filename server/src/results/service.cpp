@@ -569,6 +569,8 @@ json::object ResultsService::assign(const json::object& body, long long actor_id
   const auto saved = ResultsRepository::assignment(s, a.id);
   tx.commit();
   postman_.wake();
+  // A mentor's page lists the events they judge (people/directory caches it with the catalogue).
+  repository_.database().changes().bump(cache::Domain::catalog);
   auto out = assignment_json(*saved);
   audit_.record_change(actor_id, "event_assignment", a.id, "create", nullptr, out);
   return out;
@@ -584,6 +586,7 @@ json::object ResultsService::unassign(long long id, long long actor_id) {
   // assigned, and assigning them again brings the scores back.
   ResultsRepository::delete_assignment(s, id);
   tx.commit();
+  repository_.database().changes().bump(cache::Domain::catalog);  // the mentor's page, as above
   auto out = assignment_json(*a);
   audit_.record_change(actor_id, "event_assignment", id, "delete", out, nullptr);
   return out;
