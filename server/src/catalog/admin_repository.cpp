@@ -112,61 +112,6 @@ std::vector<json::object> read_rows(soci::session& s, const Entity& e, const std
   return out;
 }
 
-// One code point of Russian or Latin text in the other case (others unchanged): А-Я, Ё, A-Z.
-std::string recase(std::string_view text, bool upper, std::size_t max_letters) {
-  std::string out;
-  std::size_t letters = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    const bool change = letters < max_letters;
-    if (c < 0x80) {
-      char ch = static_cast<char>(c);
-      if (change && upper && c >= 'a' && c <= 'z') ch = static_cast<char>(c - 32);
-      if (change && !upper && c >= 'A' && c <= 'Z') ch = static_cast<char>(c + 32);
-      out += ch;
-      ++letters;
-      continue;
-    }
-    if ((c == 0xD0 || c == 0xD1) && i + 1 < text.size()) {
-      // Two-byte Cyrillic: decode, map, encode.
-      unsigned cp = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(text[i + 1]) & 0x3Fu);
-      if (change && upper) {
-        if (cp >= 0x430 && cp <= 0x44F)
-          cp -= 0x20;
-        else if (cp == 0x451)
-          cp = 0x401;
-      } else if (change) {
-        if (cp >= 0x410 && cp <= 0x42F)
-          cp += 0x20;
-        else if (cp == 0x401)
-          cp = 0x451;
-      }
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-      ++i;
-      ++letters;
-      continue;
-    }
-    out += static_cast<char>(c);
-  }
-  return out;
-}
-
-// LIKE patterns for the admin's search box: the text as typed, in lower case, and with a
-// capital first letter, so «москва» finds «Москва» on both backends (SQLite's LIKE folds only
-// ASCII, PostgreSQL's folds nothing). % and _ match themselves.
-std::vector<std::string> like_patterns(const std::string& text) {
-  const std::string escaped = db::like_escaped(text);
-  const std::string lower = recase(escaped, false, std::string::npos);
-  const std::string capital = recase(lower, true, 1);
-  std::vector<std::string> out;
-  for (const auto& v : {escaped, lower, capital}) {
-    const std::string pattern = "%" + v + "%";
-    if (std::find(out.begin(), out.end(), pattern) == out.end()) out.push_back(pattern);
-  }
-  return out;
-}
-
 // The WHERE clause of a list query and its binds (:p0, :p1, ... in order).
 std::string where_of(const Entity& e, const AdminListQuery& q, std::vector<FieldValue>& binds) {
   const auto next_param = [&binds] { return ":p" + std::to_string(binds.size() - 1); };
@@ -184,7 +129,7 @@ std::string where_of(const Entity& e, const AdminListQuery& q, std::vector<Field
     if (searched.empty()) searched.push_back(&e.fields[0]);
     where += " AND (";
     bool first = true;
-    for (const auto& pattern : like_patterns(q.text)) {
+    for (const auto& pattern : db::like_patterns(q.text)) {
       for (const auto* field : searched) {
         binds.emplace_back(pattern);
         if (!first) where += " OR ";

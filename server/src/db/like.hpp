@@ -1,7 +1,11 @@
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "db/binds.hpp"
 
 namespace platform::db {
 
@@ -24,5 +28,15 @@ inline std::string like_containing(std::string_view text) {
   out += '%';
   return out;
 }
+
+// LIKE patterns for a search box (each `LIKE :p ESCAPE '\'`, any of them matching): the text as
+// typed, in lower case, and with a capital first letter, so «москва» finds «Москва» on both
+// backends (SQLite's LIKE folds only ASCII, PostgreSQL's folds nothing). % and _ match themselves.
+std::vector<std::string> like_patterns(const std::string& text);
+
+// "(a LIKE :p0 ESCAPE '\' OR b LIKE :p1 ...)": any of the columns matching any of the text's
+// like_patterns, bound in `binds`.
+std::string like_any(Binds& binds, std::initializer_list<std::string_view> columns,
+                     const std::string& text);
 
 }  // namespace platform::db

@@ -13,6 +13,7 @@
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "db/binds.hpp"
+#include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 #include "db/transaction.hpp"
@@ -30,7 +31,7 @@ constexpr const char* kUnpaid = "'held', 'awaiting_payment'";
 std::string show_filter(const ShowQuery& q, db::Binds& binds) {
   std::string sql = "WHERE 1 = 1";
   if (q.status) sql += " AND s.status = " + binds.add(*q.status);
-  if (q.q) sql += " AND s.title LIKE " + binds.add("%" + *q.q + "%");
+  if (q.q) sql += " AND " + db::like_any(binds, {"s.title"}, *q.q);
   if (q.ids) sql += " AND s.id IN " + binds.add_list(*q.ids);
   return sql;
 }

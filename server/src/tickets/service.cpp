@@ -18,6 +18,7 @@
 #include "core/formats.hpp"
 #include "core/json_input.hpp"
 #include "db/binds.hpp"
+#include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 #include "db/transaction.hpp"
@@ -649,12 +650,8 @@ std::string order_filter(const OrderQuery& q, db::Binds& binds) {
   std::string sql = "WHERE 1 = 1";
   if (q.status) sql += " AND o.status = " + binds.add(*q.status);
   if (q.show_id) sql += " AND o.show_id = " + binds.add(*q.show_id);
-  if (q.q) {
-    const std::string like = "%" + *q.q + "%";
-    const std::string p1 = binds.add(like), p2 = binds.add(like), p3 = binds.add(like);
-    sql += core::concat(" AND (o.number LIKE ", p1, " OR o.email LIKE ", p2,
-                        " OR o.buyer_name LIKE ", p3, ")");
-  }
+  if (q.q)
+    sql += " AND " + db::like_any(binds, {"o.number", "o.email", "o.buyer_name", "o.phone"}, *q.q);
   return sql;
 }
 
