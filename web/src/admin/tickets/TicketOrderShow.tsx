@@ -17,6 +17,9 @@ import { TicketOrderHistory } from './TicketOrderHistory';
 import { TicketStatusChip } from './TicketOrderList';
 import type { AdminTicketOrder } from './types';
 
+/** A box-office payment's reference names the manager's account («box-office:8»); the history names them. */
+const BOX_OFFICE_REF = 'box-office:';
+
 function OrderTitle() {
   const order = useRecordContext<AdminTicketOrder>();
   return <span>{order ? `Заказ билетов ${order.number}` : 'Заказ билетов'}</span>;
@@ -46,7 +49,7 @@ function OrderBody() {
         <Typography variant="body2" color="text.secondary">
           Создан {formatDateTime(order.created_at)} · {order.payment_method === 'box_office' ? 'оплата в кассе' : 'оплата картой'}
           {order.paid_at ? ` · оплачен ${formatDateTime(order.paid_at)}` : ''}
-          {order.payment_ref ? ` · платёж ${order.payment_ref}` : ''}
+          {order.payment_ref && !order.payment_ref.startsWith(BOX_OFFICE_REF) ? ` · платёж ${order.payment_ref}` : ''}
         </Typography>
         {order.cancel_reason && <Typography variant="body2">Причина: {order.cancel_reason}</Typography>}
       </Box>
