@@ -22,6 +22,9 @@ import { ExportButton } from '../ExportButton';
 import { SALES_EXPORT_URL, TICKET_ORDERS_TITLE, TICKET_SHOWS_RESOURCE } from './labels';
 import type { AdminTicketOrder } from './types';
 
+/** A price stays on one line (its thousands are set apart by plain spaces, shared/format/price). */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 const STATUS_CHOICES = (Object.entries(STATUS_NAMES) as [TicketOrderStatus, string][]).map(([id, name]) => ({ id, name }));
 
 const byTitle = (q: string) => ({ q });
@@ -82,7 +85,11 @@ export function TicketOrderList() {
       {small ? (
         <SimpleList<AdminTicketOrder>
           primaryText={(order) => `№ ${order.number} — ${order.show.title}`}
-          secondaryText={(order) => `${order.buyer.name} · ${countRu(seats(order), TICKETS)} · ${formatPrice(order.total)}`}
+          secondaryText={(order) => (
+            <>
+              {order.buyer.name} · {countRu(seats(order), TICKETS)} · <span style={NOWRAP}>{formatPrice(order.total)}</span>
+            </>
+          )}
           tertiaryText={(order) => STATUS_NAMES[order.status]}
           linkType="show"
         />

@@ -10,6 +10,9 @@ import { TICKET_SHOWS_TITLE } from './labels';
 import { SHOW_STATUS_NAMES, showVenue, showWhen, soldLine } from './showSales';
 import type { AdminTicketShow } from './types';
 
+/** A price stays on one line (its thousands are set apart by plain spaces, shared/format/price). */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 const STATUS_CHOICES = (Object.entries(SHOW_STATUS_NAMES) as [ShowStatus, string][]).map(([id, name]) => ({ id, name }));
 
 const filters = [
@@ -31,7 +34,11 @@ export function TicketShowList() {
       {small ? (
         <SimpleList<AdminTicketShow>
           primaryText={(show) => show.title}
-          secondaryText={(show) => `${showWhen(show.starts_at)} · ${soldLine(show.sold, show.quota)} · ${formatPrice(show.revenue)}`}
+          secondaryText={(show) => (
+            <>
+              {showWhen(show.starts_at)} · {soldLine(show.sold, show.quota)} · <span style={NOWRAP}>{formatPrice(show.revenue)}</span>
+            </>
+          )}
           tertiaryText={(show) => SHOW_STATUS_NAMES[show.status]}
           linkType="show"
         />
