@@ -7,6 +7,8 @@ describe('admin access', () => {
   test('section names come from the registry', () => {
     expect(sectionName('users/profile')).toBe('Профили');
     expect(sectionName('events/assigns')).toBe('Назначения');
+    expect(sectionName('school/bookings')).toBe('Записи на занятия');
+    expect(sectionName('outbox')).toBe('Почта и SMS');
     expect(sectionName('nope')).toBe('nope');
   });
 

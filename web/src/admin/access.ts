@@ -41,7 +41,20 @@ export function canAssignRoles(access: AdminAccess): boolean {
   return access.roles.includes('Admin');
 }
 
+/**
+ * Sections of this platform that spec section 2 does not list (the halls' rental, the school and
+ * its bookings, the public forms' requests, the outbox), so the route registry has no admin page of
+ * theirs to take a name from: their names as the menu groups them.
+ */
+const PLATFORM_SECTIONS: Record<string, string> = {
+  rentals: 'Аренда',
+  school: 'Школа',
+  'school/bookings': 'Записи на занятия',
+  requests: 'Заявки',
+  outbox: 'Почта и SMS',
+};
+
 /** The Russian name of an admin section (the registry's page name of `admin-<section>`). */
 export function sectionName(section: string): string {
-  return findRoute(`admin-${section.replace(/\//g, '-')}`)?.pageName ?? section;
+  return findRoute(`admin-${section.replace(/\//g, '-')}`)?.pageName ?? PLATFORM_SECTIONS[section] ?? section;
 }
