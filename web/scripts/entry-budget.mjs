@@ -11,9 +11,10 @@ import { gzipSync } from 'node:zlib';
 // alone take 110 KB of it (docs/testing.md says what the rest is). The limit keeps the entry
 // from growing back while it is above the goal: lower it whenever the entry shrinks. It was
 // 142 KB for one chunk; the libraries and the app as two chunks, evaluated in two tasks instead
-// of one long one (decision 0035), compress 2.3 KB worse.
+// of one long one (decision 0035), compress 2.3 KB worse; 143 KB until session 19 made the CSS
+// modules' class names shorter and stable (vite.config.ts, scopedName).
 const GOAL_BYTES = 120_000;
-const LIMIT_BYTES = 143_000;
+const LIMIT_BYTES = 142_700;
 
 const DIST = new URL('../dist/', import.meta.url);
 const MANIFEST = new URL('../dist-ssr/client-manifest.json', import.meta.url);
