@@ -168,7 +168,16 @@ int create_admin(const Config& config) {
 int serve(const Config& config) {
   raise_open_files_limit();
   const unsigned threads = io_threads(config);
-  platform::db::Database database(config.database_url, threads);
+  const platform::http::ServerOptions server_options{.host = config.host,
+                                                     .port = config.port,
+                                                     .threads = threads,
+                                                     .header_timeout = config.header_timeout,
+                                                     .stop_deadline = config.shutdown_grace};
+  // One connection for each thread that may hold one at a time (decision 0047): the io threads,
+  // the blocking pool, the job runner and the change poller. A lease never waits for another
+  // thread's nested one, so a full pool only means a burst, and a lease waits seconds at most.
+  platform::db::Database database(config.database_url,
+                                  threads + server_options.blocking_threads + 2);
   platform::db::migrate(database);
   if (config.demo) platform::seed::load_demo(database, config.storage_dir);
   if (const int indexed = platform::catalog::index_missing_events(database)) {
@@ -347,10 +356,7 @@ int serve(const Config& config) {
   app.serve_storage(config.storage_dir);
   app.trust_proxies(platform::http::TrustedProxies(config.trusted_proxies));
   app.log_requests(config.access_log);
-  platform::http::Server server(app, {.host = config.host,
-                                      .port = config.port,
-                                      .threads = threads,
-                                      .header_timeout = config.header_timeout});
+  platform::http::Server server(app, server_options);
   spdlog::info("database: {}", platform::db::backend_name(database.backend()));
   server.run();
   return 0;

@@ -156,7 +156,7 @@ std::string rental_filter(const RentalQuery& q, db::Binds& binds) {
 }  // namespace
 
 std::vector<HallCard> ArendaRepository::halls(const HallQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string tail = hall_filter(q, binds);
   tail += " ORDER BY c.sort, c.name, p.name, h.sort, h.id LIMIT " + binds.add(q.limit) +
@@ -167,7 +167,7 @@ std::vector<HallCard> ArendaRepository::halls(const HallQuery& q) {
 }
 
 long long ArendaRepository::count_halls(const HallQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   long long n = 0;
   auto st = db::query_bound(s,
@@ -180,13 +180,13 @@ long long ArendaRepository::count_halls(const HallQuery& q) {
 }
 
 std::vector<std::pair<std::string, std::string>> ArendaRepository::cities() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::string slug, name;
   long long sort = 0;
   soci::statement st =
-      (s.prepare << "SELECT DISTINCT c.slug, c.name, c.sort FROM cities c JOIN places p ON"
-                    " p.city_id = c.id JOIN halls h ON h.place_id = p.id WHERE h.published = 1"
-                    " ORDER BY c.sort, c.name",
+      (s->prepare << "SELECT DISTINCT c.slug, c.name, c.sort FROM cities c JOIN places p ON"
+                     " p.city_id = c.id JOIN halls h ON h.place_id = p.id WHERE h.published = 1"
+                     " ORDER BY c.sort, c.name",
        soci::into(slug), soci::into(name), soci::into(sort));
   st.execute();
   std::vector<std::pair<std::string, std::string>> out;
@@ -195,7 +195,7 @@ std::vector<std::pair<std::string, std::string>> ArendaRepository::cities() {
 }
 
 std::optional<Venue> ArendaRepository::venue(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   auto halls = select_halls(
       s, "WHERE h.published = 1 AND p.code = " + binds.add(code) + " ORDER BY h.sort, h.id", binds);
@@ -214,10 +214,10 @@ std::optional<Venue> ArendaRepository::venue(const std::string& code) {
 }
 
 std::vector<std::string> ArendaRepository::venue_codes() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::string code;
-  soci::statement st = (s.prepare << "SELECT DISTINCT p.code FROM places p JOIN halls h ON"
-                                     " h.place_id = p.id WHERE h.published = 1 ORDER BY p.code",
+  soci::statement st = (s->prepare << "SELECT DISTINCT p.code FROM places p JOIN halls h ON"
+                                      " h.place_id = p.id WHERE h.published = 1 ORDER BY p.code",
                         soci::into(code));
   st.execute();
   std::vector<std::string> out;
@@ -226,7 +226,7 @@ std::vector<std::string> ArendaRepository::venue_codes() {
 }
 
 std::optional<Hall> ArendaRepository::hall(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   auto halls = select_halls(s, "WHERE h.published = 1 AND h.code = " + binds.add(code), binds);
   if (halls.empty()) return std::nullopt;
@@ -235,12 +235,12 @@ std::optional<Hall> ArendaRepository::hall(const std::string& code) {
 
 std::vector<Busy> ArendaRepository::busy(long long hall_id, const std::string& from,
                                          const std::string& to) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Busy b;
   soci::statement st =
-      (s.prepare << "SELECT day, start_hour, end_hour FROM hall_rentals WHERE hall_id = :hall AND"
-                    " status = 'confirmed' AND day >= :from AND day <= :to"
-                    " ORDER BY day, start_hour",
+      (s->prepare << "SELECT day, start_hour, end_hour FROM hall_rentals WHERE hall_id = :hall AND"
+                     " status = 'confirmed' AND day >= :from AND day <= :to"
+                     " ORDER BY day, start_hour",
        soci::use(hall_id), soci::use(from), soci::use(to), soci::into(b.day),
        soci::into(b.start_hour), soci::into(b.end_hour));
   st.execute();
@@ -283,7 +283,7 @@ long long ArendaRepository::insert(soci::session& s, const Rental& r) {
 }
 
 std::optional<Rental> ArendaRepository::find(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return find(s, id);
 }
 
@@ -295,7 +295,7 @@ std::optional<Rental> ArendaRepository::find(soci::session& s, long long id) {
 }
 
 std::vector<Rental> ArendaRepository::list(const RentalQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string tail = rental_filter(q, binds);
   tail += q.oldest_first ? " ORDER BY r.id ASC" : " ORDER BY r.id DESC";
@@ -304,7 +304,7 @@ std::vector<Rental> ArendaRepository::list(const RentalQuery& q) {
 }
 
 long long ArendaRepository::count(const RentalQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   long long n = 0;
   auto st = db::query_bound(s, "SELECT COUNT(*) FROM hall_rentals r " + rental_filter(q, binds),
@@ -321,7 +321,7 @@ void ArendaRepository::update(soci::session& s, const Rental& r) {
 
 std::vector<Rental> ArendaRepository::confirmed(const std::string& from, const std::string& to,
                                                 std::optional<long long> hall_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string tail = core::concat("WHERE r.status = 'confirmed' AND r.day >= ", binds.add(from),
                                   " AND r.day <= ", binds.add(to));

@@ -7,7 +7,7 @@
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "db/optional.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::embedded {
 std::string_view demo_arenda_json();
@@ -40,8 +40,7 @@ std::string_view demo_arenda_json() {
 }
 
 void load_demo(db::Database& database, const json::object& data) {
-  soci::session s(database.pool());
-  db::Transaction tx(s);
+  db::Work s(database);
   const auto now = db::now_utc();
   for (const auto& item : data.at("halls").as_array()) {
     const auto& h = item.as_object();
@@ -91,7 +90,7 @@ void load_demo(db::Database& database, const json::object& data) {
     r.created_at = r.updated_at = now;
     ArendaRepository::insert(s, r);
   }
-  tx.commit();
+  s.commit();
 }
 
 }  // namespace platform::arenda

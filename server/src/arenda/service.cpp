@@ -14,7 +14,7 @@
 #include "core/json_null.hpp"
 #include "core/validation.hpp"
 #include "db/database.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "mail/templates.hpp"
 
 namespace platform::arenda {
@@ -224,8 +224,7 @@ Rental ArendaService::request(const json::object& body, const Origin& origin) {
   r.created_at = r.updated_at = db::now_utc();
   const auto managers = auth::staff_of_section(repository_.database(), kRentalsSection);
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     if (const auto taken =
             ArendaRepository::overlapping(s, r.hall_id, r.day, r.start_hour, r.end_hour)) {
       core::throw_invalid(
@@ -238,9 +237,8 @@ Rental ArendaService::request(const json::object& body, const Origin& origin) {
     for (const auto& manager : managers) postman_.email(s, manager.email, mail.subject, mail.body);
     const auto copy = applicant_email(r);
     postman_.email(s, r.email, copy.subject, copy.body);
-    tx.commit();
+    s.commit();
   }
-  postman_.wake();
   return r;
 }
 
@@ -263,8 +261,7 @@ Rental ArendaService::edit(long long id, const json::object& body, long long act
 
   Rental before, after;
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     auto found = ArendaRepository::find(s, id);
     if (!found) core::throw_not_found(kRentalNotFound);
     before = after = *found;
@@ -296,13 +293,12 @@ Rental ArendaService::edit(long long id, const json::object& body, long long act
       const auto mail = status_email(after);
       postman_.email(s, after.email, mail.subject, mail.body);
     }
-    tx.commit();
+    // A confirmation or a cancellation changes the halls free on a day and a venue's busy days:
+    // the kept pages and answers that show free places go (decision 0040).
+    if (after.status != before.status) s.changed(cache::Domain::places);
+    audit_.record_change(s, actor_id, "rental", after.id, "edit", to_json(before), to_json(after));
+    s.commit();
   }
-  // A confirmation or a cancellation changes the halls free on a day and a venue's busy days:
-  // the kept pages and answers that show free places go (decision 0040).
-  if (after.status != before.status) repository_.database().changes().bump(cache::Domain::places);
-  postman_.wake();
-  record(actor_id, before, after);
   return after;
 }
 
@@ -316,10 +312,6 @@ std::vector<Rental> ArendaService::calendar(const std::string& month,
   const auto days = month_days(month);
   if (!days) core::throw_invalid({{"month", {"Месяц задаётся как ГГГГ-ММ"}}});
   return repository_.confirmed(days->first, days->second, hall_id);
-}
-
-void ArendaService::record(long long actor_id, const Rental& before, const Rental& after) {
-  audit_.record_change(actor_id, "rental", after.id, "edit", to_json(before), to_json(after));
 }
 
 }  // namespace platform::arenda

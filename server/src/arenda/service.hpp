@@ -54,8 +54,6 @@ class ArendaService {
   std::vector<Rental> calendar(const std::string& month, std::optional<long long> hall_id);
 
  private:
-  void record(long long actor_id, const Rental& before, const Rental& after);
-
   ArendaRepository& repository_;
   audit::AuditRepository& audit_;
   mail::Postman& postman_;

@@ -9,8 +9,8 @@
 
 namespace platform::audit {
 
-void AuditRepository::record_change(std::optional<std::int64_t> actor_id, std::string entity,
-                                    std::int64_t entity_id, std::string action,
+void AuditRepository::record_change(db::Work& work, std::optional<std::int64_t> actor_id,
+                                    std::string entity, std::int64_t entity_id, std::string action,
                                     const boost::json::value& before,
                                     const boost::json::value& after) {
   Entry e;
@@ -21,11 +21,10 @@ void AuditRepository::record_change(std::optional<std::int64_t> actor_id, std::s
   if (!before.is_null()) e.before_json = boost::json::serialize(before);
   if (!after.is_null()) e.after_json = boost::json::serialize(after);
   e.created_at = db::now_utc();
-  record(e);
+  record(work, e);
 }
 
-void AuditRepository::record(const Entry& e) {
-  soci::session s(database_.pool());
+void AuditRepository::record(db::Work& s, const Entry& e) {
   const std::optional<long long> actor =
       e.actor_id ? std::optional<long long>(*e.actor_id) : std::nullopt;
   const long long entity_id = e.entity_id;
@@ -36,7 +35,7 @@ void AuditRepository::record(const Entry& e) {
 }
 
 std::vector<Entry> AuditRepository::of(const std::string& entity, std::int64_t entity_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const long long wanted = entity_id;
   std::vector<Entry> out;
   Entry e;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "db/work.hpp"
 
 namespace platform::audit {
 
@@ -28,12 +29,14 @@ class AuditRepository {
  public:
   explicit AuditRepository(db::Database& database) : database_(database) {}
 
-  void record(const Entry& entry);
+  // Entries are written inside the unit of work of the change they record (decision 0047): both
+  // commit or neither, and `after` is the state that change made, not a later one.
+  static void record(db::Work& work, const Entry& entry);
   // A change of a record, now: its state before and after as JSON (null: none, as for a created
   // or deleted record); no actor for the demo seed.
-  void record_change(std::optional<std::int64_t> actor_id, std::string entity,
-                     std::int64_t entity_id, std::string action, const boost::json::value& before,
-                     const boost::json::value& after);
+  static void record_change(db::Work& work, std::optional<std::int64_t> actor_id,
+                            std::string entity, std::int64_t entity_id, std::string action,
+                            const boost::json::value& before, const boost::json::value& after);
   // The entries of one record, newest first, with the actor's email and name.
   std::vector<Entry> of(const std::string& entity, std::int64_t entity_id);
 

@@ -12,7 +12,7 @@ namespace {
 template <class... Params>
 std::vector<std::string> times(db::Database& database, const std::string& sql,
                                const Params&... params) {
-  soci::session s(database.pool());
+  db::Lease s(database);
   std::vector<std::string> out;
   std::string at;
   soci::statement st = db::query(s, sql, soci::use(params)..., soci::into(at));
@@ -28,7 +28,7 @@ void AuthRepository::create_session(const std::string& token_hash, std::int64_t 
                                     const std::string& expires_at, const std::string& user_agent,
                                     const std::string& ip,
                                     const std::optional<std::string>& code_login_at) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const long long uid = user_id;
   const int lifetime = static_cast<int>(lifetime_seconds);
   s << "INSERT INTO sessions (token_hash, user_id, lifetime_seconds, created_at, last_seen_at,"
@@ -39,7 +39,7 @@ void AuthRepository::create_session(const std::string& token_hash, std::int64_t 
 }
 
 std::optional<Session> AuthRepository::find_session(const std::string& token_hash) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long id = 0;
   long long uid = 0;
   int lifetime = 0;
@@ -58,35 +58,42 @@ std::optional<Session> AuthRepository::find_session(const std::string& token_has
 
 void AuthRepository::touch_session(std::int64_t session_id, const std::string& now,
                                    const std::string& expires_at) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const long long id = session_id;
   s << "UPDATE sessions SET last_seen_at = :now, expires_at = :expires WHERE id = :id",
       soci::use(now), soci::use(expires_at), soci::use(id);
 }
 
 void AuthRepository::revoke_session(std::int64_t session_id, const std::string& now) {
-  soci::session s(database_.pool());
+  db::Work work(database_);
   const long long id = session_id;
-  s << "UPDATE sessions SET revoked_at = :now WHERE id = :id AND revoked_at IS NULL",
+  work << "UPDATE sessions SET revoked_at = :now WHERE id = :id AND revoked_at IS NULL",
       soci::use(now), soci::use(id);
-  database_.changes().bump(cache::Domain::sessions);  // after the write: see cache::Cache
+  work.changed(cache::Domain::sessions);
+  work.commit();
 }
 
 void AuthRepository::revoke_user_sessions(std::int64_t user_id, const std::string& now,
                                           std::int64_t keep) {
-  soci::session s(database_.pool());
+  db::Work work(database_);
+  revoke_user_sessions(work, user_id, now, keep);
+  work.commit();
+}
+
+void AuthRepository::revoke_user_sessions(db::Work& work, std::int64_t user_id,
+                                          const std::string& now, std::int64_t keep) {
   const long long id = user_id;
   const long long kept = keep;
-  s << "UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND id <> :kept"
-       " AND revoked_at IS NULL",
+  work << "UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND id <> :kept"
+          " AND revoked_at IS NULL",
       soci::use(now), soci::use(id), soci::use(kept);
-  database_.changes().bump(cache::Domain::sessions);
+  work.changed(cache::Domain::sessions);
 }
 
 void AuthRepository::insert_code(const std::string& code_hash, const std::string& contact,
                                  const std::string& channel, const std::string& now,
                                  const std::string& expires_at) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   s << "INSERT INTO login_codes (code_hash, contact, channel, created_at, expires_at, attempts)"
        " VALUES (:hash, :contact, :channel, :created, :expires, 0)",
       soci::use(code_hash), soci::use(contact), soci::use(channel), soci::use(now),
@@ -95,7 +102,7 @@ void AuthRepository::insert_code(const std::string& code_hash, const std::string
 
 std::vector<LoginCode> AuthRepository::live_codes(const std::string& contact,
                                                   const std::string& now, int max_attempts) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<LoginCode> out;
   long long id = 0;
   LoginCode code;
@@ -115,13 +122,13 @@ std::vector<LoginCode> AuthRepository::live_codes(const std::string& contact,
 }
 
 void AuthRepository::mark_code_used(std::int64_t code_id, const std::string& now) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const long long id = code_id;
   s << "UPDATE login_codes SET used_at = :now WHERE id = :id", soci::use(now), soci::use(id);
 }
 
 void AuthRepository::add_code_attempt(const std::string& contact, const std::string& now) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   s << "UPDATE login_codes SET attempts = attempts + 1"
        " WHERE contact = :contact AND used_at IS NULL AND expires_at > :now",
       soci::use(contact), soci::use(now);
@@ -137,7 +144,7 @@ std::vector<std::string> AuthRepository::codes_since(const std::string& contact,
 
 void AuthRepository::record_attempt(const std::string& contact, const std::string& ip, bool success,
                                     const std::string& now) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const int ok = success ? 1 : 0;
   s << "INSERT INTO login_attempts (contact, ip, success, created_at) VALUES (:contact, :ip, :ok,"
        " :created)",
@@ -170,7 +177,7 @@ std::vector<std::string> AuthRepository::failures_for_pair(const std::string& co
 }
 
 long long AuthRepository::delete_stale(const std::string& before) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long removed = 0;
   for (const char* sql : {"DELETE FROM sessions WHERE expires_at < :before",
                           "DELETE FROM sessions WHERE revoked_at < :before",

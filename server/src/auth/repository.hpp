@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "db/work.hpp"
 
 namespace platform::auth {
 
@@ -38,8 +39,10 @@ class AuthRepository {
   std::optional<Session> find_session(const std::string& token_hash);
   void touch_session(std::int64_t id, const std::string& now, const std::string& expires_at);
   void revoke_session(std::int64_t id, const std::string& now);
-  // Every session of the user but `keep` (0: all of them).
+  // Every session of the user but `keep` (0: all of them); in the caller's unit of work.
   void revoke_user_sessions(std::int64_t user_id, const std::string& now, std::int64_t keep = 0);
+  static void revoke_user_sessions(db::Work& work, std::int64_t user_id, const std::string& now,
+                                   std::int64_t keep = 0);
   // This copy's versions of the change-counter domains (the session cache compares them); a
   // revocation moves the sessions domain.
   const cache::Versions& versions() const { return database_.changes().versions(); }

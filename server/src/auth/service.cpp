@@ -308,13 +308,15 @@ users::User AuthService::create_admin(const std::string& email, const std::strin
                                       const std::string& first_name, const std::string& last_name) {
   const auto now = core::format_utc(clock_());
   if (auto user = users_.find_live_by_email(email)) {
+    db::Work work(users_.database());
     if (std::find(user->roles.begin(), user->roles.end(), "Admin") == user->roles.end()) {
       user->roles.emplace_back("Admin");
-      users_.set_roles(user->id, user->roles);
+      users_.set_roles(work, user->id, user->roles);
     }
     user->password_hash = hash_password(password);
     user->updated_at = now;
-    users_.update(*user);
+    users_.update(work, *user);
+    work.commit();
     return *user;
   }
   users::User u;

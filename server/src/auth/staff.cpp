@@ -16,7 +16,7 @@ std::vector<StaffMember> staff_of_section(db::Database& database, std::string_vi
     in += binds.add(grant.code);
   }
   in += in.size() > 1 ? ")" : "NULL)";
-  soci::session s(database.pool());
+  db::Lease s(database);
   long long id = 0;
   std::string first, last, email;
   auto st = db::query_bound(

@@ -102,24 +102,24 @@ std::string published_where(const ArticleQuery& q, db::Binds& binds) {
 }  // namespace
 
 std::vector<ArticleType> BlogRepository::types() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return select_types(s, "ORDER BY position, code", {});
 }
 
 std::optional<ArticleType> BlogRepository::find_type(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return first(select_types(s, "WHERE id = " + binds.add(id), binds));
 }
 
 std::optional<ArticleType> BlogRepository::find_type(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return first(select_types(s, "WHERE code = " + binds.add(code), binds));
 }
 
 bool BlogRepository::type_code_taken(const std::string& code, long long own_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long count = 0;
   s << "SELECT COUNT(*) FROM article_types WHERE code = :c AND id <> :id", soci::use(code),
       soci::use(own_id), soci::into(count);
@@ -127,44 +127,41 @@ bool BlogRepository::type_code_taken(const std::string& code, long long own_id) 
 }
 
 bool BlogRepository::type_in_use(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long count = 0;
   s << "SELECT COUNT(*) FROM articles WHERE type_id = :id", soci::use(id), soci::into(count);
   return count > 0;
 }
 
-long long BlogRepository::insert_type(const ArticleType& t) {
-  soci::session s(database_.pool());
+long long BlogRepository::insert_type(soci::session& s, const ArticleType& t) {
   long long id = 0;
   s << "INSERT INTO article_types (code, name, position) VALUES (:c, :n, :p) RETURNING id",
       soci::use(t.code), soci::use(t.name), soci::use(t.position), soci::into(id);
   return id;
 }
 
-void BlogRepository::update_type(const ArticleType& t) {
-  soci::session s(database_.pool());
+void BlogRepository::update_type(soci::session& s, const ArticleType& t) {
   s << "UPDATE article_types SET code = :c, name = :n, position = :p WHERE id = :id",
       soci::use(t.code), soci::use(t.name), soci::use(t.position), soci::use(t.id);
 }
 
-void BlogRepository::remove_type(long long id) {
-  soci::session s(database_.pool());
+void BlogRepository::remove_type(soci::session& s, long long id) {
   s << "DELETE FROM article_types WHERE id = :id", soci::use(id);
 }
 
 std::vector<Article> BlogRepository::all() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return select_articles(s, "ORDER BY a.updated_at DESC, a.id DESC", {}, false);
 }
 
 std::optional<Article> BlogRepository::find(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return first(select_articles(s, "WHERE a.id = " + binds.add(id), binds));
 }
 
 std::optional<Article> BlogRepository::find_published(long long type_id, const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   const std::string tail = "WHERE a.code = " + binds.add(code) +
                            " AND a.type_id = " + binds.add(type_id) + " AND a.status = 'published'";
@@ -172,7 +169,7 @@ std::optional<Article> BlogRepository::find_published(long long type_id, const s
 }
 
 std::vector<Article> BlogRepository::published(const ArticleQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string tail = published_where(q, binds);
   tail += " ORDER BY a.published_at DESC, a.id DESC LIMIT " + binds.add(q.limit) + " OFFSET " +
@@ -181,7 +178,7 @@ std::vector<Article> BlogRepository::published(const ArticleQuery& q) {
 }
 
 long long BlogRepository::count_published(const ArticleQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   long long count = 0;
   auto st = db::query_bound(s, "SELECT COUNT(*) FROM articles a " + published_where(q, binds),
@@ -191,15 +188,14 @@ long long BlogRepository::count_published(const ArticleQuery& q) {
 }
 
 bool BlogRepository::code_taken(const std::string& code, long long own_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long count = 0;
   s << "SELECT COUNT(*) FROM articles WHERE code = :c AND id <> :id", soci::use(code),
       soci::use(own_id), soci::into(count);
   return count > 0;
 }
 
-long long BlogRepository::insert(const Article& a) {
-  soci::session s(database_.pool());
+long long BlogRepository::insert(soci::session& s, const Article& a) {
   long long id = 0;
   s << "INSERT INTO articles (code, type_id, area, title, lead, cover, author, tags_json,"
        " blocks_json, status, seo_title, seo_description, published_at, created_at, updated_at)"
@@ -213,8 +209,7 @@ long long BlogRepository::insert(const Article& a) {
   return id;
 }
 
-void BlogRepository::update(const Article& a) {
-  soci::session s(database_.pool());
+void BlogRepository::update(soci::session& s, const Article& a) {
   s << "UPDATE articles SET code = :code, type_id = :type, area = :area, title = :title,"
        " lead = :lead, cover = :cover, author = :author, tags_json = :tags, blocks_json = :blocks,"
        " status = :status, seo_title = :seo_title, seo_description = :seo_description,"
@@ -226,8 +221,7 @@ void BlogRepository::update(const Article& a) {
       soci::use(a.id);
 }
 
-void BlogRepository::remove(long long id) {
-  soci::session s(database_.pool());
+void BlogRepository::remove(soci::session& s, long long id) {
   s << "DELETE FROM articles WHERE id = :id", soci::use(id);
 }
 

@@ -19,9 +19,10 @@ class BlogRepository {
   std::optional<ArticleType> find_type(const std::string& code);
   bool type_code_taken(const std::string& code, long long own_id);
   bool type_in_use(long long id);
-  long long insert_type(const ArticleType& type);
-  void update_type(const ArticleType& type);
-  void remove_type(long long id);
+  // Writes, in the caller's unit of work.
+  static long long insert_type(soci::session& s, const ArticleType& type);
+  static void update_type(soci::session& s, const ArticleType& type);
+  static void remove_type(soci::session& s, long long id);
 
   std::vector<Article> all();  // every article without its body, newest first (the admin's list)
   std::optional<Article> find(long long id);
@@ -29,9 +30,9 @@ class BlogRepository {
   std::vector<Article> published(const ArticleQuery& query);
   long long count_published(const ArticleQuery& query);
   bool code_taken(const std::string& code, long long own_id);
-  long long insert(const Article& article);
-  void update(const Article& article);
-  void remove(long long id);
+  static long long insert(soci::session& s, const Article& article);
+  static void update(soci::session& s, const Article& article);
+  static void remove(soci::session& s, long long id);
 
  private:
   db::Database& database_;

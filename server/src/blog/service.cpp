@@ -240,18 +240,22 @@ ArticleType BlogService::read_type(const json::object& body, const ArticleType* 
 
 ArticleType BlogService::create_type(const json::object& body, std::optional<long long> actor_id) {
   ArticleType t = read_type(body, nullptr);
-  t.id = repository_.insert_type(t);
-  saved();
-  audit_.record_change(actor_id, "article_type", t.id, "create", nullptr, type_json(t));
+  db::Work work(database_);
+  t.id = BlogRepository::insert_type(work, t);
+  saved(work);
+  audit_.record_change(work, actor_id, "article_type", t.id, "create", nullptr, type_json(t));
+  work.commit();
   return t;
 }
 
 ArticleType BlogService::edit_type(long long id, const json::object& body, long long actor_id) {
   const ArticleType before = get_type(id);
   ArticleType t = read_type(body, &before);
-  repository_.update_type(t);
-  saved();
-  audit_.record_change(actor_id, "article_type", id, "edit", type_json(before), type_json(t));
+  db::Work work(database_);
+  BlogRepository::update_type(work, t);
+  saved(work);
+  audit_.record_change(work, actor_id, "article_type", id, "edit", type_json(before), type_json(t));
+  work.commit();
   return t;
 }
 
@@ -260,9 +264,11 @@ ArticleType BlogService::remove_type(long long id, long long actor_id) {
   if (repository_.type_in_use(id)) {
     throw core::ApiError(core::ErrorKind::conflict, "В этом разделе есть статьи");
   }
-  repository_.remove_type(id);
-  saved();
-  audit_.record_change(actor_id, "article_type", id, "delete", type_json(before), nullptr);
+  db::Work work(database_);
+  BlogRepository::remove_type(work, id);
+  saved(work);
+  audit_.record_change(work, actor_id, "article_type", id, "delete", type_json(before), nullptr);
+  work.commit();
   return before;
 }
 
@@ -364,9 +370,11 @@ Article BlogService::create(const json::object& body, std::optional<long long> a
   Article a = read(body, nullptr);
   a.created_at = a.updated_at = db::now_utc();
   if (a.status == "published" && !a.published_at) a.published_at = a.updated_at;
-  a.id = repository_.insert(a);
-  saved();
-  audit_.record_change(actor_id, "article", a.id, "create", nullptr, article_json(a));
+  db::Work work(database_);
+  a.id = BlogRepository::insert(work, a);
+  saved(work);
+  audit_.record_change(work, actor_id, "article", a.id, "create", nullptr, article_json(a));
+  work.commit();
   return a;
 }
 
@@ -375,22 +383,27 @@ Article BlogService::edit(long long id, const json::object& body, long long acto
   Article a = read(body, &before);
   a.updated_at = db::now_utc();
   if (a.status == "published" && !a.published_at) a.published_at = a.updated_at;
-  repository_.update(a);
-  saved();
-  audit_.record_change(actor_id, "article", id, "edit", article_json(before), article_json(a));
+  db::Work work(database_);
+  BlogRepository::update(work, a);
+  saved(work);
+  audit_.record_change(work, actor_id, "article", id, "edit", article_json(before),
+                       article_json(a));
+  work.commit();
   return a;
 }
 
 Article BlogService::remove(long long id, long long actor_id) {
   Article before = get(id);
-  repository_.remove(id);
-  saved();
-  audit_.record_change(actor_id, "article", id, "delete", article_json(before), nullptr);
+  db::Work work(database_);
+  BlogRepository::remove(work, id);
+  saved(work);
+  audit_.record_change(work, actor_id, "article", id, "delete", article_json(before), nullptr);
+  work.commit();
   return before;
 }
 
-void BlogService::saved() {
-  database_.changes().bump(cache::Domain::content);
+void BlogService::saved(db::Work& work) {
+  work.changed(cache::Domain::content);
 }
 
 }  // namespace platform::blog

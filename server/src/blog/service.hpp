@@ -65,7 +65,7 @@ class BlogService {
   ArticleType read_type(const boost::json::object& body, const ArticleType* existing);
   Article read(const boost::json::object& body, const Article* existing);
   const ArticleType* type_of(const std::vector<ArticleType>& types, const std::string& code);
-  void saved();
+  void saved(db::Work& work);
 
   BlogRepository& repository_;
   audit::AuditRepository& audit_;

@@ -80,7 +80,7 @@ std::string booking_filter(const BookingQuery& q, db::Binds& binds) {
 // ---- children
 
 std::vector<Child> BookingsRepository::children_of(long long user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Child c;
   soci::statement st =
       db::query(s,
@@ -96,7 +96,7 @@ std::vector<Child> BookingsRepository::children_of(long long user_id) {
 }
 
 std::optional<Child> BookingsRepository::child(long long user_id, long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Child c;
   s << "SELECT id, user_id, name, birth_date, notes, consent_at, created_at, updated_at"
        " FROM children WHERE id = :id AND user_id = :user",
@@ -108,7 +108,7 @@ std::optional<Child> BookingsRepository::child(long long user_id, long long id) 
 }
 
 long long BookingsRepository::insert_child(const Child& c) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long id = 0;
   s << "INSERT INTO children (user_id, name, birth_date, notes, consent_at, created_at,"
        " updated_at) VALUES (:user, :name, :birth, :notes, :consent, :created, :updated)"
@@ -119,7 +119,7 @@ long long BookingsRepository::insert_child(const Child& c) {
 }
 
 void BookingsRepository::update_child(const Child& c) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   s << "UPDATE children SET name = :name, birth_date = :birth, notes = :notes,"
        " updated_at = :updated WHERE id = :id AND user_id = :user",
       soci::use(c.name), soci::use(c.birth_date), soci::use(c.notes), soci::use(c.updated_at),
@@ -184,7 +184,7 @@ bool BookingsRepository::individual_taken(soci::session& s, long long class_id,
 
 BookingsRepository::Taken BookingsRepository::taken(long long class_id, const std::string& from,
                                                     const std::string& to) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Taken out;
   {
     std::string date;
@@ -241,7 +241,7 @@ void BookingsRepository::update(soci::session& s, const Booking& b) {
 }
 
 std::optional<Booking> BookingsRepository::find(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return find(s, id);
 }
 
@@ -253,7 +253,7 @@ std::optional<Booking> BookingsRepository::find(soci::session& s, long long id) 
 }
 
 std::vector<Booking> BookingsRepository::list(const BookingQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string tail = booking_filter(q, binds);
   tail += " ORDER BY b.id DESC LIMIT " + binds.add(q.limit) + " OFFSET " + binds.add(q.offset);
@@ -261,7 +261,7 @@ std::vector<Booking> BookingsRepository::list(const BookingQuery& q) {
 }
 
 long long BookingsRepository::count(const BookingQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   long long n = 0;
   auto st = db::query_bound(s, "SELECT COUNT(*) FROM bravo_bookings b " + booking_filter(q, binds),
@@ -271,14 +271,14 @@ long long BookingsRepository::count(const BookingQuery& q) {
 }
 
 std::vector<Booking> BookingsRepository::of_user(long long user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return select_bookings(
       s, "WHERE b.user_id = " + binds.add(user_id) + " ORDER BY b.id DESC LIMIT 500", binds);
 }
 
 long long BookingsRepository::link_phone(long long user_id, const std::string& phone) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   soci::statement st = db::query(s,
                                  "UPDATE bravo_bookings SET user_id = :user WHERE phone = :phone"
                                  " AND user_id IS NULL",

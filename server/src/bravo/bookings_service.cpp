@@ -12,7 +12,7 @@
 #include "core/json_null.hpp"
 #include "core/validation.hpp"
 #include "db/database.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "mail/templates.hpp"
 
 namespace platform::bravo {
@@ -337,19 +337,17 @@ Booking BookingsService::book(const json::object& body, const BookingOrigin& ori
   set_price(b, *c);
   const auto managers = auth::staff_of_section(repository_.database(), kBookingsSection);
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     place_and_save(s, b, *c, true);
     const auto mail = managers_email(b, c);
     for (const auto& manager : managers) postman_.email(s, manager.email, mail.subject, mail.body);
     tell_parent(s, b, b, true);
-    tx.commit();
+    s.commit();
   }
-  postman_.wake();
   return b;
 }
 
-void BookingsService::tell_parent(soci::session& s, const Booking& before, const Booking& after,
+void BookingsService::tell_parent(db::Work& s, const Booking& before, const Booking& after,
                                   bool is_new) {
   const auto snapshot = catalog_.snapshot();
   const SchoolClass* c = nullptr;
@@ -418,19 +416,17 @@ Booking BookingsService::edit(long long id, const json::object& body, long long 
   if (moved) set_price(after, *c);
   after.updated_at = db::now_utc();
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     // A move takes a place on its new lesson (under the class's lock); anything else only writes.
     if (moved)
       place_and_save(s, after, *c, false);
     else
       BookingsRepository::update(s, after);
     if (moved || after.status != before.status) tell_parent(s, before, after, false);
-    tx.commit();
+    audit_.record_change(s, actor_id, "bravo_booking", after.id, "edit", to_json(before),
+                         to_json(after));
+    s.commit();
   }
-  postman_.wake();
-  audit_.record_change(actor_id, "bravo_booking", after.id, "edit", to_json(before),
-                       to_json(after));
   return after;
 }
 
@@ -482,14 +478,13 @@ Child BookingsService::edit_child(long long user_id, long long id, const json::o
 
 void BookingsService::remove_child(long long user_id, long long id) {
   if (!repository_.child(user_id, id)) core::throw_not_found(kChildNotFound);
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   if (BookingsRepository::upcoming_of_child(s, id, catalog::today_utc()) > 0) {
     throw core::ApiError(core::ErrorKind::conflict,
                          "У ребёнка есть предстоящие записи: сначала отмените их");
   }
   BookingsRepository::delete_child(s, id);
-  tx.commit();
+  s.commit();
 }
 
 Booking BookingsService::cancel_own(long long user_id, long long id) {
@@ -502,15 +497,13 @@ Booking BookingsService::cancel_own(long long user_id, long long id) {
   after.status = "cancelled";
   after.updated_at = db::now_utc();
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     BookingsRepository::update(s, after);
     tell_parent(s, before, after, false);
-    tx.commit();
+    audit_.record_change(s, user_id, "bravo_booking", after.id, "cancel", to_json(before),
+                         to_json(after));
+    s.commit();
   }
-  postman_.wake();
-  audit_.record_change(user_id, "bravo_booking", after.id, "cancel", to_json(before),
-                       to_json(after));
   return after;
 }
 

@@ -87,7 +87,7 @@ class BookingsService {
   // Applies `after`'s place (with the lock and the checks) and writes it; `is_new` inserts it.
   void place_and_save(soci::session& s, Booking& after, const SchoolClass& c, bool is_new);
   // By email, or by SMS when the booking has no email.
-  void tell_parent(soci::session& s, const Booking& before, const Booking& after, bool is_new);
+  void tell_parent(db::Work& s, const Booking& before, const Booking& after, bool is_new);
 
   BookingsRepository& repository_;
   BravoCatalog& catalog_;

@@ -28,7 +28,7 @@ void read_links(soci::session& s, const char* sql, std::vector<Owner>& owners,
 }  // namespace
 
 Snapshot BravoRepository::snapshot(const std::string& today) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Snapshot out;
   {
     School v;

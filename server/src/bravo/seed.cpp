@@ -7,7 +7,7 @@
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "db/optional.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::embedded {
 std::string_view demo_bravo_json();
@@ -48,8 +48,7 @@ std::string_view demo_bravo_json() {
 }
 
 void load_demo(db::Database& database, const json::object& data) {
-  soci::session s(database.pool());
-  db::Transaction tx(s);
+  db::Work s(database);
   const auto now = db::now_utc();
   std::map<std::string, long long> rooms, teachers, schools;
   long long sort = 0;
@@ -149,7 +148,7 @@ void load_demo(db::Database& database, const json::object& data) {
           soci::use(id), soci::use(teacher);
     }
   }
-  tx.commit();
+  s.commit();
 }
 
 }  // namespace platform::bravo

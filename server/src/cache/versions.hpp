@@ -14,12 +14,14 @@ enum class Domain : std::size_t {
   places,    // places left of events (orders confirmed or cancelled): answers showing them
   sessions,  // logouts, revocations, users' changes: checked sessions
   content,   // pages of blocks, menus, footers, area settings
+  tickets,   // the afisha's shows as sold: seats left, a show's status (kept pages)
 };
-inline constexpr std::size_t kDomainCount = 4;
+inline constexpr std::size_t kDomainCount = 5;
 
 // The name of the domain's row in table change_counters.
 constexpr const char* name_of(Domain domain) {
-  constexpr const char* kNames[kDomainCount] = {"catalog", "places", "sessions", "content"};
+  constexpr const char* kNames[kDomainCount] = {"catalog", "places", "sessions", "content",
+                                                "tickets"};
   return kNames[static_cast<std::size_t>(domain)];
 }
 

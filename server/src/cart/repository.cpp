@@ -5,7 +5,7 @@
 #include "core/concat.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::cart {
 namespace {
@@ -97,7 +97,7 @@ class CartRows {
 }  // namespace
 
 Cart CartRepository::load(long long user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   if (database_.backend() == db::Backend::postgresql)
     return database_.kept<CartRows>(s).read(user_id);
   return CartRows(s, false).read(user_id);
@@ -108,7 +108,7 @@ Cart CartRepository::load(soci::session& s, long long user_id) {
 }
 
 std::vector<EventState> CartRepository::events(const std::vector<long long>& ids) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return events(s, ids);
 }
 
@@ -135,7 +135,7 @@ std::vector<EventState> CartRepository::events(soci::session& s,
 }
 
 std::vector<Requirement> CartRepository::requirements(const std::vector<long long>& finals) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return requirements(s, finals);
 }
 
@@ -159,7 +159,7 @@ std::vector<Requirement> CartRepository::requirements(soci::session& s,
 
 std::vector<std::pair<long long, long long>> CartRepository::ordered_project_events(
     long long user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return ordered_project_events(s, user_id);
 }
 
@@ -181,8 +181,7 @@ std::vector<std::pair<long long, long long>> CartRepository::ordered_project_eve
 
 void CartRepository::apply(long long user_id, const std::vector<EventChange>& events,
                            const std::vector<ServiceChange>& services) {
-  soci::session s(database_.pool());
-  db::Transaction tx(s);
+  db::Work s(database_);
   const std::string now = db::now_utc();
   // The cart row, created when missing.
   s << "INSERT INTO carts (user_id, version, updated_at) VALUES (:u, 0, :now)"
@@ -235,11 +234,11 @@ void CartRepository::apply(long long user_id, const std::vector<EventChange>& ev
           soci::use(p.file_id);
     }
   }
-  tx.commit();
+  s.commit();
 }
 
 std::vector<std::pair<std::string, std::string>> CartRepository::execution_formats() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<std::pair<std::string, std::string>> out;
   std::string code, title;
   soci::statement st = db::query(s, "SELECT code, title FROM execution_formats ORDER BY sort, id",
@@ -250,7 +249,7 @@ std::vector<std::pair<std::string, std::string>> CartRepository::execution_forma
 }
 
 bool CartRepository::execution_format_exists(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   s << "SELECT COUNT(*) FROM execution_formats WHERE code = :c", soci::use(code), soci::into(n);
   return n > 0;
@@ -258,21 +257,20 @@ bool CartRepository::execution_format_exists(const std::string& code) {
 
 long long CartRepository::add_file(long long user_id, const std::string& path, long long size,
                                    const std::string& name) {
-  soci::session s(database_.pool());
-  db::Transaction tx(s);
+  db::Work s(database_);
   const std::string now = db::now_utc();
   long long id = 0;
   s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at) VALUES (:u,"
        " 'service-param', :path, :size, 'application/pdf', :now) RETURNING id",
       soci::use(user_id), soci::use(path), soci::use(size), soci::use(now), soci::into(id);
   s << "INSERT INTO file_names (file_id, name) VALUES (:id, :name)", soci::use(id), soci::use(name);
-  tx.commit();
+  s.commit();
   return id;
 }
 
 std::optional<long long> CartRepository::param_file(long long user_id, long long service_id,
                                                     long long param_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::optional<long long> file_id;
   s << "SELECT p.file_id FROM cart_service_params p"
        " JOIN cart_services cs ON cs.id = p.cart_service_id JOIN carts c ON c.id = cs.cart_id"
@@ -282,7 +280,7 @@ std::optional<long long> CartRepository::param_file(long long user_id, long long
 }
 
 std::optional<StoredFile> CartRepository::file(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   StoredFile f;
   std::optional<std::string> name;
   s << "SELECT f.id, f.user_id, f.kind, f.path, f.content_type, f.size, n.name FROM files f"

@@ -164,7 +164,7 @@ std::string where_of(const Entity& e, const AdminListQuery& q, std::vector<Field
 AdminPage AdminRepository::list(const Entity& e, const AdminListQuery& q) {
   std::vector<FieldValue> binds;
   const std::string where = where_of(e, q, binds);
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   AdminPage page;
   page.total = count_of(s, "SELECT COUNT(*) FROM " + e.table + " " + where, binds);
   std::string tail = where;
@@ -190,7 +190,7 @@ std::optional<json::object> find_in(soci::session& s, const Entity& e, long long
 }  // namespace
 
 std::optional<json::object> AdminRepository::find(const Entity& e, long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return find_in(s, e, id);
 }
 
@@ -299,29 +299,28 @@ void AdminRepository::remove(Transaction& tx, const Entity& e, long long id) {
   s << "DELETE FROM " + e.table + " WHERE id = :id", soci::use(id);
 }
 
-void AdminRepository::set_published(long long event_id, bool published, const std::string& now) {
-  soci::session s(database_.pool());
+void AdminRepository::set_published(Transaction& s, long long event_id, bool published,
+                                    const std::string& now) {
   const int flag = published ? 1 : 0;
   s << "UPDATE events SET published = :flag, updated_at = :now WHERE id = :id", soci::use(flag),
       soci::use(now), soci::use(event_id);
 }
 
-void AdminRepository::set_photo(long long event_id, const std::string& photo,
+void AdminRepository::set_photo(Transaction& s, long long event_id, const std::string& photo,
                                 const std::string& now) {
-  soci::session s(database_.pool());
   s << "UPDATE events SET photo = :photo, updated_at = :now WHERE id = :id", soci::use(photo),
       soci::use(now), soci::use(event_id);
 }
 
 bool AdminRepository::photo_in_use(const std::string& hash) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return count_of(s, "SELECT COUNT(*) FROM events WHERE photo LIKE :p0", {"%/photo?v=" + hash}) > 0;
 }
 
 void AdminRepository::add_file(std::optional<std::int64_t> user_id, const std::string& kind,
                                const std::string& path, std::int64_t size,
                                const std::string& content_type, const std::string& now) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const std::optional<long long> user = user_id ? std::optional<long long>(*user_id) : std::nullopt;
   const long long bytes = size;
   s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at)"
@@ -331,12 +330,12 @@ void AdminRepository::add_file(std::optional<std::int64_t> user_id, const std::s
 }
 
 void AdminRepository::remove_file(const std::string& path) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   s << "DELETE FROM files WHERE path = :path", soci::use(path);
 }
 
-void AdminRepository::reindex_events_of(const std::string& table, long long id) {
-  if (table == "events") return index_events(database_, {id});
+void AdminRepository::reindex_events_of(Transaction& tx, const std::string& table, long long id) {
+  if (table == "events") return index_events(tx, database_.backend(), {id});
   // The rows whose names an event's search labels hold (catalog::index_events).
   std::string sql;
   if (table == "creative_types") {
@@ -350,13 +349,12 @@ void AdminRepository::reindex_events_of(const std::string& table, long long id) 
   }
   std::vector<long long> ids;
   {
-    soci::session s(database_.pool());
     long long event_id = 0;
-    soci::statement st = db::query(s, sql, soci::use(id), soci::into(event_id));
+    soci::statement st = db::query(tx, sql, soci::use(id), soci::into(event_id));
     st.execute();
     while (st.fetch()) ids.push_back(event_id);
   }
-  if (!ids.empty()) index_events(database_, ids);
+  if (!ids.empty()) index_events(tx, database_.backend(), ids);
 }
 
 void AdminRepository::write_relations(soci::session& s, const Entity& e, long long id,

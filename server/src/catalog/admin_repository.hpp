@@ -10,7 +10,7 @@
 
 #include "catalog/admin_schema.hpp"
 #include "db/database.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::catalog {
 
@@ -35,17 +35,8 @@ struct AdminPage {
 // others borrow a pooled connection.
 class AdminRepository {
  public:
-  // One connection and its transaction: rolled back unless committed.
-  class Transaction {
-   public:
-    explicit Transaction(db::Database& database) : session_(database.pool()), tx_(session_) {}
-    void commit() { tx_.commit(); }
-    soci::session& session() { return session_; }
-
-   private:
-    soci::session session_;
-    db::Transaction tx_;
-  };
+  // The unit of work of an admin change (db::Work): its rows, audit entry and cache domains.
+  using Transaction = db::Work;
 
   explicit AdminRepository(db::Database& database) : database_(database) {}
 
@@ -76,8 +67,9 @@ class AdminRepository {
   void update(Transaction& tx, const Entity& e, long long id, Input in, const std::string& now);
   // Deletes the row and its many-to-many rows (Entity::relations).
   void remove(Transaction& tx, const Entity& e, long long id);
-  void set_published(long long event_id, bool published, const std::string& now);
-  void set_photo(long long event_id, const std::string& photo, const std::string& now);
+  void set_published(Transaction& tx, long long event_id, bool published, const std::string& now);
+  void set_photo(Transaction& tx, long long event_id, const std::string& photo,
+                 const std::string& now);
   // Whether any event shows the uploaded photo of this hash.
   bool photo_in_use(const std::string& hash);
 
@@ -89,7 +81,7 @@ class AdminRepository {
 
   // Rewrites the search index of the events a changed row of the table shows in: the event
   // itself, or the events of a creative type, city, place or project (their names are searched).
-  void reindex_events_of(const std::string& table, long long id);
+  void reindex_events_of(Transaction& tx, const std::string& table, long long id);
 
  private:
   void write_relations(soci::session& s, const Entity& e, long long id, const Input& in);

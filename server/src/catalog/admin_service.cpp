@@ -47,38 +47,33 @@ json::object AdminService::get(const Entity& e, long long id) {
 
 json::object AdminService::create(const Entity& e, const json::object& body,
                                   std::optional<std::int64_t> actor_id) {
-  long long id = 0;
-  {
-    auto tx = repository_.begin();
-    Input in = read_input(repository_, tx, e, body, 0);
-    id = repository_.insert(tx, e, std::move(in), db::now_utc());
-    tx.commit();
-  }
-  changed(e, id);
-  const auto after = repository_.find(e, id);
-  record(e, actor_id, id, "create", std::nullopt, after);
-  return *after;
+  auto tx = repository_.begin();
+  Input in = read_input(repository_, tx, e, body, 0);
+  const long long id = repository_.insert(tx, e, std::move(in), db::now_utc());
+  changed(tx, e, id);
+  auto after = repository_.find(tx, e, id);
+  record(tx, e, actor_id, id, "create", std::nullopt, after);
+  tx.commit();
+  return std::move(*after);
 }
 
 json::object AdminService::edit(const Entity& e, long long id, const json::object& body,
                                 std::optional<std::int64_t> actor_id) {
-  std::optional<json::object> before;
-  {
-    auto tx = repository_.begin();
-    before = repository_.find(tx, e, id);
-    if (!before) core::throw_not_found(e.not_found);
-    // A partial body keeps the other fields (react-admin sends the whole record anyway).
-    json::object merged = *before;
-    for (const auto& [k, v] : body) merged[k] = v;
-    Input in = read_input(repository_, tx, e, merged, id);
-    if (e.table == "events") follow_code(e, *before, in);
-    repository_.update(tx, e, id, std::move(in), db::now_utc());
-    tx.commit();
-  }
-  changed(e, id);
-  const auto after = repository_.find(e, id);
-  record(e, actor_id, id, "edit", before, after);
-  return *after;
+  auto tx = repository_.begin();
+  const auto before = repository_.find(tx, e, id);
+  if (!before) core::throw_not_found(e.not_found);
+  // A partial body keeps the other fields (react-admin sends the whole record anyway).
+  json::object merged = *before;
+  for (const auto& [k, v] : body) merged[k] = v;
+  Input in = read_input(repository_, tx, e, merged, id);
+  if (e.table == "events") follow_code(e, *before, in);
+  repository_.update(tx, e, id, std::move(in), db::now_utc());
+  changed(tx, e, id);
+  // The state this edit made, read in its own transaction: never another edit's.
+  auto after = repository_.find(tx, e, id);
+  record(tx, e, actor_id, id, "edit", before, after);
+  tx.commit();
+  return std::move(*after);
 }
 
 json::object AdminService::remove(const Entity& e, long long id,
@@ -93,23 +88,25 @@ json::object AdminService::remove(const Entity& e, long long id,
         throw core::ApiError(core::ErrorKind::conflict, used.message);
     }
     repository_.remove(tx, e, id);
+    tx.changed(cache::Domain::catalog);
+    record(tx, e, actor_id, id, "delete", before, std::nullopt);
     tx.commit();
   }
   if (e.table == "events") forget_unused_photo(*before);
-  catalog_.invalidate();
-  record(e, actor_id, id, "delete", before, std::nullopt);
   return *before;
 }
 
 json::object AdminService::set_published(const Entity& events, long long id, bool published,
                                          std::optional<std::int64_t> actor_id) {
-  const auto before = repository_.find(events, id);
+  auto tx = repository_.begin();
+  const auto before = repository_.find(tx, events, id);
   if (!before) core::throw_not_found(events.not_found);
-  repository_.set_published(id, published, db::now_utc());
-  const auto after = repository_.find(events, id);
-  catalog_.invalidate();
-  record(events, actor_id, id, published ? "publish" : "unpublish", before, after);
-  return *after;
+  repository_.set_published(tx, id, published, db::now_utc());
+  auto after = repository_.find(tx, events, id);
+  tx.changed(cache::Domain::catalog);
+  record(tx, events, actor_id, id, published ? "publish" : "unpublish", before, after);
+  tx.commit();
+  return std::move(*after);
 }
 
 json::object AdminService::set_photo(const Entity& events, long long id, std::string_view bytes,
@@ -144,12 +141,17 @@ json::object AdminService::replace_photo(const Entity& events, const json::objec
                                          const std::string& photo, const char* action,
                                          std::optional<std::int64_t> actor_id) {
   const long long id = before.at("id").as_int64();
-  repository_.set_photo(id, photo, db::now_utc());
+  std::optional<json::object> after;
+  {
+    auto tx = repository_.begin();
+    repository_.set_photo(tx, id, photo, db::now_utc());
+    after = repository_.find(tx, events, id);
+    tx.changed(cache::Domain::catalog);
+    record(tx, events, actor_id, id, action, before, after);
+    tx.commit();
+  }
   forget_unused_photo(before);
-  catalog_.invalidate();
-  const auto after = repository_.find(events, id);
-  record(events, actor_id, id, action, before, after);
-  return *after;
+  return std::move(*after);
 }
 
 void AdminService::forget_unused_photo(const json::object& event) {
@@ -165,13 +167,15 @@ void AdminService::forget_photo(const std::string& hash) {
     repository_.remove_file(PhotoStore::relative_path(hash, ext));
 }
 
-void AdminService::changed(const Entity& e, long long id) {
-  repository_.reindex_events_of(e.table, id);
-  catalog_.invalidate();  // the filters snapshot and every cached list, page and search
+void AdminService::changed(AdminRepository::Transaction& tx, const Entity& e, long long id) {
+  repository_.reindex_events_of(tx, e.table, id);
+  tx.changed(
+      cache::Domain::catalog);  // the filters snapshot and every cached list, page and search
 }
 
-void AdminService::record(const Entity& e, std::optional<std::int64_t> actor_id, long long id,
-                          const char* action, const std::optional<json::object>& before,
+void AdminService::record(AdminRepository::Transaction& tx, const Entity& e,
+                          std::optional<std::int64_t> actor_id, long long id, const char* action,
+                          const std::optional<json::object>& before,
                           const std::optional<json::object>& after) {
   audit::Entry entry;
   entry.actor_id = actor_id;
@@ -181,7 +185,7 @@ void AdminService::record(const Entity& e, std::optional<std::int64_t> actor_id,
   if (before) entry.before_json = json::serialize(*before);
   if (after) entry.after_json = json::serialize(*after);
   entry.created_at = db::now_utc();
-  audit_.record(entry);
+  audit::AuditRepository::record(tx, entry);
 }
 
 }  // namespace platform::catalog

@@ -41,7 +41,8 @@ class AdminService {
   static constexpr std::size_t kMaxPhotoBytes = 10u << 20;
 
  private:
-  void changed(const Entity& e, long long id);
+  // The work changes the row: events showing it are reindexed, the catalogue's caches go.
+  void changed(AdminRepository::Transaction& tx, const Entity& e, long long id);
   // Sets the event's photo (before: the event as it was), deleting a picture left unused.
   boost::json::object replace_photo(const Entity& events, const boost::json::object& before,
                                     const std::string& photo, const char* action,
@@ -49,9 +50,10 @@ class AdminService {
   // Deletes the event's uploaded photo (file and files row) when no event shows it any more.
   void forget_unused_photo(const boost::json::object& event);
   void forget_photo(const std::string& hash);
-  void record(const Entity& e, std::optional<std::int64_t> actor_id, long long id,
-              const char* action, const std::optional<boost::json::object>& before,
-              const std::optional<boost::json::object>& after);
+  static void record(AdminRepository::Transaction& tx, const Entity& e,
+                     std::optional<std::int64_t> actor_id, long long id, const char* action,
+                     const std::optional<boost::json::object>& before,
+                     const std::optional<boost::json::object>& after);
 
   AdminRepository& repository_;
   CatalogService& catalog_;

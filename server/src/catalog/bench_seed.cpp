@@ -9,7 +9,7 @@
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::catalog {
 namespace {
@@ -43,7 +43,7 @@ const char* const kNouns[] = {"голос", "ритм", "берег", "вете�
 
 bool seed_bench(db::Database& database, int events) {
   {
-    soci::session s(database.pool());
+    db::Lease s(database);
     int done = 0;
     const std::string key = "bench_seeded";
     s << "SELECT COUNT(*) FROM settings WHERE key = :k", soci::use(key), soci::into(done);
@@ -53,8 +53,7 @@ bool seed_bench(db::Database& database, int events) {
   const std::string now = db::now_utc();
   std::vector<long long> new_ids;
   {
-    soci::session s(database.pool());
-    db::Transaction tx(s);
+    db::Work s(database);
     Rng rng{static_cast<unsigned long long>(events) * 7919ULL + 17ULL};
     const auto regions = ids_of(s, "regions");
     const int city_count = std::max(1, events / 250), place_count = std::max(1, events / 25),
@@ -172,7 +171,7 @@ bool seed_bench(db::Database& database, int events) {
     const std::string key = "bench_seeded", value = std::to_string(events);
     s << "INSERT INTO settings (key, value, updated_at) VALUES (:k, :v, :at)", soci::use(key),
         soci::use(value), soci::use(now);
-    tx.commit();
+    s.commit();
   }
   index_events(database, new_ids);
   return true;

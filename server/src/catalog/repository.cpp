@@ -144,7 +144,7 @@ void split_tsvector(std::string_view vector, TextIndex::Text& text) {
 }  // namespace
 
 Handbooks CatalogRepository::handbooks() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Handbooks out;
   out.cities = read_handbook(s, "SELECT id, slug, name, name_in FROM cities ORDER BY sort, name",
                              false, false, true);
@@ -199,7 +199,7 @@ std::pair<long long, std::vector<CardRow>> CatalogRepository::list(const ListQue
   if (q.sort == "price") order = "e.price_participation, e.date_start, e.id";
   if (q.sort == "places") order = "e.places_left DESC, e.date_start, e.id";
 
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long total = 0;
   {
     db::Binds binds;
@@ -218,7 +218,7 @@ std::pair<long long, std::vector<CardRow>> CatalogRepository::list(const ListQue
 }
 
 EventIndexRows CatalogRepository::index_rows() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   EventIndexRows out;
   {
     EventIndexRows::Event row;
@@ -247,7 +247,7 @@ EventIndexRows CatalogRepository::index_rows() {
 }
 
 void CatalogRepository::each_text(const std::function<void(const TextIndex::Text&)>& visit) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   TextIndex::Text text;
   if (database_.backend() == db::Backend::sqlite) {
     soci::statement st =
@@ -283,7 +283,7 @@ void CatalogRepository::each_text(const std::function<void(const TextIndex::Text
 std::vector<SearchRow> CatalogRepository::search_rows(const std::vector<long long>& ids) {
   std::vector<SearchRow> out;
   if (ids.empty()) return out;
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   const std::string sql =
       "SELECT e.id, e.code, e.name, e.search_text, e.date_start, e.date_end, e.photo, c.name"
@@ -305,14 +305,14 @@ std::vector<SearchRow> CatalogRepository::search_rows(const std::vector<long lon
 
 std::vector<CardRow> CatalogRepository::cards(const std::vector<long long>& ids) {
   if (ids.empty()) return {};
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   const std::string where = "e.id IN " + binds.add_list(ids);
   return read_cards(s, where, binds, "e.id", static_cast<int>(ids.size()), 0);
 }
 
 std::optional<FestivalRow> CatalogRepository::festival(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long id = 0;
   s << "SELECT id FROM events WHERE code = :code AND published = 1", soci::use(code),
       soci::into(id);
@@ -378,7 +378,7 @@ std::optional<FestivalRow> CatalogRepository::festival(const std::string& code) 
 }
 
 std::vector<ProjectSummaryRow> CatalogRepository::projects(const std::string& today) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   ProjectSummaryRow row;
   int fixed = 0;
   // One query: the upcoming published events are counted per project by a grouped join.
@@ -402,7 +402,7 @@ std::vector<ProjectSummaryRow> CatalogRepository::projects(const std::string& to
 
 std::optional<ProjectRow> CatalogRepository::project(const std::string& slug,
                                                      const std::string& today, int max_events) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   ProjectRow out;
   int fixed = 0;
   s << "SELECT id, title, summary, content_json, fixed FROM projects WHERE slug = :slug",
@@ -419,7 +419,7 @@ std::optional<ProjectRow> CatalogRepository::project(const std::string& slug,
 }
 
 std::vector<std::string> CatalogRepository::published_codes() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<std::string> out;
   std::string code;
   soci::statement st =
@@ -430,7 +430,7 @@ std::vector<std::string> CatalogRepository::published_codes() {
 }
 
 std::vector<std::string> CatalogRepository::project_slugs() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<std::string> out;
   std::string slug;
   soci::statement st = db::query(s, "SELECT slug FROM projects ORDER BY slug", soci::into(slug));
@@ -440,7 +440,7 @@ std::vector<std::string> CatalogRepository::project_slugs() {
 }
 
 std::optional<std::string> CatalogRepository::published_name(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::string name;
   s << "SELECT name FROM events WHERE code = :code AND published = 1", soci::use(code),
       soci::into(name);
@@ -449,7 +449,7 @@ std::optional<std::string> CatalogRepository::published_name(const std::string& 
 }
 
 std::optional<std::optional<std::string>> CatalogRepository::photo(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::optional<std::string> photo;
   s << "SELECT photo FROM events WHERE code = :code", soci::use(code), soci::into(photo);
   if (!s.got_data()) return std::nullopt;

@@ -12,7 +12,7 @@
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::catalog {
 namespace json = boost::json;
@@ -179,9 +179,13 @@ std::string search_match(db::Backend backend, const std::vector<QueryTerm>& term
 }
 
 void index_events(db::Database& database, const std::vector<long long>& ids) {
-  soci::session s(database.pool());
-  db::Transaction tx(s);
-  const bool sqlite = database.backend() == db::Backend::sqlite;
+  db::Work work(database);
+  index_events(work, database.backend(), ids);
+  work.commit();
+}
+
+void index_events(soci::session& s, db::Backend backend, const std::vector<long long>& ids) {
+  const bool sqlite = backend == db::Backend::sqlite;
   // Prepared once, run per event: a city's or a creative type's thousand events reindex in one go.
   long long id = 0;
   std::string text, name, labels, body;
@@ -229,13 +233,12 @@ void index_events(db::Database& database, const std::vector<long long>& ids) {
       }
     }
   }
-  tx.commit();
 }
 
 int index_missing_events(db::Database& database) {
   std::vector<long long> ids;
   {
-    soci::session s(database.pool());
+    db::Lease s(database);
     long long id = 0;
     const std::string sql =
         database.backend() == db::Backend::sqlite

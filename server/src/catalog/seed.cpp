@@ -10,7 +10,7 @@
 #include "catalog/dates.hpp"
 #include "catalog/service.hpp"
 #include "db/optional.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::embedded {
 std::string_view demo_catalog_json();
@@ -189,8 +189,7 @@ void load_catalog(db::Database& database, const json::object& c, const std::stri
 namespace {
 
 void insert_catalog(db::Database& database, const json::object& c, const std::string& seed_day) {
-  soci::session s(database.pool());
-  db::Transaction tx(s);
+  db::Work s(database);
   std::map<std::string, long long> region_ids, city_ids, city_of_place, place_ids, type_ids,
       age_ids, tag_ids, project_ids;
   long long id = 0;
@@ -350,7 +349,7 @@ void insert_catalog(db::Database& database, const json::object& c, const std::st
           soci::use(id), soci::use(jury_sort), soci::use(person), soci::use(regalia);
     }
   }
-  tx.commit();
+  s.commit();
 }
 
 }  // namespace

@@ -141,11 +141,13 @@ void CatalogService::invalidate() {
   database_.changes().bump(cache::Domain::catalog);
 }
 
-void CatalogService::places_changed(const std::vector<long long>& event_ids) {
-  answers_.drop_tagged(event_ids);
-  cards_.drop_tagged(event_ids);
-  if (places_listener_) places_listener_();
-  database_.changes().bump_elsewhere(cache::Domain::places);
+void CatalogService::places_changed(db::Work& work, std::vector<long long> event_ids) {
+  work.changed(cache::Domain::places, false);
+  work.after_commit([this, ids = std::move(event_ids)] {
+    answers_.drop_tagged(ids);
+    cards_.drop_tagged(ids);
+    if (places_listener_) places_listener_();
+  });
 }
 
 Snapshot CatalogService::load() {

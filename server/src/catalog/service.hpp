@@ -18,6 +18,7 @@
 #include "catalog/photo_store.hpp"
 #include "catalog/repository.hpp"
 #include "db/database.hpp"
+#include "db/work.hpp"
 
 namespace platform::catalog {
 
@@ -52,10 +53,10 @@ class CatalogService {
   // Call after any committed change to the catalogue: every cached answer, card and snapshot is
   // stale, here and (through the change counters) in every other copy of the server.
   void invalidate();
-  // Call after a committed change to the places left of these events (an order confirmed or
-  // cancelled): here only the answers showing them go (and lists sorted by places); the other
+  // The work changes the places left of these events (an order confirmed or cancelled): after
+  // its commit only the answers showing them go here (and lists sorted by places); the other
   // copies drop their answers showing places.
-  void places_changed(const std::vector<long long>& event_ids);
+  void places_changed(db::Work& work, std::vector<long long> event_ids);
   // Also called by places_changed here, for what else shows places left (the pages'
   // server-rendered markup, decision 0034). Set before serving.
   void on_places_changed(std::function<void()> listener) { places_listener_ = std::move(listener); }
@@ -134,6 +135,8 @@ class CatalogService {
 // and description, one per line) and the stems of each part, in event_fts (SQLite) or
 // events.search_vector (PostgreSQL).
 void index_events(db::Database& database, const std::vector<long long>& ids);
+// The same inside the caller's unit of work.
+void index_events(soci::session& s, db::Backend backend, const std::vector<long long>& ids);
 
 // Indexes every event missing from the index (after a migration that clears it, or events
 // written by the seed); returns how many.

@@ -89,7 +89,7 @@ const std::vector<FieldSpec>& settings_fields() {
 }
 
 std::optional<Layout> LayoutRepository::find(const std::string& area) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Layout l;
   s << "SELECT area, menu_json, footer_json, settings_json, updated_at FROM area_layouts"
        " WHERE area = :a",
@@ -100,7 +100,12 @@ std::optional<Layout> LayoutRepository::find(const std::string& area) {
 }
 
 void LayoutRepository::save(const Layout& l) {
-  soci::session s(database_.pool());
+  db::Work work(database_);
+  save(work, l);
+  work.commit();
+}
+
+void LayoutRepository::save(soci::session& s, const Layout& l) {
   s << "INSERT INTO area_layouts (area, menu_json, footer_json, settings_json, updated_at)"
        " VALUES (:a, :m, :f, :s, :u) ON CONFLICT (area) DO UPDATE SET menu_json = :m2,"
        " footer_json = :f2, settings_json = :s2, updated_at = :u2",
@@ -217,10 +222,12 @@ Layout LayoutService::edit(const std::string& area, const json::object& body,
   after.footer_json = json::serialize(footer);
   after.settings_json = json::serialize(settings);
   after.updated_at = db::now_utc();
-  repository_.save(after);
-  database_.changes().bump(cache::Domain::content);
-  audit_.record_change(actor_id, "area_layout", area_number(area), "edit", layout_json(before),
-                       layout_json(after));
+  db::Work work(database_);
+  LayoutRepository::save(work, after);
+  work.changed(cache::Domain::content);
+  audit_.record_change(work, actor_id, "area_layout", area_number(area), "edit",
+                       layout_json(before), layout_json(after));
+  work.commit();
   return after;
 }
 

@@ -35,7 +35,8 @@ class LayoutRepository {
  public:
   explicit LayoutRepository(db::Database& database) : database_(database) {}
   std::optional<Layout> find(const std::string& area);
-  void save(const Layout& layout);  // insert or replace
+  void save(const Layout& layout);                           // insert or replace
+  static void save(soci::session& s, const Layout& layout);  // in the caller's unit of work
 
  private:
   db::Database& database_;

@@ -43,9 +43,9 @@ class PageRepository {
   std::vector<Page> published_in(const std::string& area);  // by path
   // True when another page (not own_id) has this area and path.
   bool path_taken(const std::string& area, const std::string& path, long long own_id);
-  long long insert(const Page& page);
-  void update(const Page& page);
-  void remove(long long id);
+  static long long insert(soci::session& s, const Page& page);
+  static void update(soci::session& s, const Page& page);
+  static void remove(soci::session& s, long long id);
 
  private:
   db::Database& database_;
@@ -92,7 +92,8 @@ class PageService {
 
  private:
   Page read(const boost::json::object& body, const Page* existing);
-  void record(std::optional<long long> actor_id, long long id, const char* action,
+  // The page's audit entry in the work that changes it; the areas' pages follow.
+  void record(db::Work& work, std::optional<long long> actor_id, long long id, const char* action,
               const Page* before, const Page* after);
 
   PageRepository& repository_;

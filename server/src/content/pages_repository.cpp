@@ -46,12 +46,12 @@ std::vector<Page> select(soci::session& s, const std::string& tail, const db::Bi
 }  // namespace
 
 std::vector<Page> PageRepository::all() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return select(s, "ORDER BY area, path", {});
 }
 
 std::optional<Page> PageRepository::find(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   auto rows = select(s, "WHERE id = " + binds.add(id), binds);
   if (rows.empty()) return std::nullopt;
@@ -60,7 +60,7 @@ std::optional<Page> PageRepository::find(long long id) {
 
 std::optional<Page> PageRepository::find_published(const std::string& area,
                                                    const std::string& path) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   const std::string tail = "WHERE area = " + binds.add(area) + " AND path = " + binds.add(path) +
                            " AND status = 'published'";
@@ -70,7 +70,7 @@ std::optional<Page> PageRepository::find_published(const std::string& area,
 }
 
 std::vector<Page> PageRepository::published_in(const std::string& area) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return select(s, "WHERE area = " + binds.add(area) + " AND status = 'published' ORDER BY path",
                 binds);
@@ -78,15 +78,14 @@ std::vector<Page> PageRepository::published_in(const std::string& area) {
 
 bool PageRepository::path_taken(const std::string& area, const std::string& path,
                                 long long own_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long count = 0;
   s << "SELECT COUNT(*) FROM content_pages WHERE area = :a AND path = :p AND id <> :id",
       soci::use(area), soci::use(path), soci::use(own_id), soci::into(count);
   return count > 0;
 }
 
-long long PageRepository::insert(const Page& p) {
-  soci::session s(database_.pool());
+long long PageRepository::insert(soci::session& s, const Page& p) {
   long long id = 0;
   s << "INSERT INTO content_pages (area, path, title, seo_title, seo_description, share_image,"
        " status, blocks_json, created_at, updated_at, published_at) VALUES (:area, :path, :title,"
@@ -99,8 +98,7 @@ long long PageRepository::insert(const Page& p) {
   return id;
 }
 
-void PageRepository::update(const Page& p) {
-  soci::session s(database_.pool());
+void PageRepository::update(soci::session& s, const Page& p) {
   s << "UPDATE content_pages SET area = :area, path = :path, title = :title,"
        " seo_title = :seo_title, seo_description = :seo_description, share_image = :share_image,"
        " status = :status, blocks_json = :blocks, updated_at = :updated,"
@@ -110,8 +108,7 @@ void PageRepository::update(const Page& p) {
       soci::use(p.blocks_json), soci::use(p.updated_at), soci::use(p.published_at), soci::use(p.id);
 }
 
-void PageRepository::remove(long long id) {
-  soci::session s(database_.pool());
+void PageRepository::remove(soci::session& s, long long id) {
   s << "DELETE FROM content_pages WHERE id = :id", soci::use(id);
 }
 

@@ -187,9 +187,10 @@ Page PageService::create(const json::object& body, std::optional<long long> acto
   Page p = read(body, nullptr);
   p.created_at = p.updated_at = db::now_utc();
   if (p.status == "published") p.published_at = p.updated_at;
-  p.id = repository_.insert(p);
-  database_.changes().bump(cache::Domain::content);
-  record(actor_id, p.id, "create", nullptr, &p);
+  db::Work work(database_);
+  p.id = PageRepository::insert(work, p);
+  record(work, actor_id, p.id, "create", nullptr, &p);
+  work.commit();
   return p;
 }
 
@@ -198,23 +199,26 @@ Page PageService::edit(long long id, const json::object& body, std::optional<lon
   Page p = read(body, &before);
   p.updated_at = db::now_utc();
   if (p.status == "published" && before.status != "published") p.published_at = p.updated_at;
-  repository_.update(p);
-  database_.changes().bump(cache::Domain::content);
-  record(actor_id, id, "edit", &before, &p);
+  db::Work work(database_);
+  PageRepository::update(work, p);
+  record(work, actor_id, id, "edit", &before, &p);
+  work.commit();
   return p;
 }
 
 Page PageService::remove(long long id, long long actor_id) {
   Page before = get(id);
-  repository_.remove(id);
-  database_.changes().bump(cache::Domain::content);
-  record(actor_id, id, "delete", &before, nullptr);
+  db::Work work(database_);
+  PageRepository::remove(work, id);
+  record(work, actor_id, id, "delete", &before, nullptr);
+  work.commit();
   return before;
 }
 
-void PageService::record(std::optional<long long> actor_id, long long id, const char* action,
-                         const Page* before, const Page* after) {
-  audit_.record_change(actor_id, "content_page", id, action,
+void PageService::record(db::Work& work, std::optional<long long> actor_id, long long id,
+                         const char* action, const Page* before, const Page* after) {
+  work.changed(cache::Domain::content);
+  audit_.record_change(work, actor_id, "content_page", id, action,
                        before ? json::value(page_json(*before)) : json::value(),
                        after ? json::value(page_json(*after)) : json::value());
 }

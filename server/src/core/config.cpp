@@ -112,6 +112,9 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   }
   if (auto v = env("TICKET_HOLD_SECONDS"))
     c.ticket_hold_seconds = parse_unsigned("TICKET_HOLD_SECONDS", *v, 1, 86400);
+  if (auto v = env("SHUTDOWN_GRACE")) {
+    c.shutdown_grace = std::chrono::seconds(parse_unsigned("SHUTDOWN_GRACE", *v, 1, 3600));
+  }
   if (auto v = env("HEADER_TIMEOUT")) {
     c.header_timeout = std::chrono::seconds(parse_unsigned("HEADER_TIMEOUT", *v, 1, 3600));
   }
@@ -138,6 +141,8 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.base_domain = value();
     } else if (flag == "--threads") {
       c.threads = static_cast<unsigned>(parse_unsigned(flag, value(), 1, 256));
+    } else if (flag == "--shutdown-grace") {
+      c.shutdown_grace = std::chrono::seconds(parse_unsigned(flag, value(), 1, 3600));
     } else if (flag == "--header-timeout") {
       c.header_timeout = std::chrono::seconds(parse_unsigned(flag, value(), 1, 3600));
     } else if (flag == "--smtp-url") {
@@ -217,6 +222,8 @@ Flags (each also read from the environment variable in brackets; flags win):
   --threads N            io threads                [THREADS]         default one per core
   --header-timeout S     seconds a client has to send its request header
                                                    [HEADER_TIMEOUT]  default 30
+  --shutdown-grace S     seconds running requests get after SIGTERM; then the process exits
+                         even if one is stuck          [SHUTDOWN_GRACE]  default 10
   --smtp-url URL         smtp://host:port or smtps://host:port; unset: mail stays in the outbox
                                                    [SMTP_URL]
   --smtp-from ADDR       sender address            [SMTP_FROM]       default noreply@localhost

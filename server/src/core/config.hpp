@@ -27,6 +27,7 @@ struct Config {
   unsigned bench_events = 0;                // seed --bench N: N generated events
   unsigned threads = 0;                     // io threads; 0 = one per core
   std::chrono::seconds header_timeout{30};  // a client must send its header in time
+  std::chrono::seconds shutdown_grace{10};  // after SIGTERM, then the process exits regardless
   // Addresses of the reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed.
   std::vector<std::string> trusted_proxies;
   AccessLog access_log = AccessLog::all;  // which requests get an access line

@@ -21,19 +21,37 @@ void ChangeCounters::bump_elsewhere(cache::Domain domain) {
   wake_.notify_all();
 }
 
+long long ChangeCounters::count_in(soci::session& s, cache::Domain domain) {
+  const std::string name = cache::name_of(domain);
+  long long value = 0;
+  s << "UPDATE change_counters SET value = value + 1 WHERE name = :n RETURNING value",
+      soci::use(name), soci::into(value);
+  return value;
+}
+
+void ChangeCounters::committed(cache::Domain domain, long long value, bool here) {
+  if (here) versions_.advance(domain);
+  std::lock_guard lock(mutex_);
+  auto& seen = seen_[cache::name_of(domain)];
+  if (seen == value - 1) seen = value;  // only our own change since the last read
+}
+
 void ChangeCounters::write_pending() {
   std::set<std::string> names;
   {
     std::lock_guard lock(mutex_);
-    names.swap(pending_);
+    names = pending_;
   }
   if (names.empty()) return;
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   for (const auto& name : names) {
     long long value = 0;
     s << "UPDATE change_counters SET value = value + 1 WHERE name = :n RETURNING value",
         soci::use(name), soci::into(value);
     std::lock_guard lock(mutex_);
+    // Out of the queue only once written (every change it stands for was committed before it
+    // was queued): a failed write is tried again at the next poll.
+    pending_.erase(name);
     auto& seen = seen_[name];
     if (seen == value - 1) seen = value;  // only our own bump since the last read
   }
@@ -43,7 +61,7 @@ void ChangeCounters::poll() {
   write_pending();
   std::map<std::string, long long> now;
   {
-    soci::session s(database_.pool());
+    db::Lease s(database_);
     std::string name;
     long long value = 0;
     soci::statement st = db::query(s, "SELECT name, value FROM change_counters", soci::into(name),

@@ -11,6 +11,10 @@
 
 #include "cache/versions.hpp"
 
+namespace soci {
+class session;
+}
+
 namespace platform::db {
 
 class Database;
@@ -23,8 +27,11 @@ class Database;
 // another copy bumped, so a change made through one copy reaches the others within about a poll
 // period.
 //
-// Counters are written by the poller's thread, never by the caller: a request that holds a pooled
-// connection must not wait for a second one, and the request path gains no statement.
+// A unit of work (db::Work, decision 0047) counts the domains its write changes inside its own
+// transaction (count_in), so a crash after the commit loses no invalidation, and moves this copy's
+// versions after the commit (committed). bump() is for a change made outside a unit of work: the
+// poller's thread writes it, never the caller (a request that holds a pooled connection must not
+// wait for a second one), and keeps it pending until it is written.
 class ChangeCounters {
  public:
   explicit ChangeCounters(Database& database) : database_(database) {}
@@ -34,6 +41,12 @@ class ChangeCounters {
   // The same for the other copies only: this one has dropped what the change touched itself
   // (cache::Cache::drop_tagged), which they cannot know.
   void bump_elsewhere(cache::Domain domain);
+
+  // Moves the domain's counter inside the caller's transaction `s`; the counter's new value.
+  static long long count_in(soci::session& s, cache::Domain domain);
+  // After the commit of a count_in: this copy's version moves (unless `here` is false: it dropped
+  // what changed itself), and the poller knows the new value is its own.
+  void committed(cache::Domain domain, long long value, bool here = true);
 
   // This copy's version of every domain (what caches compare).
   const cache::Versions& versions() const { return versions_; }

@@ -2,13 +2,18 @@
 
 #include <fmt/chrono.h>
 #include <fmt/format.h>
+#include <libpq-fe.h>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
+#include <spdlog/spdlog.h>
 
 #include <boost/url/parse.hpp>
 #include <chrono>
 #include <filesystem>
 #include <stdexcept>
+
+#include "core/errors.hpp"
+#include "db/lease.hpp"
 
 namespace platform::db {
 
@@ -91,7 +96,12 @@ Database::Database(const std::string& url, std::size_t pool_size)
       s << "PRAGMA foreign_keys=ON";
       s << "PRAGMA busy_timeout=10000";
     } else {
-      s.open(*soci::factory_postgresql(), postgres_connection_string(url));
+      // A database host that does not answer fails the lease that reopens a connection to it
+      // within seconds, instead of holding it (libpq waits forever by default).
+      std::string connection = postgres_connection_string(url);
+      if (connection.find("connect_timeout=") == std::string::npos)
+        connection += " connect_timeout='5'";
+      s.open(*soci::factory_postgresql(), connection);
     }
   }
 }
@@ -107,9 +117,41 @@ std::size_t Database::position_of(soci::session& s) {
   throw std::logic_error("Database::kept: the session is not one of this pool's connections");
 }
 
+std::size_t Database::acquire(const std::source_location& where) {
+  std::size_t position = 0;
+  if (!pool_->try_lease(position, static_cast<int>(lease_wait_.count()))) {
+    spdlog::error("no free database connection within {} ms for {}:{}", lease_wait_.count(),
+                  where.file_name(), where.line());
+    throw_overloaded();
+  }
+  try {
+    reopen_if_broken(position);
+  } catch (...) {
+    pool_->give_back(position);
+    throw;
+  }
+  return position;
+}
+
+void Database::reopen_if_broken(std::size_t position) {
+  if (backend_ != Backend::postgresql) return;  // a file does not go away
+  soci::session& s = pool_->at(position);
+  const auto* backend = static_cast<soci::postgresql_session_backend*>(s.get_backend());
+  if (backend && PQstatus(backend->conn_) == CONNECTION_OK) return;
+  // The statements kept on the old connection die with it (PostgreSQL forgets them anyway).
+  kept_[position].clear();
+  try {
+    s.reconnect();
+    spdlog::info("database connection {} reopened", position);
+  } catch (const std::exception& e) {
+    spdlog::warn("database connection {} cannot be reopened: {}", position, e.what());
+    throw core::ApiError(core::ErrorKind::unavailable, "База данных недоступна");
+  }
+}
+
 bool Database::ping() {
   try {
-    soci::session s(*pool_);
+    Lease s(*this);
     int one = 0;
     s << "SELECT 1", soci::into(one);
     return one == 1;

@@ -3,8 +3,10 @@
 #include <soci/connection-pool.h>
 #include <soci/session.h>
 
+#include <chrono>
 #include <cstddef>
 #include <memory>
+#include <source_location>
 #include <string>
 #include <typeindex>
 #include <unordered_map>
@@ -19,19 +21,25 @@ enum class Backend { sqlite, postgresql };
 const char* backend_name(Backend b) noexcept;
 
 // A pool of open connections to one database, SQLite or PostgreSQL, chosen by the URL:
-// `sqlite:PATH` or `postgresql://...`. Borrow a connection with `soci::session s(db.pool());`:
-// it goes back to the pool when `s` goes out of scope.
+// `sqlite:PATH` or `postgresql://...`. Borrow a connection with `db::Lease s(database);` (or a
+// unit of work, db::Work): it goes back to the pool when `s` goes out of scope. The pool itself is
+// not reachable: every connection is leased through db/lease.hpp, which enforces one lease per
+// thread and a deadline (decision 0047).
 class Database {
  public:
+  // How long a lease waits for a free connection before its request gets 503.
+  static constexpr std::chrono::milliseconds kLeaseWait{5000};
+
   Database(const std::string& url, std::size_t pool_size);
   ~Database();
   Database(const Database&) = delete;
   Database& operator=(const Database&) = delete;
 
   Backend backend() const noexcept { return backend_; }
-  soci::connection_pool& pool() noexcept { return *pool_; }
+  std::size_t size() const noexcept { return size_; }
+  void set_lease_wait(std::chrono::milliseconds wait) noexcept { lease_wait_ = wait; }
 
-  // True when a trivial query succeeds.
+  // True when a trivial query succeeds (the connection it leases is reopened if broken).
   bool ping();
 
   // The change counters every copy of the server polls (after migrations: table change_counters).
@@ -52,8 +60,16 @@ class Database {
   }
 
  private:
+  friend class Lease;
+  // A free connection's position, waiting at most lease_wait_ (then 503), reopened when broken.
+  std::size_t acquire(const std::source_location& where);
+  soci::session& connection(std::size_t position) { return pool_->at(position); }
+  void release(std::size_t position) { pool_->give_back(position); }
+  void reopen_if_broken(std::size_t position);
+
   Backend backend_;
   std::size_t size_;
+  std::chrono::milliseconds lease_wait_ = kLeaseWait;
   std::size_t position_of(soci::session& s);
 
   std::unique_ptr<soci::connection_pool> pool_;
@@ -70,3 +86,5 @@ std::string postgres_connection_string(const std::string& url);
 std::string now_utc();
 
 }  // namespace platform::db
+
+#include "db/lease.hpp"  // IWYU pragma: export

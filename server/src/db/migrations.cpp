@@ -77,7 +77,7 @@ std::vector<std::string> split_statements(const std::string& sql) {
 }
 
 int migrate(Database& db, const std::vector<Migration>& migrations) {
-  soci::session s(db.pool());
+  db::Lease s(db);
   s << "CREATE TABLE IF NOT EXISTS schema_migrations ("
        " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)";
 

@@ -3,7 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/query.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::files {
 namespace {
@@ -15,7 +15,7 @@ constexpr const char* kUnreferenced =
 }  // namespace
 
 long long FileRepository::stored_bytes(long long user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long bytes = 0;
   s << "SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = :u", soci::use(user_id),
       soci::into(bytes);
@@ -23,7 +23,7 @@ long long FileRepository::stored_bytes(long long user_id) {
 }
 
 std::optional<StoredUpload> FileRepository::unreferenced(long long file_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   StoredUpload u;
   s << std::string(
            "SELECT f.id, f.path FROM files f WHERE f.id = :id AND f.kind = 'service-param'"
@@ -35,7 +35,7 @@ std::optional<StoredUpload> FileRepository::unreferenced(long long file_id) {
 }
 
 std::vector<StoredUpload> FileRepository::unreferenced_before(const std::string& before) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<StoredUpload> out;
   StoredUpload u;
   soci::statement st =
@@ -50,11 +50,10 @@ std::vector<StoredUpload> FileRepository::unreferenced_before(const std::string&
 }
 
 void FileRepository::remove(long long file_id) {
-  soci::session s(database_.pool());
-  db::Transaction tx(s);
+  db::Work s(database_);
   s << "DELETE FROM file_names WHERE file_id = :id", soci::use(file_id);
   s << "DELETE FROM files WHERE id = :id", soci::use(file_id);
-  tx.commit();
+  s.commit();
 }
 
 }  // namespace platform::files

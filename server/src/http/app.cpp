@@ -2,6 +2,7 @@
 
 #include <fmt/chrono.h>
 #include <fmt/format.h>
+#include <soci/error.h>
 #include <spdlog/spdlog.h>
 
 #include <boost/url/parse.hpp>
@@ -147,9 +148,22 @@ Response App::dispatch_api(Request& request) const {
     request.params = std::move(match.params);
     return (*match.handler)(request);
   } catch (const core::ApiError& e) {
+    if (e.kind() == core::ErrorKind::unavailable)
+      spdlog::warn("request {} {} {}: 503 {}", request.request_id, request.raw.method_string(),
+                   request.path, e.what());
     return json_error(e);
   } catch (const core::MustWait&) {
     throw;  // not a failure: handle_without_waiting hands the request to the blocking pool
+  } catch (const soci::soci_error& e) {
+    // A connection lost under a request (the database restarted): 503, and the next lease of
+    // that connection reopens it (db::Database).
+    if (e.get_error_category() == soci::soci_error::connection_error) {
+      spdlog::warn("request {} {}: database connection lost: {}", request.request_id, request.path,
+                   e.what());
+      return json_error(core::ApiError(core::ErrorKind::unavailable, "База данных недоступна"));
+    }
+    spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
+    return json_internal_error();
   } catch (const std::exception& e) {
     spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
     return json_internal_error();

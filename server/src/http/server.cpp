@@ -16,8 +16,12 @@
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http.hpp>
 #include <cerrno>
+#include <condition_variable>
+#include <cstdlib>
 #include <ctime>
+#include <mutex>
 #include <optional>
+#include <stop_token>
 #include <thread>
 #include <vector>
 
@@ -195,12 +199,16 @@ void Server::run() {
   endpoint.port(bound_port_);  // port 0 picks a free port: the other workers share that one
   for (std::size_t i = 1; i < workers_.size(); ++i) listen(*workers_[i], endpoint);
 
-  asio::signal_set signals(workers_.front()->io, SIGINT, SIGTERM);
+  // Signals are waited for on a thread of their own: an io thread stuck in a request cannot keep
+  // SIGTERM from stopping the server.
+  asio::io_context signal_io(1);
+  asio::signal_set signals(signal_io, SIGINT, SIGTERM);
   signals.async_wait([this](const boost::system::error_code& ec, int signal) {
     if (ec) return;
     spdlog::info("signal {} received: stopping gracefully", signal);
     stop();
   });
+  std::jthread signal_thread([&signal_io] { signal_io.run(); });
 
   for (auto& worker : workers_) start_accepting(*worker);
   spdlog::info("listening on http://{}:{} with {} io threads", options_.host, bound_port_,
@@ -213,6 +221,12 @@ void Server::run() {
   workers_.front()->io.run();
   threads.clear();  // joins
   blocking_->join();
+  asio::post(signal_io, [&signals] { signals.cancel(); });
+  signal_thread.join();
+  if (watchdog_.joinable()) {
+    watchdog_.request_stop();
+    watchdog_.join();
+  }
   spdlog::info("stopped");
 }
 
@@ -255,6 +269,19 @@ void Server::on_connection_closed(const std::shared_ptr<Connection>& connection)
 
 void Server::stop() {
   if (stopping_.exchange(true)) return;
+  // Past the grace (and a second for the io threads to wind down) the process exits, whatever a
+  // request is stuck in: a server that will not stop is worse than one that stops hard.
+  watchdog_ = std::jthread([grace = options_.stop_deadline](const std::stop_token& token) {
+    std::mutex mutex;
+    std::condition_variable_any finished;
+    std::unique_lock lock(mutex);
+    if (finished.wait_for(lock, token, grace + std::chrono::seconds(1), [] { return false; }))
+      return;
+    if (token.stop_requested()) return;
+    spdlog::critical("requests still running {}s after the stop: exiting now", grace.count());
+    spdlog::shutdown();
+    std::_Exit(1);
+  });
   for (auto& worker : workers_) {
     asio::post(worker->io, [w = worker.get()] {
       boost::system::error_code ignored;

@@ -10,6 +10,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <unordered_set>
 #include <vector>
 
@@ -72,6 +73,7 @@ class Server {
   std::uint16_t bound_port_ = 0;
   std::mutex connections_mutex_;
   std::unordered_set<std::shared_ptr<Connection>> connections_;
+  std::jthread watchdog_;  // from stop(): ends the process if the graceful stop overruns
 };
 
 }  // namespace platform::http

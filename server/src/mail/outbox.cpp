@@ -5,7 +5,7 @@
 #include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::mail {
 namespace {
@@ -23,7 +23,7 @@ std::string where_of(const OutboxQuery& q) {
 }  // namespace
 
 std::int64_t OutboxRepository::insert(const Message& m, const std::string& now) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return insert(s, m, now);
 }
 
@@ -46,8 +46,7 @@ std::vector<Queued> OutboxRepository::claim(const std::vector<std::string>& chan
   if (channels.empty()) return out;
   const std::string& first = channels.front();
   const std::string& second = channels.back();
-  soci::session s(database_.pool());
-  db::Transaction tx(s);
+  db::Work s(database_);
   {
     Queued q;
     long long id = 0;
@@ -76,12 +75,12 @@ std::vector<Queued> OutboxRepository::claim(const std::vector<std::string>& chan
     s << "UPDATE outbox SET lease_until = :lease, attempts = attempts + 1 WHERE id = :id",
         soci::use(lease_until), soci::use(id);
   }
-  tx.commit();
+  s.commit();
   return out;
 }
 
 void OutboxRepository::mark_sent(std::int64_t message_id, const std::string& now) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const long long id = message_id;
   s << "UPDATE outbox SET sent_at = :now, error = NULL, lease_until = NULL WHERE id = :id",
       soci::use(now), soci::use(id);
@@ -89,7 +88,7 @@ void OutboxRepository::mark_sent(std::int64_t message_id, const std::string& now
 
 void OutboxRepository::mark_failed(std::int64_t message_id, const std::string& error,
                                    const std::string& next_attempt_at) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const long long id = message_id;
   s << "UPDATE outbox SET error = :error, next_attempt_at = :next, lease_until = NULL WHERE id = "
        ":id",
@@ -98,14 +97,14 @@ void OutboxRepository::mark_failed(std::int64_t message_id, const std::string& e
 
 void OutboxRepository::give_up(std::int64_t message_id, const std::string& error,
                                const std::string& now) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const long long id = message_id;
   s << "UPDATE outbox SET error = :error, given_up_at = :now, lease_until = NULL WHERE id = :id",
       soci::use(error), soci::use(now), soci::use(id);
 }
 
 std::vector<OutboxRow> OutboxRepository::list(const OutboxQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<OutboxRow> out;
   OutboxRow row;
   long long id = 0;
@@ -142,7 +141,7 @@ std::vector<OutboxRow> OutboxRepository::list(const OutboxQuery& q) {
 }
 
 long long OutboxRepository::count(const OutboxQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   const std::string pattern = db::like_containing(q.q);
   if (q.q.empty()) {

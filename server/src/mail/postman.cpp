@@ -14,29 +14,19 @@ void Postman::email(const std::string& to, const std::string& subject, const std
   queue({"email", to, subject, body}, subject);
 }
 
-void Postman::email(soci::session& s, const std::string& to, const std::string& subject,
-                    const std::string& body) {
-  const auto id =
-      OutboxRepository::insert(s, {"email", to, subject, body}, core::format_utc(clock_()));
-  spdlog::info("outbox #{}: email to {} queued with its transaction: {}", id, to, subject);
-}
-
-void Postman::email(soci::session& s, const std::string& to, const std::string& subject,
+void Postman::email(db::Work& work, const std::string& to, const std::string& subject,
                     const std::string& body, const std::string& attachments) {
-  const auto id = OutboxRepository::insert(s, {"email", to, subject, body, attachments},
+  const auto id = OutboxRepository::insert(work, {"email", to, subject, body, attachments},
                                            core::format_utc(clock_()));
-  spdlog::info("outbox #{}: email to {} with attachments queued with its transaction: {}", id, to,
-               subject);
+  spdlog::info("outbox #{}: email to {} queued with its transaction: {}", id, to, subject);
+  if (queued_) work.after_commit(queued_);
 }
 
-void Postman::sms(soci::session& s, const std::string& to, const std::string& text) {
+void Postman::sms(db::Work& work, const std::string& to, const std::string& text) {
   const auto id =
-      OutboxRepository::insert(s, {"sms", to, std::nullopt, text}, core::format_utc(clock_()));
+      OutboxRepository::insert(work, {"sms", to, std::nullopt, text}, core::format_utc(clock_()));
   spdlog::info("outbox #{}: sms to {} queued with its transaction: {}", id, to, text);
-}
-
-void Postman::wake() {
-  if (queued_) queued_();
+  if (queued_) work.after_commit(queued_);
 }
 
 void Postman::sms(const std::string& to, const std::string& text, const std::string& secret) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/clock.hpp"
+#include "db/work.hpp"
 #include "mail/outbox.hpp"
 
 namespace platform::mail {
@@ -21,16 +22,12 @@ class Postman {
   // `secret` (a one-time code in the text) is masked in the log.
   void sms(const std::string& to, const std::string& text, const std::string& secret = "");
 
-  // An email queued inside the caller's transaction `s`, with the write it tells of: both are
-  // committed or neither. Call wake() after the commit, so that the courier delivers at once.
-  void email(soci::session& s, const std::string& to, const std::string& subject,
-             const std::string& body);
-  // The same with attachments: a JSON list of {"kind", "id"} (mail/attachments.hpp).
-  void email(soci::session& s, const std::string& to, const std::string& subject,
-             const std::string& body, const std::string& attachments);
+  // An email queued inside the unit of work of the write it tells of: both are committed or
+  // neither; the courier is woken after the commit.
+  void email(db::Work& work, const std::string& to, const std::string& subject,
+             const std::string& body, const std::string& attachments = {});
   // An SMS queued the same way (it carries no secret: one-time codes go on their own).
-  void sms(soci::session& s, const std::string& to, const std::string& text);
-  void wake();
+  void sms(db::Work& work, const std::string& to, const std::string& text);
 
  private:
   void queue(const Message& message, const std::string& loggable);

@@ -11,7 +11,7 @@
 namespace platform::monitoring {
 
 std::int64_t ClientErrorRepository::insert(const ClientError& e) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long id = 0;
   const std::string created_at = db::now_utc();  // soci::use binds by reference: never a temporary
   // RETURNING works on SQLite 3.35+ and PostgreSQL alike.

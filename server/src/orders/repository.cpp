@@ -276,7 +276,7 @@ void OrderRepository::fill(soci::session& s, std::vector<Order>& orders, bool de
 }
 
 std::optional<Order> OrderRepository::find(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return find(s, id);
 }
 
@@ -288,7 +288,7 @@ std::optional<Order> OrderRepository::find(soci::session& s, long long id) {
 }
 
 std::optional<Order> OrderRepository::find_by_number(const std::string& number) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   auto rows = select(s, "WHERE o.number = :p0", {number});
   if (rows.empty()) return std::nullopt;
   fill(s, rows, true);
@@ -296,7 +296,7 @@ std::optional<Order> OrderRepository::find_by_number(const std::string& number) 
 }
 
 std::vector<Order> OrderRepository::of_user(long long user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   auto rows =
       select(s, "WHERE o.user_id = CAST(:p0 AS BIGINT) ORDER BY o.created_at DESC, o.id DESC",
              {std::to_string(user_id)});
@@ -319,7 +319,7 @@ std::vector<Order> OrderRepository::list(const ListQuery& q, bool with_items) {
   };
   const std::string limit = next(q.limit);
   const std::string offset = next(q.offset);
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   auto rows = select(s,
                      core::concat(w.sql, " ORDER BY ", column, dir, ", o.id", dir, " LIMIT ", limit,
                                   " OFFSET ", offset),
@@ -330,7 +330,7 @@ std::vector<Order> OrderRepository::list(const ListQuery& q, bool with_items) {
 
 long long OrderRepository::count(const ListQuery& q) {
   const Where w = where_of(q);
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   soci::statement st(s);
   st.exchange(soci::into(n));
@@ -348,16 +348,15 @@ void OrderRepository::set_manager(soci::session& s, long long order_id,
       soci::use(now), soci::use(order_id);
 }
 
-void OrderRepository::add_comment(long long order_id, long long author_id, const std::string& text,
-                                  const std::string& now) {
-  soci::session s(database_.pool());
+void OrderRepository::add_comment(soci::session& s, long long order_id, long long author_id,
+                                  const std::string& text, const std::string& now) {
   s << "INSERT INTO order_comments (order_id, author_user_id, text, created_at) VALUES (:o, :a, "
        ":t, :n)",
       soci::use(order_id), soci::use(author_id), soci::use(text), soci::use(now);
 }
 
 bool OrderRepository::has_file(long long order_id, long long file_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   s << "SELECT COUNT(*) FROM order_files WHERE order_id = :o AND file_id = :f", soci::use(order_id),
       soci::use(file_id), soci::into(n);
@@ -365,7 +364,7 @@ bool OrderRepository::has_file(long long order_id, long long file_id) {
 }
 
 std::vector<Manager> OrderRepository::managers() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<Manager> out;
   std::map<long long, std::size_t> index;
   long long id = 0;

@@ -66,8 +66,8 @@ class OrderRepository {
 
   static void set_manager(soci::session& s, long long order_id, std::optional<long long> manager_id,
                           const std::string& now);
-  void add_comment(long long order_id, long long author_id, const std::string& text,
-                   const std::string& now);
+  static void add_comment(soci::session& s, long long order_id, long long author_id,
+                          const std::string& text, const std::string& now);
   bool has_file(long long order_id, long long file_id);
 
   // Live, unblocked users holding ManagerOrders or ManagerOrdersSenior.

@@ -15,7 +15,7 @@
 #include "core/concat.hpp"
 #include "core/csv.hpp"
 #include "core/errors.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "orders/emails.hpp"
 
 namespace platform::orders {
@@ -77,8 +77,7 @@ Order OrderService::confirm(const users::User& user) {
   std::optional<long long> order_id;
   bool repeated = false;
   {
-    soci::session s(orders_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(orders_.database());
     const cart::Cart c = cart::CartService::lock_for_order(s, user.id);
     std::vector<const cart::ChosenService*> chosen;
     for (const auto& cs : c.services) {
@@ -95,9 +94,10 @@ Order OrderService::confirm(const users::User& user) {
       save(s, made, user.id, now);
       cart::CartService::clear_ordered(s, user.id, made.order.id, now);
       queue_confirmed_mail(s, made.order, reads.managers);
+      catalog_.places_changed(s, event_ids_of(made.order));
       order_id = made.order.id;
     }
-    tx.commit();
+    s.commit();
   }
   auto saved = orders_.find(*order_id);
   if (!saved) {
@@ -237,7 +237,7 @@ void OrderService::save(soci::session& s, NewOrder& made, long long user_id,
   OrderRepository::add_history(s, made.order.id, "new", std::nullopt, user_id, now);
 }
 
-void OrderService::queue_confirmed_mail(soci::session& s, const Order& order,
+void OrderService::queue_confirmed_mail(db::Work& s, const Order& order,
                                         const std::vector<Manager>& managers) {
   const auto to_user = confirmed_email(order);
   postman_.email(s, order.email, to_user.subject, to_user.body);
@@ -246,8 +246,6 @@ void OrderService::queue_confirmed_mail(soci::session& s, const Order& order,
 }
 
 void OrderService::announce_confirmed(const Order& order) {
-  catalog_.places_changed(event_ids_of(order));
-  postman_.wake();
   spdlog::info("order {} confirmed by user #{}", order.number, order.user_id);
 }
 
@@ -261,12 +259,10 @@ Order OrderService::own(long long user_id, const std::string& number) {
   return std::move(*o);
 }
 
-Order OrderService::moved(long long id, const std::string& status,
+Order OrderService::moved(db::Work& s, long long id, const std::string& status,
                           const std::optional<std::string>& reason, std::optional<long long> actor,
                           bool takes) {
   const std::string now = db::now_utc();
-  soci::session s(orders_.database().pool());
-  db::Transaction tx(s);
   // A write first (the row's lock on PostgreSQL), then the current status under the lock.
   s << "UPDATE orders SET updated_at = updated_at WHERE id = :id", soci::use(id);
   const auto current = OrderRepository::status_for_update(s, orders_.database().backend(), id);
@@ -288,9 +284,7 @@ Order OrderService::moved(long long id, const std::string& status,
   auto after = OrderRepository::find(s, id);
   const auto mail = status_email(*after);
   postman_.email(s, after->email, mail.subject, mail.body);
-  tx.commit();
-  postman_.wake();
-  if (status == "cancelled") catalog_.places_changed(event_ids_of(*after));
+  if (status == "cancelled") catalog_.places_changed(s, event_ids_of(*after));
   return std::move(*after);
 }
 
@@ -300,8 +294,10 @@ Order OrderService::cancel_own(const users::User& user, const std::string& numbe
     throw core::ApiError(core::ErrorKind::conflict,
                          "Отменить можно только новый заказ: этот уже в обработке");
   }
-  Order after = moved(before.id, "cancelled", std::string("Отменён покупателем"), user.id);
-  record(user.id, before, after, "cancel");
+  db::Work work(orders_.database());
+  Order after = moved(work, before.id, "cancelled", std::string("Отменён покупателем"), user.id);
+  record(work, user.id, before, after, "cancel");
+  work.commit();
   return after;
 }
 
@@ -363,8 +359,8 @@ Order OrderService::get(long long id, const Staff& staff) {
   return std::move(*o);
 }
 
-void OrderService::record(std::optional<long long> actor, const Order& before, const Order& after,
-                          const char* action) {
+void OrderService::record(db::Work& work, std::optional<long long> actor, const Order& before,
+                          const Order& after, const char* action) {
   audit::Entry e;
   e.actor_id = actor;
   e.entity = "order";
@@ -373,7 +369,7 @@ void OrderService::record(std::optional<long long> actor, const Order& before, c
   e.before_json = json::serialize(state_json(before));
   e.after_json = json::serialize(state_json(after));
   e.created_at = db::now_utc();
-  audit_.record(e);
+  audit::AuditRepository::record(work, e);
 }
 
 Order OrderService::change_status(long long id, const std::string& status,
@@ -385,8 +381,10 @@ Order OrderService::change_status(long long id, const std::string& status,
   }
   // A manager who moves an unassigned order takes it.
   const bool takes = !before.manager_id && !staff.sees_all;
-  Order after = moved(id, status, reason, staff.id, takes);
-  record(staff.id, before, after, "status");
+  db::Work work(orders_.database());
+  Order after = moved(work, id, status, reason, staff.id, takes);
+  record(work, staff.id, before, after, "status");
+  work.commit();
   return after;
 }
 
@@ -408,8 +406,7 @@ Order OrderService::assign(long long id, std::optional<long long> manager_id, co
   if (before.manager_id == manager_id) return before;
   Order after;
   {
-    soci::session s(orders_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(orders_.database());
     OrderRepository::set_manager(s, id, manager_id, db::now_utc());
     after = *OrderRepository::find(s, id);
     // The manager learns of an order someone else gave them (taking one yourself needs no mail).
@@ -417,17 +414,17 @@ Order OrderService::assign(long long id, std::optional<long long> manager_id, co
       const auto mail = assigned_email(after, manager->name);
       postman_.email(s, manager->email, mail.subject, mail.body);
     }
-    tx.commit();
+    record(s, staff.id, before, after, "assign");
+    s.commit();
   }
-  postman_.wake();
-  record(staff.id, before, after, "assign");
   return after;
 }
 
 Order OrderService::comment(long long id, const std::string& text, const Staff& staff) {
-  const Order before = get(id, staff);
-  orders_.add_comment(id, staff.id, text, db::now_utc());
-  Order after = *orders_.find(id);
+  get(id, staff);
+  db::Work work(orders_.database());
+  OrderRepository::add_comment(work, id, staff.id, text, db::now_utc());
+  Order after = *OrderRepository::find(work, id);
   audit::Entry e;
   e.actor_id = staff.id;
   e.entity = "order";
@@ -435,7 +432,8 @@ Order OrderService::comment(long long id, const std::string& text, const Staff& 
   e.action = "comment";
   e.after_json = json::serialize(json::object{{"text", text}});
   e.created_at = db::now_utc();
-  audit_.record(e);
+  audit::AuditRepository::record(work, e);
+  work.commit();
   return after;
 }
 

@@ -80,18 +80,19 @@ class OrderService {
                             const Reads& reads, const std::string& now);
   static void save(soci::session& s, NewOrder& made, long long user_id, const std::string& now);
   // The mail to the customer and the managers, queued with the order (decision 0021).
-  void queue_confirmed_mail(soci::session& s, const Order& order,
+  void queue_confirmed_mail(db::Work& work, const Order& order,
                             const std::vector<Manager>& managers);
   // After the commit: the catalogue's places, the courier woken.
   void announce_confirmed(const Order& order);
 
   void restrict(ListQuery& query, const Staff& staff);
-  void record(std::optional<long long> actor, const Order& before, const Order& after,
-              const char* action);
-  // Moves the order to `status` in one transaction with its history, the places it gives back
-  // and the customer's mail; `takes`: the actor becomes its manager too.
-  Order moved(long long id, const std::string& status, const std::optional<std::string>& reason,
-              std::optional<long long> actor, bool takes = false);
+  static void record(db::Work& work, std::optional<long long> actor, const Order& before,
+                     const Order& after, const char* action);
+  // Moves the order to `status` in the work with its history, the places it gives back and the
+  // customer's mail; `takes`: the actor becomes its manager too.
+  Order moved(db::Work& work, long long id, const std::string& status,
+              const std::optional<std::string>& reason, std::optional<long long> actor,
+              bool takes = false);
 
   OrderRepository& orders_;
   cart::CartService& cart_service_;

@@ -12,7 +12,7 @@
 #include "core/json_input.hpp"
 #include "core/json_null.hpp"
 #include "db/database.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "people/draft.hpp"
 
 namespace platform::people {
@@ -107,7 +107,7 @@ Draft PortfolioService::create(long long user_id, const json::object& body) {
   const auto* data = body.if_contains("data");
   json::object out;
   {
-    soci::session s(repository_.database().pool());
+    db::Lease s(repository_.database());
     out = read_data(k, data && !data->is_null() ? *data : json::object(), lookups(s),
                     catalog::today_utc(), errors);
   }
@@ -135,8 +135,7 @@ Draft PortfolioService::save(long long user_id, long long id, const json::object
   }
   Draft d;
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     lock_draft(s, id);
     auto current = PeopleRepository::draft(s, id);
     if (!current) core::throw_not_found(kPortfolioNotFound);
@@ -147,7 +146,7 @@ Draft PortfolioService::save(long long user_id, long long id, const json::object
     if (d.status == "approved" || d.status == "rejected") d.status = "draft";
     d.updated_at = db::now_utc();
     PeopleRepository::update_draft(s, d);
-    tx.commit();
+    s.commit();
   }
   return d;
 }
@@ -156,8 +155,7 @@ Draft PortfolioService::submit(long long user_id, long long id) {
   own_draft(user_id, id);
   Draft d;
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     lock_draft(s, id);
     auto current = PeopleRepository::draft(s, id);
     if (!current) core::throw_not_found(kPortfolioNotFound);
@@ -175,7 +173,7 @@ Draft PortfolioService::submit(long long user_id, long long id) {
     d.status = "pending";
     d.submitted_at = d.updated_at = db::now_utc();
     PeopleRepository::update_draft(s, d);
-    tx.commit();
+    s.commit();
   }
   return d;
 }
@@ -243,8 +241,7 @@ Draft PortfolioService::approve(long long id, long long actor_id, const PageUrl&
   PeopleRepository::Live row;
   bool created = false;
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     lock_draft(s, id);
     auto found = PeopleRepository::draft(s, id);
     if (!found) core::throw_not_found(kPortfolioNotFound);
@@ -276,16 +273,15 @@ Draft PortfolioService::approve(long long id, long long actor_id, const PageUrl&
                        "личном кабинете («Моё портфолио») и отправьте его на проверку снова: до "
                        "одобрения на странице останется нынешняя версия.\n"));
     }
-    tx.commit();
+    record(s, actor_id, "approve", before, after);
+    audit_.record_change(s, actor_id, before.kind, row.id, created ? "create" : "edit", nullptr,
+                         json::object{{"code", row.code},
+                                      {"name", row.name},
+                                      {"published", true},
+                                      {"portfolio_draft_id", after.id}});
+    s.changed(cache::Domain::catalog);
+    s.commit();
   }
-  repository_.database().changes().bump(cache::Domain::catalog);
-  postman_.wake();
-  record(actor_id, "approve", before, after);
-  audit_.record_change(actor_id, before.kind, row.id, created ? "create" : "edit", nullptr,
-                       json::object{{"code", row.code},
-                                    {"name", row.name},
-                                    {"published", true},
-                                    {"portfolio_draft_id", after.id}});
   return after;
 }
 
@@ -302,8 +298,7 @@ Draft PortfolioService::reject(long long id, const json::object& body, long long
   const auto owner = users_.find(found_first->user_id);
   Draft before, after;
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     lock_draft(s, id);
     auto found = PeopleRepository::draft(s, id);
     if (!found) core::throw_not_found(kPortfolioNotFound);
@@ -325,16 +320,15 @@ Draft PortfolioService::reject(long long id, const json::object& body, long long
               "\n\nИсправьте портфолио в личном кабинете («Моё портфолио») и отправьте его "
               "на проверку снова.\n"));
     }
-    tx.commit();
+    record(s, actor_id, "reject", before, after);
+    s.commit();
   }
-  postman_.wake();
-  record(actor_id, "reject", before, after);
   return after;
 }
 
-void PortfolioService::record(long long actor_id, const char* action, const Draft& before,
-                              const Draft& after) {
-  audit_.record_change(actor_id, "portfolio_draft", after.id, action, to_json(before),
+void PortfolioService::record(db::Work& work, long long actor_id, const char* action,
+                              const Draft& before, const Draft& after) {
+  audit_.record_change(work, actor_id, "portfolio_draft", after.id, action, to_json(before),
                        to_json(after));
 }
 

@@ -78,7 +78,8 @@ class PortfolioService {
   // What a save checks, asked on the caller's connection `s`.
   Lookups lookups(soci::session& s);
   Draft own_draft(long long user_id, long long id);  // 404 for another's
-  void record(long long actor_id, const char* action, const Draft& before, const Draft& after);
+  void record(db::Work& work, long long actor_id, const char* action, const Draft& before,
+              const Draft& after);
 
   PeopleRepository& repository_;
   users::UserRepository& users_;

@@ -264,7 +264,7 @@ std::string unique_code(soci::session& s, const std::string& table, const std::s
 }  // namespace
 
 PeopleRepository::Filters PeopleRepository::filters() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Filters out;
   Named v;
   {
@@ -304,7 +304,7 @@ PeopleRepository::Filters PeopleRepository::filters() {
 }
 
 std::vector<MentorCard> PeopleRepository::mentor_cards(const PeopleQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string tail = list_filter("m", "mentor_creative_types", "mentor_id", q, binds);
   tail += page_tail("m", q, binds);
@@ -312,7 +312,7 @@ std::vector<MentorCard> PeopleRepository::mentor_cards(const PeopleQuery& q) {
 }
 
 long long PeopleRepository::count_mentors(const PeopleQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return count_of(s,
                   core::concat("SELECT COUNT(*) FROM mentors m LEFT JOIN cities c ON c.id = "
@@ -322,7 +322,7 @@ long long PeopleRepository::count_mentors(const PeopleQuery& q) {
 }
 
 std::optional<Mentor> PeopleRepository::mentor(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   const std::string tail = core::concat(" WHERE m.published = 1 AND m.code = ", binds.add(code));
   auto cards = select_mentor_cards(s, tail, binds);
@@ -373,7 +373,7 @@ std::optional<Mentor> PeopleRepository::mentor(const std::string& code) {
 }
 
 std::vector<ParticipantCard> PeopleRepository::participant_cards(const PeopleQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string tail = list_filter("p", "participant_creative_types", "participant_id", q, binds);
   tail += page_tail("p", q, binds);
@@ -381,7 +381,7 @@ std::vector<ParticipantCard> PeopleRepository::participant_cards(const PeopleQue
 }
 
 long long PeopleRepository::count_participants(const PeopleQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return count_of(
       s,
@@ -391,7 +391,7 @@ long long PeopleRepository::count_participants(const PeopleQuery& q) {
 }
 
 std::optional<Participant> PeopleRepository::participant(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   auto cards = select_participant_cards(
       s, core::concat(" WHERE p.published = 1 AND p.code = ", binds.add(code)), binds);
@@ -424,7 +424,7 @@ std::optional<Participant> PeopleRepository::participant(const std::string& code
 }
 
 std::vector<std::string> PeopleRepository::published_codes(const std::string& table) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<std::string> out;
   std::string code;
   soci::statement st = db::query(
@@ -448,14 +448,14 @@ bool PeopleRepository::structure_published(soci::session& s, const std::string& 
 }
 
 std::vector<Draft> PeopleRepository::drafts_of(long long user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return select_drafts(
       s, core::concat("WHERE d.user_id = ", binds.add(user_id), " ORDER BY d.id DESC"), binds);
 }
 
 long long PeopleRepository::count_drafts_of(long long user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   s << "SELECT COUNT(*) FROM portfolio_drafts WHERE user_id = :u", soci::use(user_id),
       soci::into(n);
@@ -463,7 +463,7 @@ long long PeopleRepository::count_drafts_of(long long user_id) {
 }
 
 std::optional<Draft> PeopleRepository::draft(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return draft(s, id);
 }
 
@@ -475,7 +475,7 @@ std::optional<Draft> PeopleRepository::draft(soci::session& s, long long id) {
 }
 
 long long PeopleRepository::insert_draft(const Draft& d) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long id = 0;
   s << "INSERT INTO portfolio_drafts (user_id, kind, data_json, status, created_at, updated_at)"
        " VALUES (:u, :k, :d, :s, :c, :up) RETURNING id",
@@ -493,12 +493,12 @@ void PeopleRepository::update_draft(soci::session& s, const Draft& d) {
 }
 
 void PeopleRepository::delete_draft(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   s << "DELETE FROM portfolio_drafts WHERE id = :id", soci::use(id);
 }
 
 std::vector<Draft> PeopleRepository::queue(const QueueQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string tail = queue_filter(q, binds);
   const char* order = q.descending ? " DESC" : "";
@@ -516,7 +516,7 @@ std::vector<Draft> PeopleRepository::queue(const QueueQuery& q) {
 }
 
 long long PeopleRepository::count_queue(const QueueQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return count_of(
       s, core::concat("SELECT COUNT(*) FROM portfolio_drafts d ", queue_filter(q, binds)), binds);
@@ -538,7 +538,7 @@ std::optional<PeopleRepository::Live> PeopleRepository::live(soci::session& s,
 
 std::optional<PeopleRepository::Live> PeopleRepository::live(const std::string& kind,
                                                              long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return live(s, kind, id);
 }
 

@@ -12,7 +12,7 @@
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "db/optional.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "media/images.hpp"
 #include "people/portrait.hpp"
 
@@ -118,8 +118,7 @@ void load_demo(db::Database& database, const json::object& data,
     }
   }
 
-  soci::session s(database.pool());
-  db::Transaction tx(s);
+  db::Work s(database);
   const auto now = db::now_utc();
   const auto today = catalog::today_utc();
   std::map<std::string, long long> structures, mentors;
@@ -199,7 +198,7 @@ void load_demo(db::Database& database, const json::object& data,
         soci::use(videos), soci::use(++sort), soci::use(now), soci::use(now), soci::into(id);
     insert_types(s, "participant_creative_types", "participant_id", id, o);
   }
-  tx.commit();
+  s.commit();
 }
 
 }  // namespace platform::people

@@ -13,7 +13,7 @@ void RateLimiter::hit(const std::string& kind, const std::string& key, int limit
                       std::chrono::seconds window, const std::string& message) {
   const auto now = clock_();
   const std::string since = core::format_utc(now - window);
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<std::string> recent;
   std::string at;
   soci::statement st = db::query(s,
@@ -39,7 +39,7 @@ void RateLimiter::hit(const std::string& kind, const std::string& key, int limit
 
 long long RateLimiter::forget_older_than(std::chrono::seconds age) {
   const std::string before = core::format_utc(clock_() - age);
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   soci::statement st =
       db::query(s, "DELETE FROM rate_events WHERE created_at < :before", soci::use(before));
   st.execute(true);

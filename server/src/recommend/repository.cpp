@@ -55,14 +55,19 @@ std::vector<Recommendation> select_picks(soci::session& s, const std::string& ta
 }  // namespace
 
 std::vector<Recommendation> RecommendationRepository::all(const std::string& today) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   return select_picks(s, "ORDER BY r.area, r.position, r.id", binds, today);
 }
 
 std::optional<Recommendation> RecommendationRepository::find(long long id,
                                                              const std::string& today) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
+  return find(s, id, today);
+}
+
+std::optional<Recommendation> RecommendationRepository::find(soci::session& s, long long id,
+                                                             const std::string& today) {
   db::Binds binds;
   auto rows = select_picks(s, "WHERE r.id = " + binds.add(id), binds, today);
   if (rows.empty()) return std::nullopt;
@@ -71,7 +76,7 @@ std::optional<Recommendation> RecommendationRepository::find(long long id,
 
 std::vector<LivePick> RecommendationRepository::live(const std::string& area,
                                                      const std::string& today, long long limit) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   const std::string where = "WHERE r.area = " + binds.add(area) + " AND " +
                             visible_sql(binds.add(today)) + " ORDER BY r.position, r.id LIMIT " +
@@ -93,7 +98,7 @@ std::vector<LivePick> RecommendationRepository::live(const std::string& area,
 }
 
 std::optional<std::string> RecommendationRepository::event_name(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::string name;
   soci::indicator found = soci::i_null;
   s << "SELECT name FROM events WHERE id = :id", soci::use(id), soci::into(name, found);
@@ -102,7 +107,7 @@ std::optional<std::string> RecommendationRepository::event_name(long long id) {
 }
 
 std::optional<ArticleRef> RecommendationRepository::article(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   ArticleRef ref;
   soci::indicator found = soci::i_null;
   s << "SELECT title, area FROM articles WHERE id = :id", soci::use(id),
@@ -115,7 +120,7 @@ namespace {
 
 std::optional<long long> id_by_code(db::Database& database, const std::string& table,
                                     const std::string& code) {
-  soci::session s(database.pool());
+  db::Lease s(database);
   long long id = 0;
   soci::indicator found = soci::i_null;
   s << "SELECT id FROM " + table + " WHERE code = :code", soci::use(code), soci::into(id, found);
@@ -135,7 +140,7 @@ std::optional<long long> RecommendationRepository::article_id(const std::string&
 
 bool RecommendationRepository::taken(const std::string& area, const std::string& kind,
                                      long long item_id, long long own_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long count = 0;
   s << "SELECT COUNT(*) FROM recommendations WHERE area = :area AND kind = :kind"
        " AND item_id = :item AND id <> :id",
@@ -144,7 +149,7 @@ bool RecommendationRepository::taken(const std::string& area, const std::string&
 }
 
 long long RecommendationRepository::next_position(const std::string& area) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long last = 0;
   soci::indicator found = soci::i_null;
   s << "SELECT MAX(position) FROM recommendations WHERE area = :area", soci::use(area),
@@ -152,8 +157,7 @@ long long RecommendationRepository::next_position(const std::string& area) {
   return s.got_data() && found != soci::i_null ? last + 1 : 1;
 }
 
-long long RecommendationRepository::insert(const Recommendation& p) {
-  soci::session s(database_.pool());
+long long RecommendationRepository::insert(soci::session& s, const Recommendation& p) {
   long long id = 0;
   s << "INSERT INTO recommendations (area, position, kind, item_id, note, created_at, updated_at)"
        " VALUES (:area, :position, :kind, :item, :note, :created, :updated) RETURNING id",
@@ -162,16 +166,14 @@ long long RecommendationRepository::insert(const Recommendation& p) {
   return id;
 }
 
-void RecommendationRepository::update(const Recommendation& p) {
-  soci::session s(database_.pool());
+void RecommendationRepository::update(soci::session& s, const Recommendation& p) {
   s << "UPDATE recommendations SET area = :area, position = :position, kind = :kind,"
        " item_id = :item, note = :note, updated_at = :updated WHERE id = :id",
       soci::use(p.area), soci::use(p.position), soci::use(p.kind), soci::use(p.item_id),
       soci::use(p.note), soci::use(p.updated_at), soci::use(p.id);
 }
 
-void RecommendationRepository::remove(long long id) {
-  soci::session s(database_.pool());
+void RecommendationRepository::remove(soci::session& s, long long id) {
   s << "DELETE FROM recommendations WHERE id = :id", soci::use(id);
 }
 

@@ -18,6 +18,8 @@ class RecommendationRepository {
   // `today` ("YYYY-MM-DD") tells which events are past.
   std::vector<Recommendation> all(const std::string& today);
   std::optional<Recommendation> find(long long id, const std::string& today);
+  static std::optional<Recommendation> find(soci::session& s, long long id,
+                                            const std::string& today);
   // The area's picks visitors see, in order, at most `limit`: one query, the articles' card
   // fields joined in.
   std::vector<LivePick> live(const std::string& area, const std::string& today, long long limit);
@@ -34,9 +36,10 @@ class RecommendationRepository {
   // The position after the area's last pick.
   long long next_position(const std::string& area);
 
-  long long insert(const Recommendation& pick);
-  void update(const Recommendation& pick);
-  void remove(long long id);
+  // Writes, inside the caller's unit of work.
+  static long long insert(soci::session& s, const Recommendation& pick);
+  static void update(soci::session& s, const Recommendation& pick);
+  static void remove(soci::session& s, long long id);
 
  private:
   db::Database& database_;

@@ -188,11 +188,12 @@ Recommendation RecommendService::create(const json::object& body,
                                         std::optional<long long> actor_id) {
   Recommendation p = read(body, nullptr);
   p.created_at = p.updated_at = db::now_utc();
-  p.id = repository_.insert(p);
-  saved();
-  Recommendation after = get(p.id);
-  audit_.record_change(actor_id, "recommendation", p.id, "create", nullptr,
+  db::Work work(database_);
+  p.id = RecommendationRepository::insert(work, p);
+  Recommendation after = saved(work, p.id);
+  audit_.record_change(work, actor_id, "recommendation", p.id, "create", nullptr,
                        recommendation_json(after));
+  work.commit();
   return after;
 }
 
@@ -200,20 +201,23 @@ Recommendation RecommendService::edit(long long id, const json::object& body, lo
   const Recommendation before = get(id);
   Recommendation p = read(body, &before);
   p.updated_at = db::now_utc();
-  repository_.update(p);
-  saved();
-  Recommendation after = get(id);
-  audit_.record_change(actor_id, "recommendation", id, "edit", recommendation_json(before),
+  db::Work work(database_);
+  RecommendationRepository::update(work, p);
+  Recommendation after = saved(work, id);
+  audit_.record_change(work, actor_id, "recommendation", id, "edit", recommendation_json(before),
                        recommendation_json(after));
+  work.commit();
   return after;
 }
 
 Recommendation RecommendService::remove(long long id, long long actor_id) {
   Recommendation before = get(id);
-  repository_.remove(id);
-  saved();
-  audit_.record_change(actor_id, "recommendation", id, "delete", recommendation_json(before),
+  db::Work work(database_);
+  RecommendationRepository::remove(work, id);
+  audit_.record_change(work, actor_id, "recommendation", id, "delete", recommendation_json(before),
                        nullptr);
+  work.changed(cache::Domain::content);
+  work.commit();
   return before;
 }
 
@@ -230,8 +234,11 @@ Recommendation RecommendService::create_by_code(const json::object& body) {
   return create(with_id, std::nullopt);
 }
 
-void RecommendService::saved() {
-  database_.changes().bump(cache::Domain::content);
+Recommendation RecommendService::saved(db::Work& work, long long id) {
+  work.changed(cache::Domain::content);
+  auto p = RecommendationRepository::find(work, id, catalog::today_utc());
+  if (!p) core::throw_not_found("Рекомендация не найдена");
+  return std::move(*p);
 }
 
 }  // namespace platform::recommend

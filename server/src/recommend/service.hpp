@@ -41,7 +41,8 @@ class RecommendService {
 
  private:
   Recommendation read(const boost::json::object& body, const Recommendation* existing);
-  void saved();
+  // The pick as the work saved it; the areas' pages change with it.
+  Recommendation saved(db::Work& work, long long id);
 
   RecommendationRepository& repository_;
   catalog::CatalogService& catalog_;

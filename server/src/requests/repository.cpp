@@ -134,7 +134,11 @@ long long RequestRepository::insert(soci::session& s, const Request& r) {
 }
 
 std::optional<Request> RequestRepository::find(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
+  return find(s, id);
+}
+
+std::optional<Request> RequestRepository::find(soci::session& s, long long id) {
   db::Binds binds;
   auto rows = select(s, "WHERE r.id = " + binds.add(id), binds);
   if (rows.empty()) return std::nullopt;
@@ -142,7 +146,7 @@ std::optional<Request> RequestRepository::find(long long id) {
 }
 
 std::vector<Request> RequestRepository::list(const RequestQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string tail = where_of(q, binds);
   tail += q.oldest_first ? " ORDER BY r.id ASC" : " ORDER BY r.id DESC";
@@ -151,7 +155,7 @@ std::vector<Request> RequestRepository::list(const RequestQuery& q) {
 }
 
 long long RequestRepository::count(const RequestQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   long long n = 0;
   auto st = db::query_bound(s, "SELECT COUNT(*) FROM requests r " + where_of(q, binds), binds,
@@ -160,8 +164,7 @@ long long RequestRepository::count(const RequestQuery& q) {
   return n;
 }
 
-void RequestRepository::update(const Request& r) {
-  soci::session s(database_.pool());
+void RequestRepository::update(soci::session& s, const Request& r) {
   s << "UPDATE requests SET status = :status, assignee_id = :assignee, manager_note = :note,"
        " updated_at = :updated WHERE id = :id",
       soci::use(r.status), soci::use(r.assignee_id), soci::use(r.manager_note),
@@ -169,7 +172,7 @@ void RequestRepository::update(const Request& r) {
 }
 
 std::vector<Comment> RequestRepository::comments(long long request_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Comment c;
   std::string first, last;
   soci::statement st =
@@ -188,9 +191,8 @@ std::vector<Comment> RequestRepository::comments(long long request_id) {
   return out;
 }
 
-void RequestRepository::add_comment(long long request_id, long long author_id,
+void RequestRepository::add_comment(soci::session& s, long long request_id, long long author_id,
                                     const std::string& text, const std::string& created_at) {
-  soci::session s(database_.pool());
   s << "INSERT INTO request_comments (request_id, author_user_id, text, created_at)"
        " VALUES (:r, :a, :t, :c)",
       soci::use(request_id), soci::use(author_id), soci::use(text), soci::use(created_at);

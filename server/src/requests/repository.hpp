@@ -20,12 +20,14 @@ class RequestRepository {
 
   static long long insert(soci::session& s, const Request& request);
   std::optional<Request> find(long long id);
+  static std::optional<Request> find(soci::session& s, long long id);
   std::vector<Request> list(const RequestQuery& query);
   long long count(const RequestQuery& query);
-  void update(const Request& request);                  // status, assignee, note, updated_at
+  static void update(soci::session& s,
+                     const Request& request);           // status, assignee, note, updated_at
   std::vector<Comment> comments(long long request_id);  // oldest first
-  void add_comment(long long request_id, long long author_id, const std::string& text,
-                   const std::string& created_at);
+  static void add_comment(soci::session& s, long long request_id, long long author_id,
+                          const std::string& text, const std::string& created_at);
 
  private:
   db::Database& database_;

@@ -13,7 +13,7 @@
 #include "core/json_null.hpp"
 #include "core/validation.hpp"
 #include "db/database.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "files/documents.hpp"
 #include "mail/templates.hpp"
 
@@ -211,15 +211,14 @@ Request RequestService::submit(const json::object& body, const Origin& origin,
   if (upload) r.file = store(*upload);
   const auto managers = this->managers();
   try {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     r.id = RequestRepository::insert(s, r);
     const auto mail = new_request_email(r);
     for (const auto& manager : managers) postman_.email(s, manager.email, mail.subject, mail.body);
     if (const auto copy = confirmation_email(r)) {
       postman_.email(s, *r.email, copy->subject, copy->body);
     }
-    tx.commit();
+    s.commit();
   } catch (...) {
     // No request, no file: nothing would ever refer to it.
     if (r.file) {
@@ -228,7 +227,6 @@ Request RequestService::submit(const json::object& body, const Origin& origin,
     }
     throw;
   }
-  postman_.wake();
   return r;
 }
 
@@ -288,9 +286,11 @@ Request RequestService::edit(long long id, const json::object& body, long long a
   }
   fields.finish();
   after.updated_at = db::now_utc();
-  repository_.update(after);
-  after = get(id);
-  record(actor_id, before, after);
+  db::Work work(repository_.database());
+  RequestRepository::update(work, after);
+  after = *RequestRepository::find(work, id);
+  record(work, actor_id, before, after);
+  work.commit();
   return after;
 }
 
@@ -311,15 +311,19 @@ Comment RequestService::comment(long long id, const json::object& body, long lon
                   core::FieldReader::Lines::many);
   fields.finish();
   const std::string now = db::now_utc();
-  repository_.add_comment(id, actor_id, *text, now);
-  audit::Entry e;
-  e.actor_id = actor_id;
-  e.entity = "request";
-  e.entity_id = id;
-  e.action = "comment";
-  e.after_json = json::serialize(json::object{{"text", *text}});
-  e.created_at = now;
-  audit_.record(e);
+  {
+    db::Work work(repository_.database());
+    RequestRepository::add_comment(work, id, actor_id, *text, now);
+    audit::Entry e;
+    e.actor_id = actor_id;
+    e.entity = "request";
+    e.entity_id = id;
+    e.action = "comment";
+    e.after_json = json::serialize(json::object{{"text", *text}});
+    e.created_at = now;
+    audit::AuditRepository::record(work, e);
+    work.commit();
+  }
   return repository_.comments(id).back();
 }
 
@@ -354,7 +358,8 @@ std::vector<audit::Entry> RequestService::history(long long id) {
   return audit_.of("request", id);
 }
 
-void RequestService::record(long long actor_id, const Request& before, const Request& after) {
+void RequestService::record(db::Work& work, long long actor_id, const Request& before,
+                            const Request& after) {
   audit::Entry e;
   e.actor_id = actor_id;
   e.entity = "request";
@@ -363,7 +368,7 @@ void RequestService::record(long long actor_id, const Request& before, const Req
   e.before_json = json::serialize(to_json(before));
   e.after_json = json::serialize(to_json(after));
   e.created_at = db::now_utc();
-  audit_.record(e);
+  audit::AuditRepository::record(work, e);
 }
 
 }  // namespace platform::requests

@@ -68,7 +68,8 @@ class RequestService {
   std::vector<audit::Entry> history(long long id);
 
  private:
-  void record(long long actor_id, const Request& before, const Request& after);
+  static void record(db::Work& work, long long actor_id, const Request& before,
+                     const Request& after);
   // Writes the upload under kFilesFolder of the storage folder by a random name.
   AttachedFile store(const Upload& upload) const;
 

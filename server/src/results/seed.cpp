@@ -11,7 +11,7 @@
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "db/optional.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "results/repository.hpp"
 #include "users/repository.hpp"
 
@@ -88,8 +88,7 @@ std::string_view demo_results_json() {
 void load_demo(db::Database& database, const json::object& data) {
   const auto& accounts = data.at("accounts").as_array();
   const auto users = seed_accounts(database, accounts);
-  soci::session s(database.pool());
-  db::Transaction tx(s);
+  db::Work s(database);
   const std::string now = db::now_utc();
   const std::string today = catalog::today_utc();
 
@@ -200,7 +199,7 @@ void load_demo(db::Database& database, const json::object& data) {
       }
     }
   }
-  tx.commit();
+  s.commit();
 }
 
 }  // namespace platform::results

@@ -17,7 +17,7 @@
 #include "core/json_null.hpp"
 #include "core/validation.hpp"
 #include "db/change_counters.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "mail/templates.hpp"
 #include "results/diploma.hpp"
 
@@ -175,7 +175,7 @@ ListPage list_page(db::Database& database, const Query& query,
                    std::vector<Row> (*rows)(soci::session&, const Query&),
                    long long (*count)(soci::session&, const Query&),
                    json::object (*to_json)(const Row&)) {
-  soci::session s(database.pool());
+  db::Lease s(database);
   ListPage page;
   for (const auto& row : rows(s, query)) page.rows.push_back(to_json(row));
   page.total = count(s, query);
@@ -187,7 +187,7 @@ template <class Row>
 json::object one_or_404(db::Database& database, long long id,
                         std::optional<Row> (*find)(soci::session&, long long),
                         const char* not_found, json::object (*to_json)(const Row&)) {
-  soci::session s(database.pool());
+  db::Lease s(database);
   const auto row = find(s, id);
   if (!row) core::throw_not_found(not_found);
   return to_json(*row);
@@ -392,7 +392,7 @@ mail::Email invitation_email(const Person& user, const EventRef& event, const st
 // ---- the juror's account
 
 json::array ResultsService::jury_events(long long user_id) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   json::array out;
   for (const auto& a : ResultsRepository::of_user(s, user_id)) {
     const auto event = ResultsRepository::event(s, a.event_id);
@@ -416,7 +416,7 @@ json::array ResultsService::jury_events(long long user_id) {
 }
 
 json::object ResultsService::jury_event(long long user_id, long long event_id) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   const auto a = ResultsRepository::assignment_of(s, event_id, user_id);
   const auto event = a ? ResultsRepository::event(s, event_id) : std::nullopt;
   if (!event) core::throw_not_found(kEventNotFound);
@@ -460,8 +460,7 @@ json::object ResultsService::jury_event(long long user_id, long long event_id) {
 
 json::object ResultsService::put_scores(long long user_id, long long performance_id,
                                         const json::object& body) {
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   const auto p = ResultsRepository::performance(s, performance_id);
   const auto a = p ? ResultsRepository::assignment_of(s, p->event_id, user_id) : std::nullopt;
   if (!a) core::throw_not_found(kPerformanceNotFound);
@@ -506,7 +505,7 @@ json::object ResultsService::put_scores(long long user_id, long long performance
   }
   const auto mine =
       scores_of_juror(ResultsRepository::scores_of_event(s, p->event_id), user_id)[performance_id];
-  tx.commit();
+  s.commit();
   return {{"id", performance_id},
           {"my_scores", values_json(mine, scoring)},
           {"complete", complete(mine, scoring)}};
@@ -534,8 +533,7 @@ json::object ResultsService::assign(const json::object& body, long long actor_id
     f.fail("role", "Выберите: председатель жюри, член жюри или менеджер");
   auto mentor_id = f.whole_number("mentor_id", 1, kMaxId, false);
 
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   const auto event = event_id ? ResultsRepository::event(s, *event_id) : std::nullopt;
   if (event_id && !event) f.fail("event_id", kEventNotFound);
   const auto user = user_id ? ResultsRepository::live_user(s, *user_id) : std::nullopt;
@@ -567,35 +565,33 @@ json::object ResultsService::assign(const json::object& body, long long actor_id
   const auto mail = invitation_email(*user, *event, a.role, link("id", kJuryPath));
   postman_.email(s, user->email, mail.subject, mail.body);
   const auto saved = ResultsRepository::assignment(s, a.id);
-  tx.commit();
-  postman_.wake();
-  // A mentor's page lists the events they judge (people/directory caches it with the catalogue).
-  repository_.database().changes().bump(cache::Domain::catalog);
   auto out = assignment_json(*saved);
-  audit_.record_change(actor_id, "event_assignment", a.id, "create", nullptr, out);
+  audit_.record_change(s, actor_id, "event_assignment", a.id, "create", nullptr, out);
+  // A mentor's page lists the events they judge (people/directory caches it with the catalogue).
+  s.changed(cache::Domain::catalog);
+  s.commit();
   return out;
 }
 
 json::object ResultsService::unassign(long long id, long long actor_id) {
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   const auto a = ResultsRepository::assignment(s, id);
   if (!a) core::throw_not_found(kAssignmentNotFound);
   if (ResultsRepository::lock_event(s, a->event_id).published_at) conflict(kAlreadyPublished);
   // The juror's scores stay in the table but no longer count: the rule counts the jurors
   // assigned, and assigning them again brings the scores back.
   ResultsRepository::delete_assignment(s, id);
-  tx.commit();
-  repository_.database().changes().bump(cache::Domain::catalog);  // the mentor's page, as above
   auto out = assignment_json(*a);
-  audit_.record_change(actor_id, "event_assignment", id, "delete", out, nullptr);
+  audit_.record_change(s, actor_id, "event_assignment", id, "delete", out, nullptr);
+  s.changed(cache::Domain::catalog);  // the mentor's page, as above
+  s.commit();
   return out;
 }
 
 ListPage ResultsService::candidates(const std::optional<std::string>& q,
                                     const std::optional<std::vector<long long>>& ids,
                                     long long offset, long long limit) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   ListPage page;
   for (const auto& c : ResultsRepository::candidates(s, q, ids, offset, limit)) {
     json::value mentor = nullptr;
@@ -629,7 +625,7 @@ json::object event_row_json(const ResultsRepository::EventRow& r, const std::str
 }  // namespace
 
 ListPage ResultsService::events(const ResultsRepository::EventQuery& query) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   ListPage page;
   for (const auto& r : ResultsRepository::events(s, query))
     page.rows.push_back(event_row_json(r, query.today));
@@ -641,7 +637,7 @@ json::object ResultsService::event_row(long long id) {
   ResultsRepository::EventQuery q;
   q.ids = std::vector<long long>{id};
   q.today = catalog::today_utc();
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   const auto rows = ResultsRepository::events(s, q);
   if (rows.empty()) core::throw_not_found(kEventNotFound);
   return event_row_json(rows.front(), q.today);
@@ -650,7 +646,7 @@ json::object ResultsService::event_row(long long id) {
 // ---- events/results
 
 json::object ResultsService::results(long long event_id) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   const auto event = ResultsRepository::event(s, event_id);
   if (!event) core::throw_not_found(kEventNotFound);
   const auto scoring = ResultsRepository::scoring(s, event_id);
@@ -721,8 +717,7 @@ json::object ResultsService::results(long long event_id) {
 
 json::object ResultsService::save_scoring(long long event_id, const json::object& body,
                                           long long actor_id) {
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   if (!ResultsRepository::event(s, event_id)) core::throw_not_found(kEventNotFound);
   const Scoring before = ResultsRepository::lock_event(s, event_id);
   if (before.published_at) conflict(kAlreadyPublished);
@@ -757,9 +752,9 @@ json::object ResultsService::save_scoring(long long event_id, const json::object
   if (!errors.empty()) core::throw_invalid(errors);
   after.updated_at = db::now_utc();
   ResultsRepository::save_scoring(s, after);
-  tx.commit();
   auto out = scoring_json(after);
-  audit_.record_change(actor_id, "event_scoring", event_id, "edit", scoring_json(before), out);
+  audit_.record_change(s, actor_id, "event_scoring", event_id, "edit", scoring_json(before), out);
+  s.commit();
   return out;
 }
 
@@ -863,8 +858,7 @@ void read_performance(soci::session& s, const json::object& body, Performance& p
 }  // namespace
 
 json::object ResultsService::create_performance(const json::object& body, long long actor_id) {
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   Performance p;
   read_performance(s, body, p, true);
   if (ResultsRepository::lock_event(s, p.event_id).published_at) conflict(kAlreadyPublished);
@@ -873,16 +867,15 @@ json::object ResultsService::create_performance(const json::object& body, long l
   p.created_at = p.updated_at = db::now_utc();
   p.id = ResultsRepository::insert_performance(s, p);
   const auto saved = ResultsRepository::performance(s, p.id);
-  tx.commit();
   auto out = performance_json(*saved);
-  audit_.record_change(actor_id, "performance", p.id, "create", nullptr, out);
+  audit_.record_change(s, actor_id, "performance", p.id, "create", nullptr, out);
+  s.commit();
   return out;
 }
 
 json::object ResultsService::update_performance(long long id, const json::object& body,
                                                 long long actor_id) {
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   const auto before = ResultsRepository::performance(s, id);
   if (!before) core::throw_not_found(kPerformanceNotFound);
   if (ResultsRepository::lock_event(s, before->event_id).published_at) conflict(kAlreadyPublished);
@@ -891,22 +884,21 @@ json::object ResultsService::update_performance(long long id, const json::object
   p.updated_at = db::now_utc();
   ResultsRepository::update_performance(s, p);
   const auto saved = ResultsRepository::performance(s, id);
-  tx.commit();
   auto out = performance_json(*saved);
-  audit_.record_change(actor_id, "performance", id, "edit", performance_json(*before), out);
+  audit_.record_change(s, actor_id, "performance", id, "edit", performance_json(*before), out);
+  s.commit();
   return out;
 }
 
 json::object ResultsService::delete_performance(long long id, long long actor_id) {
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   const auto before = ResultsRepository::performance(s, id);
   if (!before) core::throw_not_found(kPerformanceNotFound);
   if (ResultsRepository::lock_event(s, before->event_id).published_at) conflict(kAlreadyPublished);
   ResultsRepository::delete_performance(s, id);
-  tx.commit();
   auto out = performance_json(*before);
-  audit_.record_change(actor_id, "performance", id, "delete", out, nullptr);
+  audit_.record_change(s, actor_id, "performance", id, "delete", out, nullptr);
+  s.commit();
   return out;
 }
 
@@ -920,25 +912,23 @@ json::object ResultsService::set_title(long long id, const json::object& body, l
            "Выберите одно из званий: Гран-при, Лауреат I, II или III степени, Дипломант, "
            "Участник");
   f.finish();
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   const auto before = ResultsRepository::performance(s, id);
   if (!before) core::throw_not_found(kPerformanceNotFound);
   if (ResultsRepository::lock_event(s, before->event_id).published_at) conflict(kAlreadyPublished);
   ResultsRepository::set_title_override(s, id, title, db::now_utc());
   const auto saved = ResultsRepository::performance(s, id);
-  tx.commit();
   auto out = performance_json(*saved);
-  audit_.record_change(actor_id, "performance", id, "title",
+  audit_.record_change(s, actor_id, "performance", id, "title",
                        json::object{{"title_override", core::or_null(before->title_override)}},
                        json::object{{"title_override", core::or_null(title)}});
+  s.commit();
   return out;
 }
 
 json::object ResultsService::publish(long long event_id, long long actor_id, const Link& link) {
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     const auto event = ResultsRepository::event(s, event_id);
     if (!event) core::throw_not_found(kEventNotFound);
     const Scoring scoring = ResultsRepository::lock_event(s, event_id);
@@ -972,6 +962,8 @@ json::object ResultsService::publish(long long event_id, long long actor_id, con
                        "\nДиплом: ", link("main", core::concat(kDiplomaPrefix, *code, "/")), "\n");
     }
     ResultsRepository::set_published(s, event_id, now, actor_id);
+    audit_.record_change(s, actor_id, "event_results", event_id, "publish", nullptr,
+                         json::object{{"published_at", now}});
     const std::string results_link =
         link("events", core::concat(kFestivalPrefix, event->code, "/"));
     const std::string diplomas_link = link("id", kDiplomasPath);
@@ -987,16 +979,12 @@ json::object ResultsService::publish(long long event_id, long long actor_id, con
                        "\n\nПоздравляем и ждём вас на следующих конкурсах!\n"
                        "Территория творчества\n"));
     }
-    tx.commit();
+    // The festival's page and the portfolios show the results: the people's answers are kept
+    // under the catalogue's version, the pages' markup under it too.
+    s.changed(cache::Domain::catalog);
+    s.commit();
   }
-  postman_.wake();
-  // The festival's page and the portfolios show the results: the people's answers are kept
-  // under the catalogue's version, the pages' markup under it too.
-  repository_.database().changes().bump(cache::Domain::catalog);
-  auto out = results(event_id);
-  audit_.record_change(actor_id, "event_results", event_id, "publish", nullptr,
-                       json::object{{"published_at", out.at("published_at")}});
-  return out;
+  return results(event_id);
 }
 
 json::object ResultsService::unpublish(long long event_id, const json::object& body,
@@ -1007,25 +995,24 @@ json::object ResultsService::unpublish(long long event_id, const json::object& b
   f.finish();
   std::optional<std::string> was;
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     if (!ResultsRepository::event(s, event_id)) core::throw_not_found(kEventNotFound);
     was = ResultsRepository::lock_event(s, event_id).published_at;
     if (!was) conflict(kNotPublished);
     // The diplomas keep their codes (a diploma printed stays the same diploma) but are not shown
     // until the results are published again.
     ResultsRepository::set_published(s, event_id, std::nullopt, std::nullopt);
-    tx.commit();
+    audit_.record_change(s, actor_id, "event_results", event_id, "unpublish",
+                         json::object{{"published_at", *was}},
+                         json::object{{"published_at", nullptr}, {"reason", *reason}});
+    s.changed(cache::Domain::catalog);
+    s.commit();
   }
-  repository_.database().changes().bump(cache::Domain::catalog);
-  audit_.record_change(actor_id, "event_results", event_id, "unpublish",
-                       json::object{{"published_at", *was}},
-                       json::object{{"published_at", nullptr}, {"reason", *reason}});
   return results(event_id);
 }
 
 json::array ResultsService::order_items(long long event_id) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   if (!ResultsRepository::event(s, event_id)) core::throw_not_found(kEventNotFound);
   json::array out;
   for (const auto& i : ResultsRepository::order_items_of_event(s, event_id)) {
@@ -1049,7 +1036,7 @@ json::array ResultsService::order_items(long long event_id) {
 ListPage ResultsService::participants(const std::optional<std::string>& q,
                                       const std::optional<std::vector<long long>>& ids,
                                       long long offset, long long limit) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   ListPage page;
   for (const auto& p : ResultsRepository::participants(s, q, ids, offset, limit)) {
     page.rows.push_back(json::object{{"id", p.id},
@@ -1078,8 +1065,7 @@ json::object ResultsService::review(long long id) {
 json::object ResultsService::publish_review(long long id, long long actor_id) {
   json::object before, out;
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     auto r = ResultsRepository::review(s, id);
     if (!r) core::throw_not_found(kReviewNotFound);
     if (r->status == "published") conflict("Отзыв уже опубликован");
@@ -1094,12 +1080,11 @@ json::object ResultsService::publish_review(long long id, long long actor_id) {
                                 "!\n\nСпасибо за отзыв о мероприятии ", r->event_name,
                                 ": он опубликован на странице мероприятия.\n\n"
                                 "Территория творчества\n"));
-    tx.commit();
     out = admin_review_json(*r);
+    audit_.record_change(s, actor_id, "event_review", id, "publish", before, out);
+    s.changed(cache::Domain::content);
+    s.commit();
   }
-  postman_.wake();
-  repository_.database().changes().bump(cache::Domain::content);
-  audit_.record_change(actor_id, "event_review", id, "publish", before, out);
   return out;
 }
 
@@ -1111,8 +1096,7 @@ json::object ResultsService::reject_review(long long id, const json::object& bod
   f.finish();
   json::object before, out;
   {
-    soci::session s(repository_.database().pool());
-    db::Transaction tx(s);
+    db::Work s(repository_.database());
     auto r = ResultsRepository::review(s, id);
     if (!r) core::throw_not_found(kReviewNotFound);
     if (r->status == "rejected") conflict("Отзыв уже отклонён");
@@ -1128,12 +1112,11 @@ json::object ResultsService::reject_review(long long id, const json::object& bod
                                 r->event_name, ".\nПричина: ", *note,
                                 "\n\nОтзыв можно исправить в личном кабинете и отправить снова.\n\n"
                                 "Территория творчества\n"));
-    tx.commit();
     out = admin_review_json(*r);
+    audit_.record_change(s, actor_id, "event_review", id, "reject", before, out);
+    s.changed(cache::Domain::content);
+    s.commit();
   }
-  postman_.wake();
-  repository_.database().changes().bump(cache::Domain::content);
-  audit_.record_change(actor_id, "event_review", id, "reject", before, out);
   return out;
 }
 
@@ -1159,8 +1142,7 @@ ReviewFields read_review(const json::object& body) {
 
 json::object ResultsService::add_review(long long user_id, const std::string& event_code,
                                         const json::object& body) {
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   const auto event = ResultsRepository::published_event(s, event_code);
   if (!event) core::throw_not_found(kEventNotFound);
   if (!ResultsRepository::performed(s, event->id, user_id))
@@ -1177,12 +1159,12 @@ json::object ResultsService::add_review(long long user_id, const std::string& ev
   r.created_at = r.updated_at = db::now_utc();
   r.id = ResultsRepository::insert_review(s, r);
   const auto saved = ResultsRepository::review(s, r.id);
-  tx.commit();
+  s.commit();
   return own_review_json(*saved);
 }
 
 json::object ResultsService::review_standing(long long user_id, const std::string& event_code) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   const auto event = ResultsRepository::published_event(s, event_code);
   if (!event) core::throw_not_found(kEventNotFound);
   const auto own = ResultsRepository::review_of(s, event->id, user_id);
@@ -1201,8 +1183,7 @@ json::object ResultsService::review_standing(long long user_id, const std::strin
 
 json::object ResultsService::edit_review(long long user_id, long long id,
                                          const json::object& body) {
-  soci::session s(repository_.database().pool());
-  db::Transaction tx(s);
+  db::Work s(repository_.database());
   auto r = ResultsRepository::review(s, id);
   if (!r || r->user_id != user_id) core::throw_not_found(kReviewNotFound);
   if (r->status == "published") conflict(kPublishedReviewFixed);
@@ -1216,12 +1197,12 @@ json::object ResultsService::edit_review(long long user_id, long long id,
   r->decided_by.reset();
   r->updated_at = db::now_utc();
   ResultsRepository::update_review(s, *r);
-  tx.commit();
+  s.commit();
   return own_review_json(*r);
 }
 
 json::array ResultsService::reviews_of(long long user_id) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   json::array out;
   for (const auto& r : ResultsRepository::reviews_of_user(s, user_id))
     out.push_back(own_review_json(r));
@@ -1231,7 +1212,7 @@ json::array ResultsService::reviews_of(long long user_id) {
 // ---- public
 
 json::object ResultsService::event_reviews(const std::string& event_code) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   const auto event = ResultsRepository::published_event(s, event_code);
   if (!event) core::throw_not_found(kEventNotFound);
   const auto rating = ResultsRepository::rating(s, event->id);
@@ -1254,7 +1235,7 @@ json::object ResultsService::event_reviews(const std::string& event_code) {
 }
 
 json::array ResultsService::event_results(const std::string& event_code) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   const auto event = ResultsRepository::published_event(s, event_code);
   if (!event) core::throw_not_found(kEventNotFound);
   auto rows = ResultsRepository::results_of_event(s, event->id);
@@ -1281,7 +1262,7 @@ json::array ResultsService::event_results(const std::string& event_code) {
 json::object ResultsService::diploma(const std::string& code) {
   const std::string normal = normalize_diploma_code(code);
   if (normal.empty()) core::throw_not_found(kDiplomaNotFound);
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   const auto r = ResultsRepository::diploma(s, normal);
   if (!r) core::throw_not_found(kDiplomaNotFound);
   return {{"code", r->diploma_code},
@@ -1307,7 +1288,7 @@ std::pair<std::string, std::string> ResultsService::diploma_pdf(const std::strin
   if (normal.empty()) core::throw_not_found(kDiplomaNotFound);
   DiplomaFacts facts;
   {
-    soci::session s(repository_.database().pool());
+    db::Lease s(repository_.database());
     const auto r = ResultsRepository::diploma(s, normal);
     if (!r) core::throw_not_found(kDiplomaNotFound);
     facts.title = r->title;
@@ -1329,7 +1310,7 @@ std::pair<std::string, std::string> ResultsService::diploma_pdf(const std::strin
 }
 
 json::array ResultsService::diplomas_of(long long user_id) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   json::array out;
   for (const auto& r : ResultsRepository::diplomas_of_user(s, user_id)) {
     out.push_back(json::object{{"code", r.diploma_code},
@@ -1350,7 +1331,7 @@ json::array ResultsService::diplomas_of(long long user_id) {
 }
 
 json::array participant_results(db::Database& database, long long participant_id) {
-  soci::session s(database.pool());
+  db::Lease s(database);
   json::array out;
   for (const auto& r : ResultsRepository::results_of_participant(s, participant_id)) {
     out.push_back(json::object{{"event",
@@ -1372,7 +1353,7 @@ json::array ResultsService::participant_results(long long participant_id) {
 }
 
 std::optional<std::pair<double, long long>> ResultsService::rating(const std::string& event_code) {
-  soci::session s(repository_.database().pool());
+  db::Lease s(repository_.database());
   const auto r = ResultsRepository::rating_by_code(s, event_code);
   if (!r) return std::nullopt;
   const double average =

@@ -43,14 +43,14 @@ namespace {
 // Each part of the demo data set is loaded once, marked by its own setting, so a database seeded
 // before a part existed still gets it (an old var/platform.db gains the demo logins).
 bool part_loaded(db::Database& database, const std::string& key) {
-  soci::session s(database.pool());
+  db::Lease s(database);
   int already = 0;
   s << "SELECT COUNT(*) FROM settings WHERE key = :key", soci::use(key), soci::into(already);
   return already > 0;
 }
 
 void mark_loaded(db::Database& database, const std::string& key) {
-  soci::session s(database.pool());
+  db::Lease s(database);
   const std::string now = db::now_utc();
   s << "INSERT INTO settings (key, value, updated_at) VALUES (:key, :at, :at2)", soci::use(key),
       soci::use(now), soci::use(now);

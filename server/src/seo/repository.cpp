@@ -44,12 +44,12 @@ std::vector<Override> select(soci::session& s, const std::string& tail, long lon
 }  // namespace
 
 std::vector<Override> OverrideRepository::all() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return select(s, "ORDER BY area, path", 0);
 }
 
 std::optional<Override> OverrideRepository::find(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   auto rows = select(s, "WHERE id = :id", id);
   if (rows.empty()) return std::nullopt;
   return std::move(rows.front());
@@ -57,15 +57,14 @@ std::optional<Override> OverrideRepository::find(long long id) {
 
 bool OverrideRepository::path_taken(const std::string& area, const std::string& path,
                                     long long own_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long count = 0;
   s << "SELECT COUNT(*) FROM seo_overrides WHERE area = :a AND path = :p AND id <> :id",
       soci::use(area), soci::use(path), soci::use(own_id), soci::into(count);
   return count > 0;
 }
 
-long long OverrideRepository::insert(const Override& o) {
-  soci::session s(database_.pool());
+long long OverrideRepository::insert(soci::session& s, const Override& o) {
   long long id = 0;
   const int noindex = o.noindex ? 1 : 0;
   s << "INSERT INTO seo_overrides (area, path, title, description, share_image, noindex,"
@@ -75,8 +74,7 @@ long long OverrideRepository::insert(const Override& o) {
   return id;
 }
 
-void OverrideRepository::update(const Override& o) {
-  soci::session s(database_.pool());
+void OverrideRepository::update(soci::session& s, const Override& o) {
   const int noindex = o.noindex ? 1 : 0;
   s << "UPDATE seo_overrides SET area = :a, path = :p, title = :t, description = :d,"
        " share_image = :i, noindex = :n, updated_at = :u WHERE id = :id",
@@ -84,8 +82,7 @@ void OverrideRepository::update(const Override& o) {
       soci::use(o.share_image), soci::use(noindex), soci::use(o.updated_at), soci::use(o.id);
 }
 
-void OverrideRepository::remove(long long id) {
-  soci::session s(database_.pool());
+void OverrideRepository::remove(soci::session& s, long long id) {
   s << "DELETE FROM seo_overrides WHERE id = :id", soci::use(id);
 }
 

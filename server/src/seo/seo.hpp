@@ -30,9 +30,9 @@ class OverrideRepository {
   std::vector<Override> all();  // by area and path
   std::optional<Override> find(long long id);
   bool path_taken(const std::string& area, const std::string& path, long long own_id);
-  long long insert(const Override& o);
-  void update(const Override& o);
-  void remove(long long id);
+  static long long insert(soci::session& s, const Override& o);
+  static void update(soci::session& s, const Override& o);
+  static void remove(soci::session& s, long long id);
 
  private:
   db::Database& database_;
@@ -65,8 +65,9 @@ class SeoService {
  private:
   std::shared_ptr<const OverrideMap> snapshot();
   Override read(const boost::json::object& body, const Override* existing);
-  void record(long long actor_id, long long id, const char* action, const Override* before,
-              const Override* after);
+  // The change's audit entry in its unit of work, which changes the areas' pages.
+  void record(db::Work& work, long long actor_id, long long id, const char* action,
+              const Override* before, const Override* after);
 
   OverrideRepository& repository_;
   audit::AuditRepository& audit_;

@@ -117,9 +117,10 @@ Override SeoService::read(const json::object& body, const Override* existing) {
 Override SeoService::create(const json::object& body, long long actor_id) {
   Override o = read(body, nullptr);
   o.updated_at = db::now_utc();
-  o.id = repository_.insert(o);
-  database_.changes().bump(cache::Domain::content);
-  record(actor_id, o.id, "create", nullptr, &o);
+  db::Work work(database_);
+  o.id = OverrideRepository::insert(work, o);
+  record(work, actor_id, o.id, "create", nullptr, &o);
+  work.commit();
   return o;
 }
 
@@ -127,23 +128,26 @@ Override SeoService::edit(long long id, const json::object& body, long long acto
   const Override before = get(id);
   Override o = read(body, &before);
   o.updated_at = db::now_utc();
-  repository_.update(o);
-  database_.changes().bump(cache::Domain::content);
-  record(actor_id, id, "edit", &before, &o);
+  db::Work work(database_);
+  OverrideRepository::update(work, o);
+  record(work, actor_id, id, "edit", &before, &o);
+  work.commit();
   return o;
 }
 
 Override SeoService::remove(long long id, long long actor_id) {
   Override before = get(id);
-  repository_.remove(id);
-  database_.changes().bump(cache::Domain::content);
-  record(actor_id, id, "delete", &before, nullptr);
+  db::Work work(database_);
+  OverrideRepository::remove(work, id);
+  record(work, actor_id, id, "delete", &before, nullptr);
+  work.commit();
   return before;
 }
 
-void SeoService::record(long long actor_id, long long id, const char* action,
+void SeoService::record(db::Work& work, long long actor_id, long long id, const char* action,
                         const Override* before, const Override* after) {
-  audit_.record_change(actor_id, "seo_override", id, action,
+  work.changed(cache::Domain::content);
+  audit_.record_change(work, actor_id, "seo_override", id, action,
                        before ? json::value(override_json(*before)) : json::value(),
                        after ? json::value(override_json(*after)) : json::value());
 }

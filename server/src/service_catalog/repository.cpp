@@ -7,12 +7,12 @@
 #include "core/concat.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::service_catalog {
 
 std::vector<Category> ServiceRepository::categories() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::vector<Category> out;
   Category c;
   soci::statement st =
@@ -26,7 +26,11 @@ std::vector<Category> ServiceRepository::categories() {
 }
 
 std::vector<Service> ServiceRepository::all() {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
+  return all(s);
+}
+
+std::vector<Service> ServiceRepository::all(soci::session& s) {
   std::vector<Service> out;
   std::map<long long, std::size_t> index;
   {
@@ -87,7 +91,7 @@ std::vector<Service> ServiceRepository::all() {
 }
 
 std::optional<Category> ServiceRepository::category(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   Category c;
   s << "SELECT id, code, title, sort FROM service_categories WHERE id = :id", soci::use(id),
       soci::into(c.id), soci::into(c.code), soci::into(c.title), soci::into(c.sort);
@@ -95,34 +99,31 @@ std::optional<Category> ServiceRepository::category(long long id) {
   return c;
 }
 
-long long ServiceRepository::insert_category(const Category& c) {
-  soci::session s(database_.pool());
+long long ServiceRepository::insert_category(soci::session& s, const Category& c) {
   long long id = 0;
   s << "INSERT INTO service_categories (code, title, sort) VALUES (:c, :t, :s) RETURNING id",
       soci::use(c.code), soci::use(c.title), soci::use(c.sort), soci::into(id);
   return id;
 }
 
-void ServiceRepository::update_category(const Category& c) {
-  soci::session s(database_.pool());
+void ServiceRepository::update_category(soci::session& s, const Category& c) {
   s << "UPDATE service_categories SET code = :c, title = :t, sort = :s WHERE id = :id",
       soci::use(c.code), soci::use(c.title), soci::use(c.sort), soci::use(c.id);
 }
 
-void ServiceRepository::delete_category(long long id) {
-  soci::session s(database_.pool());
+void ServiceRepository::delete_category(soci::session& s, long long id) {
   s << "DELETE FROM service_categories WHERE id = :id", soci::use(id);
 }
 
 long long ServiceRepository::services_in_category(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   s << "SELECT COUNT(*) FROM services WHERE category_id = :id", soci::use(id), soci::into(n);
   return n;
 }
 
 bool ServiceRepository::category_code_taken(const std::string& code, long long except_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   s << "SELECT COUNT(*) FROM service_categories WHERE code = :c AND id <> :id", soci::use(code),
       soci::use(except_id), soci::into(n);
@@ -130,7 +131,7 @@ bool ServiceRepository::category_code_taken(const std::string& code, long long e
 }
 
 bool ServiceRepository::service_code_taken(const std::string& code, long long except_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   s << "SELECT COUNT(*) FROM services WHERE code = :c AND id <> :id", soci::use(code),
       soci::use(except_id), soci::into(n);
@@ -138,15 +139,13 @@ bool ServiceRepository::service_code_taken(const std::string& code, long long ex
 }
 
 bool ServiceRepository::tag_exists(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   s << "SELECT COUNT(*) FROM tags WHERE id = :id", soci::use(id), soci::into(n);
   return n > 0;
 }
 
-long long ServiceRepository::save_service(const Service& v) {
-  soci::session s(database_.pool());
-  db::Transaction tx(s);
+long long ServiceRepository::save_service(soci::session& s, const Service& v) {
   long long id = v.id;
   const int special = v.special ? 1 : 0, published = v.published ? 1 : 0;
   if (id == 0) {
@@ -199,17 +198,15 @@ long long ServiceRepository::save_service(const Service& v) {
           soci::use(required);
     }
   }
-  tx.commit();
   return id;
 }
 
-void ServiceRepository::delete_service(long long id) {
-  soci::session s(database_.pool());
+void ServiceRepository::delete_service(soci::session& s, long long id) {
   s << "DELETE FROM services WHERE id = :id", soci::use(id);
 }
 
 bool ServiceRepository::service_ordered(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   s << "SELECT COUNT(*) FROM order_items WHERE service_id = :id", soci::use(id), soci::into(n);
   return n > 0;

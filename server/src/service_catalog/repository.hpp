@@ -15,13 +15,16 @@ class ServiceRepository {
   explicit ServiceRepository(db::Database& database) : database_(database) {}
 
   // Every service with its tags and params, in category and sort order (4 queries in all).
+  db::Database& database() noexcept { return database_; }
+
   std::vector<Service> all();
+  static std::vector<Service> all(soci::session& s);
   std::vector<Category> categories();
 
   std::optional<Category> category(long long id);
-  long long insert_category(const Category& category);
-  void update_category(const Category& category);
-  void delete_category(long long id);
+  static long long insert_category(soci::session& s, const Category& category);
+  static void update_category(soci::session& s, const Category& category);
+  static void delete_category(soci::session& s, long long id);
   long long services_in_category(long long id);
   bool category_code_taken(const std::string& code, long long except_id);
 
@@ -29,8 +32,8 @@ class ServiceRepository {
   bool tag_exists(long long id);
   // Inserts or updates the service row, its tags and its params (params keep their ids when the
   // input names them; others are added, missing ones deleted) in one transaction.
-  long long save_service(const Service& service);
-  void delete_service(long long id);
+  static long long save_service(soci::session& s, const Service& service);
+  static void delete_service(soci::session& s, long long id);
   // True when an order recorded the service (it is then unpublished, not deleted).
   bool service_ordered(long long id);
 

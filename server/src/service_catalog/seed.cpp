@@ -108,7 +108,7 @@ void validate_services(const json::object& file, const std::vector<std::string>&
 }
 
 void load_services(db::Database& database, const json::object& file) {
-  soci::session s(database.pool());
+  db::Lease s(database);
   std::vector<std::string> tag_slugs;
   {
     std::string slug;

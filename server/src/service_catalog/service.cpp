@@ -38,11 +38,6 @@ std::shared_ptr<const Snapshot> ServiceCatalog::snapshot() {
   });
 }
 
-void ServiceCatalog::invalidate() {
-  // Services are shown with the catalogue (tags, basket cards): one domain for both.
-  catalog_.invalidate();
-}
-
 namespace {
 
 // Collects the first message per field and throws one 422 with all of them.
@@ -218,7 +213,19 @@ Service ServiceCatalog::read_service(const json::object& body, const Service* ex
   return v;
 }
 
-void ServiceCatalog::record(long long actor_id, const char* entity, long long id,
+namespace {
+
+// The service as the work saved it, for its audit entry and the answer.
+Service saved_service(soci::session& s, long long id) {
+  for (auto& v : ServiceRepository::all(s)) {
+    if (v.id == id) return std::move(v);
+  }
+  throw std::runtime_error("a saved service vanished");
+}
+
+}  // namespace
+
+void ServiceCatalog::record(db::Work& work, long long actor_id, const char* entity, long long id,
                             const char* action, const std::optional<json::object>& before,
                             const std::optional<json::object>& after) {
   audit::Entry e;
@@ -229,14 +236,17 @@ void ServiceCatalog::record(long long actor_id, const char* entity, long long id
   if (before) e.before_json = json::serialize(*before);
   if (after) e.after_json = json::serialize(*after);
   e.created_at = db::now_utc();
-  audit_.record(e);
+  audit::AuditRepository::record(work, e);
+  // Services are shown with the catalogue (tags, basket cards): one domain for both.
+  work.changed(cache::Domain::catalog);
 }
 
 Category ServiceCatalog::create_category(const json::object& body, long long actor_id) {
   Category c = read_category(body, 0);
-  c.id = repository_.insert_category(c);
-  invalidate();
-  record(actor_id, "service_category", c.id, "create", std::nullopt, to_json(c));
+  db::Work work(repository_.database());
+  c.id = ServiceRepository::insert_category(work, c);
+  record(work, actor_id, "service_category", c.id, "create", std::nullopt, to_json(c));
+  work.commit();
   return c;
 }
 
@@ -246,9 +256,10 @@ Category ServiceCatalog::edit_category(long long id, const json::object& body, l
   json::object merged = to_json(*before);
   for (const auto& [k, v] : body) merged[k] = v;
   Category c = read_category(merged, id);
-  repository_.update_category(c);
-  invalidate();
-  record(actor_id, "service_category", id, "edit", to_json(*before), to_json(c));
+  db::Work work(repository_.database());
+  ServiceRepository::update_category(work, c);
+  record(work, actor_id, "service_category", id, "edit", to_json(*before), to_json(c));
+  work.commit();
   return c;
 }
 
@@ -258,9 +269,10 @@ Category ServiceCatalog::delete_category(long long id, long long actor_id) {
   if (repository_.services_in_category(id) > 0) {
     throw core::ApiError(core::ErrorKind::conflict, "Категорию нельзя удалить: в ней есть услуги");
   }
-  repository_.delete_category(id);
-  invalidate();
-  record(actor_id, "service_category", id, "delete", to_json(*before), std::nullopt);
+  db::Work work(repository_.database());
+  ServiceRepository::delete_category(work, id);
+  record(work, actor_id, "service_category", id, "delete", to_json(*before), std::nullopt);
+  work.commit();
   return *before;
 }
 
@@ -274,10 +286,11 @@ Service ServiceCatalog::get(long long id) {
 Service ServiceCatalog::create_service(const json::object& body, long long actor_id) {
   Service v = read_service(body, nullptr);
   v.created_at = v.updated_at = db::now_utc();
-  const long long id = repository_.save_service(v);
-  invalidate();
-  Service saved = get(id);
-  record(actor_id, "service", id, "create", std::nullopt, to_admin_json(saved));
+  db::Work work(repository_.database());
+  const long long id = ServiceRepository::save_service(work, v);
+  Service saved = saved_service(work, id);
+  record(work, actor_id, "service", id, "create", std::nullopt, to_admin_json(saved));
+  work.commit();
   return saved;
 }
 
@@ -287,10 +300,11 @@ Service ServiceCatalog::edit_service(long long id, const json::object& body, lon
   for (const auto& [k, v] : body) merged[k] = v;
   Service v = read_service(merged, &before);
   v.updated_at = db::now_utc();
-  repository_.save_service(v);
-  invalidate();
-  Service saved = get(id);
-  record(actor_id, "service", id, "edit", to_admin_json(before), to_admin_json(saved));
+  db::Work work(repository_.database());
+  ServiceRepository::save_service(work, v);
+  Service saved = saved_service(work, id);
+  record(work, actor_id, "service", id, "edit", to_admin_json(before), to_admin_json(saved));
+  work.commit();
   return saved;
 }
 
@@ -300,9 +314,10 @@ Service ServiceCatalog::delete_service(long long id, long long actor_id) {
     throw core::ApiError(core::ErrorKind::conflict,
                          "Услугу нельзя удалить: она есть в заказах. Снимите её с публикации");
   }
-  repository_.delete_service(id);
-  invalidate();
-  record(actor_id, "service", id, "delete", to_admin_json(before), std::nullopt);
+  db::Work work(repository_.database());
+  ServiceRepository::delete_service(work, id);
+  record(work, actor_id, "service", id, "delete", to_admin_json(before), std::nullopt);
+  work.commit();
   return before;
 }
 

@@ -32,7 +32,6 @@ class ServiceCatalog {
                  audit::AuditRepository& audit);
 
   std::shared_ptr<const Snapshot> snapshot();
-  void invalidate();
 
   // Admin. Bodies are react-admin records; 422 with per-field messages, 404, 409.
   Category create_category(const boost::json::object& body, long long actor_id);
@@ -47,9 +46,10 @@ class ServiceCatalog {
  private:
   Category read_category(const boost::json::object& body, long long own_id);
   Service read_service(const boost::json::object& body, const Service* existing);
-  void record(long long actor_id, const char* entity, long long id, const char* action,
-              const std::optional<boost::json::object>& before,
-              const std::optional<boost::json::object>& after);
+  // The change's audit entry in its unit of work, which changes the catalogue.
+  static void record(db::Work& work, long long actor_id, const char* entity, long long id,
+                     const char* action, const std::optional<boost::json::object>& before,
+                     const std::optional<boost::json::object>& after);
 
   ServiceRepository& repository_;
   catalog::CatalogService& catalog_;

@@ -165,10 +165,12 @@ void PageRenderer::set_body_renderer(BodyRenderer renderer, const cache::Version
                                      std::function<bool()> ready) {
   body_renderer_ = std::move(renderer);
   renderer_ready_ = std::move(ready);
-  // The markup shows events, places left and content (pages, menus, blog, SEO): a change to any
-  // of them drops it all, here at once and in other copies through the change counters.
+  // The markup shows events, places left, content (pages, menus, blog, SEO) and the afisha as
+  // sold (seats left, a show cancelled): a change to any of them drops it all, here at once and
+  // in other copies through the change counters.
   const std::initializer_list<cache::Domain> domains = {
-      cache::Domain::catalog, cache::Domain::places, cache::Domain::content};
+      cache::Domain::catalog, cache::Domain::places, cache::Domain::content,
+      cache::Domain::tickets};
   markup_ =
       std::make_shared<MarkupCache>(versions, domains, kMaxCachedMarkup, kMaxCachedMarkupBytes);
 }

@@ -16,7 +16,7 @@
 #include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "tickets/letters.hpp"
 #include "tickets/rows.hpp"
 #include "tickets/service.hpp"
@@ -117,7 +117,7 @@ json::array sales_json(soci::session& s, const std::vector<ShowRow>& shows) {
 }  // namespace
 
 json::array TicketService::shows(const ShowQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   // Upcoming shows first (soonest on top), then the past ones (latest on top).
   const std::string sql = core::concat(
@@ -129,7 +129,7 @@ json::array TicketService::shows(const ShowQuery& q) {
 }
 
 long long TicketService::count_shows(const ShowQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   long long n = 0;
   soci::statement st = db::query_bound(s, "SELECT COUNT(*) FROM shows s " + show_filter(q, binds),
@@ -139,7 +139,7 @@ long long TicketService::count_shows(const ShowQuery& q) {
 }
 
 json::object TicketService::show_sales(long long show_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return sales_json(s, {show_by_id(s, show_id)}).at(0).as_object();
 }
 
@@ -148,12 +148,10 @@ json::object TicketService::cancel_show(long long show_id, const json::object& b
   const auto reason =
       fields.text("reason", {{"required"}, {"max", 500}}, core::FieldReader::Lines::many);
   fields.finish();
-  soci::session s(database_.pool());
+  db::Work s(database_);
   const ShowRow show = show_by_id(s, show_id);
-  std::vector<OrderRow> ended;  // as they were before
-  long long refunded = 0;
+  long long ended = 0, refunded = 0;
   {
-    db::Transaction tx(s);
     // The show first: from here no order of it can be placed or paid at the box office.
     const std::string now = db::now_utc();
     s << "UPDATE shows SET status = 'cancelled', updated_at = :now WHERE id = :id", soci::use(now),
@@ -171,23 +169,26 @@ json::object TicketService::cancel_show(long long show_id, const json::object& b
       release(s, o);
       const auto letter = ending_letter(show, o, Ending::show_cancelled, *reason);
       postman_.email(s, o.email, letter.subject, letter.body);
-      ended.push_back(o);
+      record(s, by, "show_cancel", o.id, order_state(o));
+      ++ended;
       refunded += paid ? 1 : 0;
     }
-    tx.commit();
+    audit::AuditRepository::record_change(s, by, "show", show_id, "edit",
+                                          json::object{{"status", show.status}},
+                                          json::object{{"status", "cancelled"}});
+    s.changed(cache::Domain::tickets);  // the show's page: cancelled, no tickets on sale
+    s.commit();
   }
-  postman_.wake();
-  audit_.record_change(by, "show", show_id, "edit", json::object{{"status", show.status}},
-                       json::object{{"status", "cancelled"}});
-  for (const auto& o : ended) record(by, "show_cancel", o.id, order_state(o));
-  const auto cancelled = static_cast<long long>(ended.size()) - refunded;
+  const auto cancelled = ended - refunded;
   spdlog::info("show {} cancelled by user #{}: {} orders cancelled, {} refunded", show.code, by,
                cancelled, refunded);
-  return {{"show", show_sales(show_id)}, {"cancelled", cancelled}, {"refunded", refunded}};
+  return {{"show", sales_json(s, {show_by_id(s, show_id)}).at(0)},
+          {"cancelled", cancelled},
+          {"refunded", refunded}};
 }
 
 std::string TicketService::sales_csv(std::optional<long long> show_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string where = "WHERE 1 = 1";
   if (show_id) where += " AND o.show_id = " + binds.add(*show_id);

@@ -9,7 +9,7 @@
 #include "catalog/dates.hpp"
 #include "core/concat.hpp"
 #include "db/optional.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::embedded {
 std::string_view demo_tickets_json();
@@ -46,8 +46,7 @@ std::string_view demo_tickets_json() {
 }
 
 void load_demo(db::Database& database, const json::object& data) {
-  soci::session s(database.pool());
-  db::Transaction tx(s);
+  db::Work s(database);
   const std::string now = db::now_utc();
   const std::string today = catalog::today_utc();
   long long sort = 0;
@@ -104,7 +103,7 @@ void load_demo(db::Database& database, const json::object& data) {
         soci::use(show_id), soci::use(code), soci::use(percent), soci::use(max_uses),
         soci::use(valid_until);
   }
-  tx.commit();
+  s.commit();
 }
 
 }  // namespace platform::tickets

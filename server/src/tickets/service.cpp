@@ -21,7 +21,7 @@
 #include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 #include "tickets/eticket.hpp"
 #include "tickets/letters.hpp"
 #include "tickets/rows.hpp"
@@ -54,7 +54,7 @@ TicketService::TicketService(db::Database& database, mail::Postman& postman,
 // ---- the public afisha
 
 json::object TicketService::afisha(const AfishaQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string where = core::concat(
       "WHERE s.published = 1 AND s.status <> 'draft' AND s.starts_at >= ", binds.add(venue_now()));
@@ -105,7 +105,7 @@ json::object TicketService::afisha(const AfishaQuery& q) {
 }
 
 json::object TicketService::show(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   const std::string p = binds.add(code);
   auto rows = select_shows(
@@ -279,7 +279,7 @@ json::object TicketService::create_order(const json::object& body, std::optional
   limits_.hit("ticket-order", client_ip, kOrdersPerAddressHour, std::chrono::hours(1),
               "Слишком много заказов с вашего адреса. Попробуйте через час.");
 
-  soci::session s(database_.pool());
+  db::Work s(database_);
   db::Binds binds;
   const std::string p = binds.add(*show_code);
   auto shows = select_shows(
@@ -315,7 +315,6 @@ json::object TicketService::create_order(const json::object& body, std::optional
   o.held_until = core::format_utc(core::system_now() + hold_);
   o.number = core::concat("T-", random_code(4));
 
-  db::Transaction tx(s);
   if (promo) {
     std::optional<long long> id, percent, amount, max_uses;
     long long used = 0;
@@ -366,14 +365,15 @@ json::object TicketService::create_order(const json::object& body, std::optional
          " VALUES (:o, :t, :q, :p)",
         soci::use(o.id), soci::use(w.tier_id), soci::use(w.quantity), soci::use(price);
   }
-  tx.commit();
+  s.changed(cache::Domain::tickets);  // the show's seats left
+  s.commit();
   spdlog::info("ticket order {} held: show {} seats {} total {}", o.number, show.code, seats,
                o.total);
   return order_json(s, o, ticket_key_, true);
 }
 
 json::object TicketService::order(const std::string& number, const Caller& caller) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   return order_json(s, own_order(s, number, caller), ticket_key_, true);
 }
 
@@ -386,7 +386,7 @@ json::object TicketService::start_payment(const std::string& number, const Calle
   else if (method && *method == "test_provider" && !test_provider_on_)
     fields.fail("method", "Оплата картой сейчас недоступна: оплатите заказ в кассе площадки");
   fields.finish();
-  soci::session s(database_.pool());
+  db::Work s(database_);
   OrderRow o = own_order(s, number, caller);
   if (o.status != "held" && o.status != "awaiting_payment")
     throw core::ApiError(core::ErrorKind::conflict,
@@ -416,13 +416,14 @@ json::object TicketService::start_payment(const std::string& number, const Calle
   o.held_until = held_until;
   if (*method == "box_office") {
     postman_.email(
-        o.email, core::concat("Заказ ", o.number, ": оплата в кассе"),
+        s, o.email, core::concat("Заказ ", o.number, ": оплата в кассе"),
         core::concat("Здравствуйте, ", o.buyer_name, "!\n\nВы забронировали билеты на «",
                      show.title, "», ", when_text(show.starts_at), ", ", show.place_name, " (",
                      show.place_address, ").\nК оплате: ", core::rubles(o.total),
                      ".\n\nОплатите заказ в кассе площадки до начала показа, назвав номер ",
                      o.number, ". После оплаты электронные билеты придут на эту почту.\n"));
   }
+  s.commit();
   const auto next = provider.start({o.number, o.total, show.title, orders_url(o)});
   auto out = order_json(s, o, ticket_key_, true);
   out["next"] = json::object{{"action", next.action}, {"url", next.url}};
@@ -430,21 +431,20 @@ json::object TicketService::start_payment(const std::string& number, const Calle
 }
 
 json::object TicketService::cancel_own(const std::string& number, const Caller& caller) {
-  soci::session s(database_.pool());
+  db::Work s(database_);
   OrderRow o = own_order(s, number, caller);
-  db::Transaction tx(s);
   if (!move_status(s, o.id, "'held', 'awaiting_payment'", "cancelled",
                    std::string("Отменён покупателем")))
     throw core::ApiError(core::ErrorKind::conflict,
                          core::concat("Заказ нельзя отменить: ", status_title(o.status)));
   release(s, o);
-  tx.commit();
-  record(caller.user_id, "buyer_cancel", o.id, order_state(o));
+  record(s, caller.user_id, "buyer_cancel", o.id, order_state(o));
+  s.commit();
   return order_json(s, *order_by_id(s, o.id), ticket_key_, true);
 }
 
 json::object TicketService::orders_of(long long user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   const std::string p = binds.add(user_id);
   const auto orders = select_orders(
@@ -453,7 +453,7 @@ json::object TicketService::orders_of(long long user_id) {
 }
 
 std::optional<mail::Attachment> TicketService::eticket_attachment(const std::string& code) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::optional<long long> order_id;
   s << "SELECT order_id FROM tickets WHERE code = :code", soci::use(code), soci::into(order_id);
   if (!s.got_data() || !order_id) return std::nullopt;
@@ -471,7 +471,7 @@ std::optional<mail::Attachment> TicketService::eticket_attachment(const std::str
 std::string TicketService::ticket_pdf(const std::string& code, const Caller& caller, bool staff) {
   const auto bare = code_of(ticket_key_, code);
   if (!bare) core::throw_not_found(kTicketNotFound);
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   std::optional<long long> order_id;
   s << "SELECT order_id FROM tickets WHERE code = :code", soci::use(*bare), soci::into(order_id);
   if (!s.got_data() || !order_id) core::throw_not_found(kTicketNotFound);
@@ -493,7 +493,7 @@ namespace {
 
 // Marks the order paid and makes its tickets, one per seat; queues the buyer's mail. Inside the
 // caller's transaction; false when the order was no longer waiting for its payment.
-bool pay(soci::session& s, mail::Postman& postman, const OrderRow& o,
+bool pay(db::Work& s, mail::Postman& postman, const OrderRow& o,
          const std::optional<std::string>& payment_ref) {
   const std::string now = db::now_utc();
   soci::statement st =
@@ -540,8 +540,7 @@ json::object TicketService::notify(const std::string& provider_name,
     core::throw_bad_request("Уведомление не принято: неверная подпись");
   }
   const std::string provider = test_provider_.name();
-  soci::session s(database_.pool());
-  db::Transaction tx(s);
+  db::Work s(database_);
   std::optional<long long> seen;
   s << "SELECT id FROM payment_notifications WHERE provider = :p AND external_id = :e",
       soci::use(provider), soci::use(n->external_id), soci::into(seen);
@@ -558,7 +557,7 @@ json::object TicketService::notify(const std::string& provider_name,
       soci::use(provider), soci::use(n->external_id), soci::use(order_id), soci::use(n->amount),
       soci::use(n->status), soci::use(payload), soci::use(now);
   if (!o) {
-    tx.commit();
+    s.commit();
     spdlog::warn("payment notification {} names no order {}", n->external_id, n->order_number);
     return {{"ok", true}, {"paid", false}};
   }
@@ -572,10 +571,9 @@ json::object TicketService::notify(const std::string& provider_name,
       spdlog::warn("payment {} of order {} in status {}: not marked paid, refund it",
                    n->external_id, o->number, o->status);
   }
-  tx.commit();
+  if (paid) record(s, std::nullopt, "provider_paid", o->id, order_state(*o));
+  s.commit();
   if (paid) {
-    postman_.wake();
-    record(std::nullopt, "provider_paid", o->id, order_state(*o));
     spdlog::info("ticket order {} paid through {} ({})", o->number, provider_name, n->external_id);
   }
   return {{"ok", true}, {"paid", paid}};
@@ -583,7 +581,7 @@ json::object TicketService::notify(const std::string& provider_name,
 
 std::string TicketService::test_form(const std::string& number, const std::string& return_url) {
   if (!test_provider_on_) core::throw_not_found("Платёжная система не найдена");
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   auto o = number.size() <= 40 ? order_by(s, "number", number) : std::nullopt;
   if (!o) core::throw_not_found(kOrderNotFound);
   const ShowRow show = show_by_id(s, o->show_id);
@@ -658,7 +656,7 @@ std::string order_filter(const OrderQuery& q, db::Binds& binds) {
 }  // namespace
 
 json::array TicketService::list(const OrderQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   std::string sql = order_filter(q, binds);
   sql += core::concat(" ORDER BY o.id DESC LIMIT ", std::to_string(q.limit), " OFFSET ",
@@ -667,7 +665,7 @@ json::array TicketService::list(const OrderQuery& q) {
 }
 
 long long TicketService::count(const OrderQuery& q) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   db::Binds binds;
   const std::string sql = "SELECT COUNT(*) FROM ticket_orders o " + order_filter(q, binds);
   long long n = 0;
@@ -677,24 +675,22 @@ long long TicketService::count(const OrderQuery& q) {
 }
 
 json::object TicketService::get(long long id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   auto o = order_by_id(s, id);
   if (!o) core::throw_not_found(kOrderNotFound);
   return order_json(s, *o, ticket_key_, false);
 }
 
 json::object TicketService::mark_paid(long long id, long long by) {
-  soci::session s(database_.pool());
+  db::Work s(database_);
   auto o = order_by_id(s, id);
   if (!o) core::throw_not_found(kOrderNotFound);
-  db::Transaction tx(s);
   if (!pay(s, postman_, *o, core::concat("box-office:", std::to_string(by))))
     throw core::ApiError(
         core::ErrorKind::conflict,
         core::concat("Заказ нельзя отметить оплаченным: ", status_title(o->status)));
-  tx.commit();
-  postman_.wake();
-  record(by, "paid", id, order_state(*o));
+  record(s, by, "paid", id, order_state(*o));
+  s.commit();
   spdlog::info("ticket order {} marked paid by user #{}", o->number, by);
   return order_json(s, *order_by_id(s, id), ticket_key_, false);
 }
@@ -705,11 +701,10 @@ json::object TicketService::cancel(long long id, const json::object& body, long 
   const auto reason =
       fields.text("reason", {{"required"}, {"max", 500}}, core::FieldReader::Lines::many);
   fields.finish();
-  soci::session s(database_.pool());
+  db::Work s(database_);
   auto o = order_by_id(s, id);
   if (!o) core::throw_not_found(kOrderNotFound);
   const ShowRow show = show_by_id(s, o->show_id);
-  db::Transaction tx(s);
   const bool moved = refund ? move_status(s, id, "'paid'", "refunded", reason)
                             : move_status(s, id, "'held', 'awaiting_payment'", "cancelled", reason);
   if (!moved)
@@ -722,9 +717,8 @@ json::object TicketService::cancel(long long id, const json::object& body, long 
   const auto letter =
       ending_letter(show, *o, refund ? Ending::order_refunded : Ending::order_cancelled, *reason);
   postman_.email(s, o->email, letter.subject, letter.body);
-  tx.commit();
-  postman_.wake();
-  record(by, refund ? "refund" : "cancel", id, order_state(*o));
+  record(s, by, refund ? "refund" : "cancel", id, order_state(*o));
+  s.commit();
   spdlog::info("ticket order {} {} by user #{}", o->number, refund ? "refunded" : "cancelled", by);
   return order_json(s, *order_by_id(s, id), ticket_key_, false);
 }
@@ -735,7 +729,7 @@ http::Response TicketService::check_in(const json::object& body, long long by) {
   fields.finish();
   const auto code = code_of(ticket_key_, *text);
   if (!code) core::throw_not_found("Билет не найден: код не наш или подделан");
-  soci::session s(database_.pool());
+  db::Work s(database_);
   std::optional<long long> ticket_id, order_id, checked_by;
   std::optional<std::string> checked_at;
   s << "SELECT id, order_id, checked_in_at, checked_in_by FROM tickets WHERE code = :code",
@@ -793,45 +787,50 @@ http::Response TicketService::check_in(const json::object& body, long long by) {
                                                   : local,
                                who.empty() ? "" : core::concat(", проверил ", who)));
   }
+  s.commit();
   facts["checked_in_at"] = now;
   spdlog::info("ticket {} of order {} checked in by user #{}", ticket.code, o->number, by);
   return http::json_bare(facts);
 }
 
-void TicketService::record(std::optional<long long> actor, const std::string& action,
-                           long long order_id, const json::value& before) {
+void TicketService::record(db::Work& work, std::optional<long long> actor,
+                           const std::string& action, long long order_id,
+                           const json::value& before) {
   json::value after = nullptr;
-  {
-    soci::session s(database_.pool());
-    if (const auto o = order_by_id(s, order_id)) after = order_state(*o);
-  }
-  audit_.record_change(actor, "ticket_order", order_id, action, before, after);
+  if (const auto o = order_by_id(work, order_id)) after = order_state(*o);
+  audit::AuditRepository::record_change(work, actor, "ticket_order", order_id, action, before,
+                                        after);
+  work.changed(cache::Domain::tickets);  // a show's seats left
 }
 
 std::vector<audit::Entry> TicketService::history(long long id) {
   {
-    soci::session s(database_.pool());
+    db::Lease s(database_);
     if (!order_by_id(s, id)) core::throw_not_found(kOrderNotFound);
   }
   return audit_.of("ticket_order", id);
 }
 
 int TicketService::expire_holds() {
-  soci::session s(database_.pool());
-  db::Binds binds;
-  const std::string now = binds.add(db::now_utc());
-  const auto due = select_orders(
-      s,
-      core::concat("WHERE o.status IN ('held', 'awaiting_payment') AND o.held_until < ", now,
-                   " ORDER BY o.id LIMIT 500"),
-      binds);
+  std::vector<OrderRow> due;
+  {
+    db::Lease s(database_);
+    db::Binds binds;
+    const std::string now = binds.add(db::now_utc());
+    due = select_orders(
+        s,
+        core::concat("WHERE o.status IN ('held', 'awaiting_payment') AND o.held_until < ", now,
+                     " ORDER BY o.id LIMIT 500"),
+        binds);
+  }
   int expired = 0;
+  // One unit of work an order: a buyer paying meanwhile wins, and one failure stops no other.
   for (const auto& o : due) {
-    db::Transaction tx(s);
+    db::Work s(database_);
     if (!move_status(s, o.id, "'held', 'awaiting_payment'", "expired")) continue;
     release(s, o);
-    tx.commit();
-    record(std::nullopt, "expire", o.id, order_state(o));
+    record(s, std::nullopt, "expire", o.id, order_state(o));
+    s.commit();
     ++expired;
   }
   if (expired) spdlog::info("ticket holds: {} expired, their seats back on sale", expired);

@@ -115,10 +115,10 @@ class TicketService {
   int expire_holds();
 
  private:
-  // Records an order's move in its history (after the move's transaction: the audit writes
-  // through its own session); no actor for the buyer's guest link, a provider or the clock.
-  void record(std::optional<long long> actor, const std::string& action, long long order_id,
-              const boost::json::value& before);
+  // Records an order's move in its history, in the move's unit of work (which changes the
+  // show's kept pages); no actor for the buyer's guest link, a provider or the clock.
+  static void record(db::Work& work, std::optional<long long> actor, const std::string& action,
+                     long long order_id, const boost::json::value& before);
 
   db::Database& database_;
   mail::Postman& postman_;

@@ -75,7 +75,7 @@ std::optional<std::string> code_of(std::string_view key, std::string_view text) 
 }
 
 std::string server_secret(db::Database& database, const std::string& name) {
-  soci::session s(database.pool());
+  db::Lease s(database);
   std::optional<std::string> value;
   s << "SELECT value FROM server_secrets WHERE name = :name", soci::use(name), soci::into(value);
   if (s.got_data() && value) return *value;

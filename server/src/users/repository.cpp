@@ -7,7 +7,7 @@
 #include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
-#include "db/transaction.hpp"
+#include "db/work.hpp"
 
 namespace platform::users {
 namespace {
@@ -86,7 +86,7 @@ Where where_of(const ListQuery& q) {
 }  // namespace
 
 std::vector<std::string> UserRepository::roles_of(std::int64_t user_id) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const long long id = user_id;
   std::vector<std::string> roles;
   std::string role;
@@ -101,7 +101,7 @@ std::vector<std::string> UserRepository::roles_of(std::int64_t user_id) {
 std::optional<User> UserRepository::find(std::int64_t user_id) {
   std::optional<User> u;
   {
-    soci::session s(database_.pool());
+    db::Lease s(database_);
     const long long id = user_id;
     u = select_one(s, "WHERE u.id = :id", id);
   }
@@ -112,7 +112,7 @@ std::optional<User> UserRepository::find(std::int64_t user_id) {
 std::optional<User> UserRepository::find_live_by_email(const std::string& email) {
   std::optional<User> u;
   {
-    soci::session s(database_.pool());
+    db::Lease s(database_);
     u = select_one(s, "WHERE u.email = :email AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1",
                    email);
   }
@@ -123,7 +123,7 @@ std::optional<User> UserRepository::find_live_by_email(const std::string& email)
 std::optional<User> UserRepository::find_live_by_phone(const std::string& phone) {
   std::optional<User> u;
   {
-    soci::session s(database_.pool());
+    db::Lease s(database_);
     u = select_one(s, "WHERE u.phone = :phone AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1",
                    phone);
   }
@@ -132,8 +132,7 @@ std::optional<User> UserRepository::find_live_by_phone(const std::string& phone)
 }
 
 void UserRepository::insert(User& u) {
-  soci::session s(database_.pool());
-  db::Transaction tx(s);
+  db::Work s(database_);
   const std::string search = search_text_of(u);
   long long id = 0;
   s << "INSERT INTO users (code, photo, first_name, second_name, last_name, phone, email,"
@@ -151,7 +150,7 @@ void UserRepository::insert(User& u) {
     s << "INSERT INTO user_roles (user_id, role_code) VALUES (:id, :role)", soci::use(id),
         soci::use(role);
   }
-  tx.commit();
+  s.commit();
   u.id = id;
 }
 
@@ -201,58 +200,40 @@ bool another_active_admin(soci::session& s, db::Backend backend, std::int64_t us
 
 }  // namespace
 
-void UserRepository::changed() {
-  // After the write: a session checked before it is never kept, one kept is dropped (cache::Cache).
-  database_.changes().bump(cache::Domain::sessions);
-}
-
 void UserRepository::update(const User& u) {
-  {
-    soci::session s(database_.pool());
-    write_user(s, u);
-  }
-  changed();
+  db::Work work(database_);
+  update(work, u);
+  work.commit();
 }
 
-void UserRepository::set_roles(std::int64_t user_id, const std::vector<std::string>& roles) {
-  {
-    soci::session s(database_.pool());
-    db::Transaction tx(s);
-    write_roles(s, user_id, roles);
-    tx.commit();
-  }
-  changed();
+void UserRepository::update(db::Work& work, const User& u) {
+  write_user(work, u);
+  work.changed(cache::Domain::sessions);  // a session checked before is never kept (cache::Cache)
 }
 
-bool UserRepository::update_keeping_an_admin(const User& u) {
-  {
-    soci::session s(database_.pool());
-    db::Transaction tx(s);
-    if (!another_active_admin(s, database_.backend(), u.id)) return false;
-    write_user(s, u);
-    tx.commit();
-  }
-  changed();
+void UserRepository::set_roles(db::Work& work, std::int64_t user_id,
+                               const std::vector<std::string>& roles) {
+  write_roles(work, user_id, roles);
+  work.changed(cache::Domain::sessions);
+}
+
+bool UserRepository::update_keeping_an_admin(db::Work& work, const User& u) {
+  if (!another_active_admin(work, database_.backend(), u.id)) return false;
+  update(work, u);
   return true;
 }
 
-bool UserRepository::set_roles_keeping_an_admin(std::int64_t user_id,
+bool UserRepository::set_roles_keeping_an_admin(db::Work& work, std::int64_t user_id,
                                                 const std::vector<std::string>& roles) {
-  {
-    soci::session s(database_.pool());
-    db::Transaction tx(s);
-    if (!another_active_admin(s, database_.backend(), user_id)) return false;
-    write_roles(s, user_id, roles);
-    tx.commit();
-  }
-  changed();
+  if (!another_active_admin(work, database_.backend(), user_id)) return false;
+  set_roles(work, user_id, roles);
   return true;
 }
 
 void UserRepository::add_file(std::int64_t user_id, const std::string& kind,
                               const std::string& path, std::int64_t size,
                               const std::string& content_type, const std::string& now) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   const long long uid = user_id;
   const long long bytes = size;
   s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at) VALUES (:uid, "
@@ -263,7 +244,7 @@ void UserRepository::add_file(std::int64_t user_id, const std::string& kind,
 }
 
 void UserRepository::remove_file(const std::string& path) {
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   s << "DELETE FROM files WHERE path = :path", soci::use(path);
 }
 
@@ -277,7 +258,7 @@ std::vector<User> UserRepository::list(const ListQuery& q) {
   const std::string dir = q.descending ? " DESC" : " ASC";
   std::vector<User> out;
   {
-    soci::session s(database_.pool());
+    db::Lease s(database_);
     User u;
     long long id = 0;
     long long limit = q.limit;
@@ -304,7 +285,7 @@ std::vector<User> UserRepository::list(const ListQuery& q) {
 
 std::int64_t UserRepository::count(const ListQuery& q) {
   const Where w = where_of(q);
-  soci::session s(database_.pool());
+  db::Lease s(database_);
   long long n = 0;
   soci::statement st(s);
   st.exchange(soci::into(n));

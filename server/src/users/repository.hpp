@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "db/work.hpp"
 #include "users/user.hpp"
 
 namespace platform::users {
@@ -28,6 +29,8 @@ class UserRepository {
  public:
   explicit UserRepository(db::Database& database) : database_(database) {}
 
+  db::Database& database() noexcept { return database_; }
+
   std::optional<User> find(std::int64_t id);
   // Users that are not deleted.
   std::optional<User> find_live_by_email(const std::string& email);
@@ -35,14 +38,17 @@ class UserRepository {
 
   // Inserts the user with its roles; sets user.id.
   void insert(User& user);
-  // Saves names, contacts, photo, password hash, verified/blocked/deleted fields.
+  // Saves names, contacts, photo, password hash, verified/blocked/deleted fields: in a unit of
+  // work of its own, or in the caller's. Checked sessions are dropped after the commit.
   void update(const User& user);
-  void set_roles(std::int64_t user_id, const std::vector<std::string>& roles);
-  // The same two writes, made only while another live, unblocked Admin remains (in one
-  // transaction with that check, safe against two Admins acting at once): false when the user is
-  // the last one, and nothing was written.
-  bool update_keeping_an_admin(const User& user);
-  bool set_roles_keeping_an_admin(std::int64_t user_id, const std::vector<std::string>& roles);
+  void update(db::Work& work, const User& user);
+  void set_roles(db::Work& work, std::int64_t user_id, const std::vector<std::string>& roles);
+  // The same two writes, made only while another live, unblocked Admin remains (checked in the
+  // work's transaction, safe against two Admins acting at once): false when the user is the last
+  // one, and nothing was written.
+  bool update_keeping_an_admin(db::Work& work, const User& user);
+  bool set_roles_keeping_an_admin(db::Work& work, std::int64_t user_id,
+                                  const std::vector<std::string>& roles);
 
   // The files table: one row per stored upload (path as served, e.g. /storage/photos/x.png).
   void add_file(std::int64_t user_id, const std::string& kind, const std::string& path,
@@ -54,7 +60,6 @@ class UserRepository {
 
  private:
   std::vector<std::string> roles_of(std::int64_t user_id);
-  void changed();
 
   db::Database& database_;
 };

@@ -58,9 +58,12 @@ std::optional<std::string>& pending_of(User& user, const std::string& kind) {
 
 }  // namespace
 
-void UserService::save_profile(const User& user) {
+void UserService::save_profile(const User& user, const std::function<void(db::Work&)>& with) {
   try {
-    users_.update(user);
+    db::Work work(users_.database());
+    users_.update(work, user);
+    if (with) with(work);
+    work.commit();
   } catch (const core::ApiError&) {
     throw;
   } catch (const std::exception&) {
@@ -188,16 +191,18 @@ void UserService::delete_own(User user) {
   const auto now = core::format_utc(clock_());
   user.deleted_at = now;
   user.updated_at = now;
+  db::Work work(users_.database());
   if (!was_active_admin) {
-    users_.update(user);
-  } else if (!users_.update_keeping_an_admin(user)) {
+    users_.update(work, user);
+  } else if (!users_.update_keeping_an_admin(work, user)) {
     throw_last_admin("account", "Нельзя удалить последнего администратора платформы");
   }
-  auth_.revoke_all(user.id);
+  auth::AuthRepository::revoke_user_sessions(work, user.id, now);
+  work.commit();
 }
 
-void UserService::record(std::int64_t actor_id, const std::string& action, const User& before,
-                         const User& after) {
+void UserService::record(db::Work& work, std::int64_t actor_id, const std::string& action,
+                         const User& before, const User& after) {
   audit::Entry e;
   e.actor_id = actor_id;
   e.entity = "user";
@@ -206,7 +211,7 @@ void UserService::record(std::int64_t actor_id, const std::string& action, const
   e.before_json = boost::json::serialize(to_json(before));
   e.after_json = boost::json::serialize(to_json(after));
   e.created_at = after.updated_at.empty() ? core::format_utc(clock_()) : after.updated_at;
-  audit_.record(e);
+  audit::AuditRepository::record(work, e);
 }
 
 std::vector<audit::Entry> UserService::history(std::int64_t id) {
@@ -235,14 +240,15 @@ User UserService::edit(std::int64_t id, const ProfileInput& in, const User& acto
   user.email = in.email;
   user.phone = in.phone;
   user.updated_at = core::format_utc(clock_());
-  save_profile(user);
-  record(actor.id, "edit", before, user);
-  if (before.email != user.email || before.phone != user.phone) {
-    // The owner learns of it at the address they had, whoever made the change.
-    const auto mail = mail::contact_changed_by_staff_email(
-        before.email != user.email ? user.email : user.phone.value_or("без телефона"));
-    postman_.email(before.email, mail.subject, mail.body);
-  }
+  save_profile(user, [&](db::Work& work) {
+    record(work, actor.id, "edit", before, user);
+    if (before.email != user.email || before.phone != user.phone) {
+      // The owner learns of it at the address they had, whoever made the change.
+      const auto mail = mail::contact_changed_by_staff_email(
+          before.email != user.email ? user.email : user.phone.value_or("без телефона"));
+      postman_.email(work, before.email, mail.subject, mail.body);
+    }
+  });
   return user;
 }
 
@@ -264,16 +270,18 @@ User UserService::set_roles(std::int64_t id, const std::vector<std::string>& rol
   }
   std::sort(unique.begin(), unique.end());
   user.roles = unique;
+  db::Work work(users_.database());
   if (is_active_admin(before) && !is_admin(user)) {
-    if (!users_.set_roles_keeping_an_admin(id, unique)) {
+    if (!users_.set_roles_keeping_an_admin(work, id, unique)) {
       throw_last_admin("roles", "Нельзя снять роль с последнего администратора платформы");
     }
   } else {
-    users_.set_roles(id, unique);
+    users_.set_roles(work, id, unique);
   }
   user.updated_at = core::format_utc(clock_());
-  users_.update(user);
-  record(actor.id, "roles", before, user);
+  users_.update(work, user);
+  record(work, actor.id, "roles", before, user);
+  work.commit();
   return user;
 }
 
@@ -286,13 +294,15 @@ User UserService::block(std::int64_t id, const User& actor, const std::string& r
   user.blocked_at = now;
   user.blocked_reason = reason;
   user.updated_at = now;
+  db::Work work(users_.database());
   if (!is_active_admin(before)) {
-    users_.update(user);
-  } else if (!users_.update_keeping_an_admin(user)) {
+    users_.update(work, user);
+  } else if (!users_.update_keeping_an_admin(work, user)) {
     throw_last_admin("reason", "Нельзя заблокировать последнего администратора платформы");
   }
-  auth_.revoke_all(id);
-  record(actor.id, "block", before, user);
+  auth::AuthRepository::revoke_user_sessions(work, id, now);
+  record(work, actor.id, "block", before, user);
+  work.commit();
   return user;
 }
 
@@ -303,8 +313,10 @@ User UserService::unblock(std::int64_t id, const User& actor) {
   user.blocked_at.reset();
   user.blocked_reason.reset();
   user.updated_at = core::format_utc(clock_());
-  users_.update(user);
-  record(actor.id, "unblock", before, user);
+  db::Work work(users_.database());
+  users_.update(work, user);
+  record(work, actor.id, "unblock", before, user);
+  work.commit();
   return user;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -71,8 +72,10 @@ class UserService {
 
  private:
   // Writes an edited profile; a write refused by the unique contact indexes becomes the 422.
-  void save_profile(const User& user);
-  void record(std::int64_t actor_id, const std::string& action, const User& before,
+  // Saves the profile in one unit of work, with what `with` adds to it (its audit entry, a
+  // letter); a lost race for a contact is the 422 of a taken one.
+  void save_profile(const User& user, const std::function<void(db::Work&)>& with = {});
+  void record(db::Work& work, std::int64_t actor_id, const std::string& action, const User& before,
               const User& after);
   // Starts the change of one contact when it differs from the current one.
   void request_contact(User& user, const std::string& kind, const std::optional<std::string>& value,

@@ -110,15 +110,13 @@ TEST_F(Fixture, MailQueuedInATransactionGoesOnlyWithItsCommit) {
   courier->deliver_due();
   sent.clear();
   {
-    soci::session s(database->pool());
-    db::Transaction tx(s);
-    postman->email(s, "rolled@example.ru", "Не уйдёт", "Откат: этого письма нет");
+    db::Work work(*database);
+    postman->email(work, "rolled@example.ru", "Не уйдёт", "Откат: этого письма нет");
   }
   {
-    soci::session s(database->pool());
-    db::Transaction tx(s);
-    postman->email(s, "kept@example.ru", "Уйдёт", "Зафиксировано: письмо уйдёт");
-    tx.commit();
+    db::Work work(*database);
+    postman->email(work, "kept@example.ru", "Уйдёт", "Зафиксировано: письмо уйдёт");
+    work.commit();
   }
   EXPECT_EQ(courier->deliver_due(), 1);
   ASSERT_EQ(sent.size(), 1u);
@@ -244,7 +242,7 @@ TEST_F(Fixture, CheckedSessionsAreRememberedUntilAChange) {
   const auto session = service->login(anna(), "password-1", false, {"10.0.0.3", "test"});
   ASSERT_TRUE(service->authenticate(session.token));
   {
-    soci::session s(database->pool());
+    db::Lease s(*database);
     s << "UPDATE sessions SET revoked_at = '2026-11-22T06:00:00Z'";
   }
   EXPECT_TRUE(service->authenticate(session.token))
@@ -257,7 +255,11 @@ TEST_F(Fixture, LogoutRolesAndBlockingShowAtOnce) {
   const auto first = service->login(anna(), "password-1", false, {"10.0.0.3", "test"});
   auto principal = service->authenticate(first.token);
   ASSERT_TRUE(principal);
-  users->set_roles(principal->user.id, {"ManagerOrders"});
+  {
+    db::Work work(*database);
+    users->set_roles(work, principal->user.id, {"ManagerOrders"});
+    work.commit();
+  }
   principal = service->authenticate(first.token);
   ASSERT_TRUE(principal);
   EXPECT_EQ(principal->user.roles, std::vector<std::string>{"ManagerOrders"});
@@ -336,7 +338,7 @@ TEST_F(Fixture, FailedDeliveryIsRetriedWithBackoffThenGivenUp) {
   postman->email("anna@example.ru", "Тема", "Текст");
   postman->sms("+79991234567", "Код 123456", "123456");  // no SMS sender: stays queued
   const auto state = [this](const char* what) {
-    soci::session s(database->pool());
+    db::Lease s(*database);
     std::optional<std::string> error, given_up;
     int attempts = 0;
     s << std::string("SELECT error, given_up_at, attempts FROM outbox WHERE subject = 'Тема'"),
@@ -355,7 +357,7 @@ TEST_F(Fixture, FailedDeliveryIsRetriedWithBackoffThenGivenUp) {
   EXPECT_EQ(state("last"), "last:SMTP: Couldn't connect to server:given up:3");
   now += 24h;
   EXPECT_EQ(failing.deliver_due(), 0) << "given up for good";
-  soci::session s(database->pool());
+  db::Lease s(*database);
   int unsent_sms = 0;
   s << "SELECT COUNT(*) FROM outbox WHERE channel = 'sms' AND sent_at IS NULL AND error IS NULL",
       soci::into(unsent_sms);

@@ -60,7 +60,7 @@ TEST_F(LayoutSeed, ALayoutAPersonSavedIsLeftAlone) {
   content::LayoutService service(repository, audit, *database);
   long long editor = 0;
   {
-    soci::session s(database->pool());
+    db::Lease s(*database);
     s << "INSERT INTO users (code, first_name, last_name, email, password_hash, search_text,"
          " created_at, updated_at) VALUES ('u-1', 'Анна', 'Иванова', 'anna@example.ru', 'x', 'x',"
          " '2026-11-23T00:00:00Z', '2026-11-23T00:00:00Z') RETURNING id",

@@ -36,7 +36,7 @@ TEST(Migrations, ApplyOnceAndRecordVersions) {
     };
     EXPECT_EQ(db::migrate(database, set), 2);
     EXPECT_EQ(db::migrate(database, set), 0);
-    soci::session s(database.pool());
+    db::Lease s(database);
     int count = 0;
     s << "SELECT COUNT(*) FROM schema_migrations", soci::into(count);
     EXPECT_EQ(count, 2);
@@ -59,7 +59,7 @@ TEST(Migrations, AFailingMigrationLeavesNoTrace) {
         {1, "0001_bad", "CREATE TABLE c (id {{id}});\nTHIS IS NOT SQL;"},
     };
     EXPECT_ANY_THROW(db::migrate(database, set));
-    soci::session s(database.pool());
+    db::Lease s(database);
     int count = -1;
     s << "SELECT COUNT(*) FROM schema_migrations", soci::into(count);
     EXPECT_EQ(count, 0);

@@ -32,7 +32,7 @@ struct UploadsTest : ::testing::Test {
     repository = std::make_unique<files::FileRepository>(*database);
     limits = std::make_unique<ratelimit::RateLimiter>(*database, [this] { return now; });
     uploads = std::make_unique<files::Uploads>(*repository, *limits, dir, [this] { return now; });
-    soci::session s(database->pool());
+    db::Lease s(*database);
     s << "INSERT INTO users (code, first_name, last_name, email, password_hash, search_text,"
          " created_at, updated_at) VALUES ('u-1', 'Анна', 'Иванова', 'anna@example.ru', 'x', 'x',"
          " '2026-11-23T00:00:00Z', '2026-11-23T00:00:00Z') RETURNING id",
@@ -47,7 +47,7 @@ struct UploadsTest : ::testing::Test {
   // A stored service-param upload of `size` bytes made at `at`, with its file on disk.
   long long stored(long long size, const std::string& at, const std::string& name) {
     std::ofstream(dir / "service-params" / name) << "%PDF-1.4";
-    soci::session s(database->pool());
+    db::Lease s(*database);
     long long id = 0;
     const std::string path = "service-params/" + name;
     s << "INSERT INTO files (user_id, kind, path, size, content_type, created_at) VALUES (:u,"

@@ -1,0 +1,67 @@
+#include "db/lease.hpp"
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include <stdexcept>
+
+#include "core/errors.hpp"
+#include "db/database.hpp"
+
+namespace platform::db {
+namespace {
+
+// The lease the current thread holds, if any.
+thread_local const Lease* held = nullptr;
+thread_local const Database* held_of = nullptr;
+thread_local std::source_location held_where;
+
+std::string place(const std::source_location& where) {
+  return fmt::format("{}:{} ({})", where.file_name(), where.line(), where.function_name());
+}
+
+}  // namespace
+
+void throw_overloaded() {
+  throw core::ApiError(core::ErrorKind::unavailable,
+                       "Сервис временно перегружен, повторите попытку");
+}
+
+bool holds_lease(const Database& database) noexcept {
+  return held && held_of == &database;
+}
+
+Lease::Lease(Database& database, std::source_location where) : database_(database), where_(where) {
+  if (holds_lease(database)) {
+    const std::string message =
+        fmt::format("nested database lease at {} while this thread holds one from {}", place(where),
+                    place(held_where));
+#ifdef PLATFORM_STRICT_LEASES
+    spdlog::critical("{}", message);
+    throw std::logic_error(message);
+#else
+    spdlog::error("{}", message);
+#endif
+  }
+  position_ = database_.acquire(where);
+  session_ = &database_.connection(position_);
+  outer_ = held;
+  held = this;
+  held_of = &database_;
+  held_where = where_;
+}
+
+Lease::~Lease() {
+  // A failed statement may have found the connection broken: the next lease reopens it
+  // (Database::acquire); nothing to do here but give it back.
+  held = outer_;
+  if (outer_) {
+    held_of = &outer_->database_;
+    held_where = outer_->where_;
+  } else {
+    held_of = nullptr;
+  }
+  database_.release(position_);
+}
+
+}  // namespace platform::db
