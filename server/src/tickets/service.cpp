@@ -552,10 +552,20 @@ json::object TicketService::notify(const std::string& provider_name,
   std::string payload = json::serialize(json::value_from(fields));
   const std::string now = db::now_utc();
   const std::optional<long long> order_id = o ? std::optional<long long>(o->id) : std::nullopt;
-  s << "INSERT INTO payment_notifications (provider, external_id, order_id, amount, status,"
-       " payload, received_at) VALUES (:p, :e, :o, :a, :s, :payload, :now)",
+  // Two notifications of one payment at once: the second waits for the first's row (PostgreSQL
+  // checks the unique key across transactions) and then keeps nothing: a replay.
+  soci::statement kept = db::query(
+      s,
+      "INSERT INTO payment_notifications (provider, external_id, order_id, amount, status,"
+      " payload, received_at) VALUES (:p, :e, :o, :a, :s, :payload, :now)"
+      " ON CONFLICT (provider, external_id) DO NOTHING",
       soci::use(provider), soci::use(n->external_id), soci::use(order_id), soci::use(n->amount),
-      soci::use(n->status), soci::use(payload), soci::use(now);
+      soci::use(n->status), soci::use(payload), soci::use(now));
+  kept.execute(true);
+  if (kept.get_affected_rows() != 1) {
+    spdlog::info("payment notification {} replayed at once: nothing changes", n->external_id);
+    return {{"ok", true}, {"replayed", true}};
+  }
   if (!o) {
     s.commit();
     spdlog::warn("payment notification {} names no order {}", n->external_id, n->order_number);

@@ -67,6 +67,13 @@ TEST(Config, HelpAndSubcommands) {
   EXPECT_EQ(parse_config({"serve", "--header-timeout", "2"}, no_env).header_timeout.count(), 2);
 }
 
+TEST(Config, ShutdownGraceFromFlagOrEnvironment) {
+  EXPECT_EQ(parse_config({"serve"}, no_env).shutdown_grace.count(), 10);
+  EXPECT_EQ(parse_config({"serve", "--shutdown-grace", "3"}, no_env).shutdown_grace.count(), 3);
+  EXPECT_EQ(parse_config({"serve"}, env_of({{"SHUTDOWN_GRACE", "20"}})).shutdown_grace.count(), 20);
+  EXPECT_THROW(parse_config({"serve", "--shutdown-grace", "0"}, no_env), ConfigError);
+}
+
 TEST(Config, MailSettingsFromEnvironmentAndFlags) {
   const auto env = env_of({{"SMTP_URL", "smtps://mail.festival.ru:465"},
                            {"SMTP_FROM", "robot@festival.ru"},

@@ -1,0 +1,170 @@
+// The write routes of the ticket office called many times at the same instant (issue 30,
+// decision 0047), against the copy of the server that BASE_URL names: every call answers, health
+// answers meanwhile, and the rows, the audit entries and the mails are each there exactly once.
+// Run by ../concurrency.test.mjs once per copy (one io thread, two io threads).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { call, newIp } from '../lib/accounts.mjs';
+import { request } from '../lib/http.mjs';
+import { q, staff } from '../lib/cart.mjs';
+import { checkIn, createShow, order, orderPath } from '../lib/tickets.mjs';
+
+const N = 8;
+
+/** N calls made at once; their answers, after health is asked while they run. */
+async function atOnce(calls) {
+  const answers = Promise.all(calls.map((f) => f()));
+  const health = await request('GET', '/api/health', { timeout: 10000 });
+  assert.equal(health.status, 200, 'health answers while the writes run');
+  const out = await answers;
+  for (const a of out) assert.ok([200, 409, 422].includes(a.status), `${a.status}: ${a.text.slice(0, 200)}`);
+  return out;
+}
+
+const statuses = (answers) => answers.map((a) => a.status).sort();
+
+async function auditOf(orderId) {
+  const res = await call('GET', `/api/admin/ticket-orders/${orderId}/audit`, { cookie: await staff('tickets') });
+  assert.equal(res.status, 200, res.text);
+  return res.json.map((e) => e.action);
+}
+
+async function outboxTo(recipient) {
+  const res = await call('GET', `/api/admin/outbox?filter=${q({ q: recipient })}&range=${q([0, 99])}`, {
+    cookie: await staff('admin'),
+  });
+  assert.equal(res.status, 200, res.text);
+  return res.json.map((m) => m.subject);
+}
+
+async function heldOrders(count, quota = 20) {
+  const { show, tier } = await createShow({ quota });
+  const orders = [];
+  for (let i = 0; i < count; ++i) {
+    const res = await order(show, tier, 1);
+    assert.equal(res.status, 200, res.text);
+    orders.push(res.json.data);
+  }
+  return { show, tier, orders };
+}
+
+const once = (list, item) => list.filter((x) => x === item).length;
+
+describe(`writes at the same instant (${process.env.COPY ?? 'a copy'})`, () => {
+  it('N guests ordering the last seats: as many orders as seats, never more', async () => {
+    const { show, tier } = await createShow({ quota: 5 });
+    const answers = await atOnce(Array.from({ length: N }, () => () => order(show, tier, 1)));
+    assert.deepEqual(statuses(answers), [200, 200, 200, 200, 200, 409, 409, 409]);
+    const page = await call('GET', `/api/afisha/${show.code}`);
+    assert.equal(page.json.data.tiers[0].places_left, 0, 'the show answers as sold out');
+  });
+
+  it('N guests cancelling their held orders at once: each cancelled once, the seats back', async () => {
+    const { show, orders } = await heldOrders(N, N);
+    const answers = await atOnce(orders.map((o) => () => call('POST', `${orderPath(o)}`.replace('?', '/cancel?'))));
+    assert.deepEqual(statuses(answers), Array(N).fill(200));
+    for (const o of orders) assert.deepEqual(await auditOf(o.id), ['buyer_cancel']);
+    const page = await call('GET', `/api/afisha/${show.code}`);
+    assert.equal(page.json.data.tiers[0].places_left, N, 'every seat is on sale again');
+  });
+
+  it('N box-office payments chosen at once: each order waits for the box office, one mail each', async () => {
+    const { orders } = await heldOrders(N);
+    const answers = await atOnce(
+      orders.map((o) => () => call('POST', `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, { body: { method: 'box_office' } })),
+    );
+    assert.deepEqual(statuses(answers), Array(N).fill(200));
+    for (const o of orders) {
+      assert.equal((await call('GET', orderPath(o))).json.data.status, 'awaiting_payment');
+      assert.equal(once(await outboxTo(o.buyer.email), `Заказ ${o.number}: оплата в кассе`), 1);
+    }
+  });
+
+  it('N orders marked paid at once, and one order marked paid N times: each paid once', async () => {
+    const tickets = await staff('tickets');
+    const { orders } = await heldOrders(N);
+    const many = await atOnce(orders.map((o) => () => call('POST', `/api/admin/ticket-orders/${o.id}/paid`, { cookie: tickets })));
+    assert.deepEqual(statuses(many), Array(N).fill(200));
+    for (const o of orders) {
+      assert.deepEqual(await auditOf(o.id), ['paid']);
+      assert.equal((await outboxTo(o.buyer.email)).filter((s) => s.startsWith('Билеты на')).length, 1);
+    }
+    const { orders: [one] } = await heldOrders(1);
+    const same = await atOnce(Array.from({ length: N }, () => () => call('POST', `/api/admin/ticket-orders/${one.id}/paid`, { cookie: tickets })));
+    assert.deepEqual(statuses(same), [200, ...Array(N - 1).fill(409)]);
+    assert.deepEqual(await auditOf(one.id), ['paid']);
+    assert.equal((await call('GET', orderPath(one))).json.data.tickets.length, 1, 'one ticket, not one per call');
+    assert.equal((await outboxTo(one.buyer.email)).filter((s) => s.startsWith('Билеты на')).length, 1);
+
+    // The same paid order refunded N times at once, and its ticket checked in N times at once.
+    const code = (await call('GET', orderPath(one))).json.data.tickets[0].qr;
+    const doors = await atOnce(Array.from({ length: N }, () => () => checkIn(code)));
+    assert.deepEqual(statuses(doors), [200, ...Array(N - 1).fill(409)]);
+    const refunds = await atOnce(
+      Array.from({ length: N }, () => () => call('POST', `/api/admin/ticket-orders/${one.id}/refund`, { cookie: tickets, body: { reason: 'Проверка возврата' } })),
+    );
+    assert.deepEqual(statuses(refunds), [200, ...Array(N - 1).fill(409)]);
+    assert.deepEqual(await auditOf(one.id), ['refund', 'paid']);
+  });
+
+  it('N unpaid orders cancelled by a manager at once: each once, with one letter', async () => {
+    const tickets = await staff('tickets');
+    const { orders } = await heldOrders(N);
+    const answers = await atOnce(
+      orders.map((o) => () => call('POST', `/api/admin/ticket-orders/${o.id}/cancel`, { cookie: tickets, body: { reason: 'Проверка отмены' } })),
+    );
+    assert.deepEqual(statuses(answers), Array(N).fill(200));
+    for (const o of orders) {
+      assert.deepEqual(await auditOf(o.id), ['cancel']);
+      assert.equal((await outboxTo(o.buyer.email)).length, 1);
+    }
+  });
+
+  it('the provider notifying one payment N times at once: paid once, the others are replays', async () => {
+    const { orders: [o] } = await heldOrders(1);
+    const pay = await call('POST', `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, { body: { method: 'test_provider' } });
+    assert.equal(pay.status, 200, pay.text);
+    const form = await request('GET', pay.json.data.next.url);
+    const fields = {};
+    for (const m of form.text.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g)) fields[m[1]] = m[2];
+    delete fields.return;
+    const notify = () => request('POST', '/api/payments/test_provider/callback', {
+      origin: false,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fields),
+    });
+    const answers = await atOnce(Array.from({ length: N }, () => notify));
+    // A notification that lost the race for its row is refused (409) or told it is a replay: the
+    // provider retries it, and the retry is a replay.
+    const paid = answers.filter((a) => a.status === 200 && a.json.data.paid === true);
+    assert.equal(paid.length, 1, answers.map((a) => a.text).join('\n'));
+    assert.deepEqual(await auditOf(o.id), ['provider_paid']);
+    assert.equal((await outboxTo(o.buyer.email)).filter((s) => s.startsWith('Билеты на')).length, 1);
+  });
+
+  it('a show cancelled N times at once: once, every buyer told once, the page says so', async () => {
+    const tickets = await staff('tickets');
+    const { show, orders } = await heldOrders(3);
+    const answers = await atOnce(
+      Array.from({ length: N }, () => () => call('POST', `/api/admin/ticket-shows/${show.id}/cancel`, { cookie: tickets, body: { reason: 'Артист заболел' } })),
+    );
+    assert.deepEqual(statuses(answers), [200, ...Array(N - 1).fill(409)]);
+    for (const o of orders) {
+      assert.deepEqual(await auditOf(o.id), ['show_cancel']);
+      assert.equal((await outboxTo(o.buyer.email)).length, 1);
+    }
+    const page = await request('GET', `/afisha/${show.code}/`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /schema\.org\/EventCancelled/);
+    assert.doesNotMatch(page.text, /schema\.org\/EventScheduled/);
+  });
+
+  it('health answers and new orders are taken right after the storm', async () => {
+    const { show, tier } = await createShow({ quota: 2 });
+    const res = await call('POST', '/api/tickets/orders', {
+      ip: newIp(),
+      body: { show: show.code, lines: [{ tier_id: tier.id, quantity: 1 }], name: 'Пётр', email: 'petr@example.ru', phone: '+79161234567' },
+    });
+    assert.equal(res.status, 200, res.text);
+  });
+});

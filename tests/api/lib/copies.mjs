@@ -1,0 +1,56 @@
+// Another copy of the server on the suite's database (SERVER_BIN, DATABASE_URL, WEB_DIST), for
+// the tests of what several copies, or copies with other settings, do.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const { SERVER_BIN, DATABASE_URL, WEB_DIST } = process.env;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts a copy with these extra flags and environment; resolves once it answers health. */
+export async function startCopy({ args = [], env = {} } = {}) {
+  const storage = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-copy-'));
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawn(
+    SERVER_BIN,
+    ['serve', '--host', '127.0.0.1', '--port', String(port), '--database', DATABASE_URL, '--web', WEB_DIST,
+      '--storage', storage, '--base-domain', 'localhost', '--trusted-proxies', '127.0.0.1', ...args],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch { /* not listening yet */ }
+    if (child.exitCode !== null) throw new Error(`the copy exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the copy did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    /** SIGTERM, then the exit code. */
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', (code) => r(code)));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(storage, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+}
