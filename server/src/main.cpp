@@ -233,14 +233,14 @@ int serve(const Config& config) {
   });
   platform::catalog::register_admin_routes(api, guard, database, catalog, audit);
   platform::service_catalog::ServiceRepository service_repository(database);
-  platform::service_catalog::ServiceCatalog services(service_repository, catalog, audit);
+  platform::service_catalog::ServiceCatalog services(service_repository, catalog);
   platform::service_catalog::register_routes(api, guard, services);
   platform::cart::CartRepository cart_repository(database);
   platform::cart::CartService carts(cart_repository, catalog, services, uploads,
                                     config.storage_dir);
   platform::cart::register_routes(api, guard, carts);
   platform::orders::OrderRepository order_repository(database);
-  platform::orders::OrderService orders(order_repository, carts, catalog, services, postman, audit);
+  platform::orders::OrderService orders(order_repository, carts, catalog, services, postman);
   platform::orders::register_routes(api, guard, orders);
   platform::orders::register_admin_routes(api, guard, orders);
   platform::mail::register_admin_routes(api, guard, outbox);

@@ -193,7 +193,7 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
                            CatalogService& catalog, audit::AuditRepository& audit) {
   // Owned by the handlers, which live as long as the router.
   auto repository = std::make_shared<AdminRepository>(database);
-  auto service = std::make_shared<AdminService>(*repository, catalog, audit);
+  auto service = std::make_shared<AdminService>(*repository, catalog);
   std::vector<auth::RouteSpec> routes;
   for (const Entity& e : admin_entities()) {
     const Entity* ep = &e;

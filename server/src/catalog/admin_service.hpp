@@ -16,8 +16,8 @@ namespace platform::catalog {
 // no HTTP. actor_id is the signed-in admin.
 class AdminService {
  public:
-  AdminService(AdminRepository& repository, CatalogService& catalog, audit::AuditRepository& audit)
-      : repository_(repository), catalog_(catalog), audit_(audit) {}
+  AdminService(AdminRepository& repository, CatalogService& catalog)
+      : repository_(repository), catalog_(catalog) {}
 
   AdminPage list(const Entity& e, const AdminListQuery& query);
   boost::json::object get(const Entity& e, long long id);  // 404
@@ -57,7 +57,6 @@ class AdminService {
 
   AdminRepository& repository_;
   CatalogService& catalog_;
-  audit::AuditRepository& audit_;
 };
 
 }  // namespace platform::catalog

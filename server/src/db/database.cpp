@@ -117,11 +117,11 @@ std::size_t Database::position_of(soci::session& s) {
   throw std::logic_error("Database::kept: the session is not one of this pool's connections");
 }
 
-std::size_t Database::acquire(const std::source_location& where) {
+std::size_t Database::acquire(const Place& where) {
   std::size_t position = 0;
   if (!pool_->try_lease(position, static_cast<int>(lease_wait_.count()))) {
     spdlog::error("no free database connection within {} ms for {}:{}", lease_wait_.count(),
-                  where.file_name(), where.line());
+                  where.file, where.line);
     throw_overloaded();
   }
   try {

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <cstddef>
 #include <memory>
-#include <source_location>
 #include <string>
 #include <typeindex>
 #include <unordered_map>
@@ -15,6 +14,8 @@
 #include "db/change_counters.hpp"
 
 namespace platform::db {
+
+struct Place;
 
 enum class Backend { sqlite, postgresql };
 
@@ -62,7 +63,7 @@ class Database {
  private:
   friend class Lease;
   // A free connection's position, waiting at most lease_wait_ (then 503), reopened when broken.
-  std::size_t acquire(const std::source_location& where);
+  std::size_t acquire(const Place& where);
   soci::session& connection(std::size_t position) { return pool_->at(position); }
   void release(std::size_t position) { pool_->give_back(position); }
   void reopen_if_broken(std::size_t position);

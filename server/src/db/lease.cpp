@@ -14,10 +14,10 @@ namespace {
 // The lease the current thread holds, if any.
 thread_local const Lease* held = nullptr;
 thread_local const Database* held_of = nullptr;
-thread_local std::source_location held_where;
+thread_local Place held_where{};
 
-std::string place(const std::source_location& where) {
-  return fmt::format("{}:{} ({})", where.file_name(), where.line(), where.function_name());
+std::string place(const Place& where) {
+  return fmt::format("{}:{} ({})", where.file, where.line, where.function);
 }
 
 }  // namespace
@@ -31,7 +31,10 @@ bool holds_lease(const Database& database) noexcept {
   return held && held_of == &database;
 }
 
-Lease::Lease(Database& database, std::source_location where) : database_(database), where_(where) {
+Lease::Lease(Database& database, const char* file, int line, const char* function)
+    : Lease(database, Place{file, line, function}) {}
+
+Lease::Lease(Database& database, Place where) : database_(database), where_(where) {
   if (holds_lease(database)) {
     const std::string message =
         fmt::format("nested database lease at {} while this thread holds one from {}", place(where),

@@ -4,11 +4,17 @@
 
 #include <chrono>
 #include <cstddef>
-#include <source_location>
 
 namespace platform::db {
 
 class Database;
+
+// Where a lease was asked for (GCC's and Clang's builtins: Clang 14 has no std::source_location).
+struct Place {
+  const char* file;
+  int line;
+  const char* function;
+};
 
 // One pooled connection, held by one thread from construction to destruction: the only way code
 // reaches the database (decision 0047). The rule it enforces: a thread holds at most one lease.
@@ -27,7 +33,9 @@ class Database;
 // Used like the session it holds: `db::Lease s(database_); s << "..."; f(s);`.
 class Lease {
  public:
-  explicit Lease(Database& database, std::source_location where = std::source_location::current());
+  explicit Lease(Database& database, const char* file = __builtin_FILE(),
+                 int line = __builtin_LINE(), const char* function = __builtin_FUNCTION());
+  Lease(Database& database, Place where);
   ~Lease();
   Lease(const Lease&) = delete;
   Lease& operator=(const Lease&) = delete;
@@ -47,7 +55,7 @@ class Lease {
   Database& database_;
   std::size_t position_ = 0;
   soci::session* session_ = nullptr;
-  std::source_location where_;
+  Place where_;
   const Lease* outer_ = nullptr;  // the lease this thread held before (production only)
 };
 

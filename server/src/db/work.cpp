@@ -6,8 +6,10 @@
 
 namespace platform::db {
 
-Work::Work(Database& database, std::source_location where)
-    : database_(database), lease_(database, where), transaction_(lease_.session()) {}
+Work::Work(Database& database, const char* file, int line, const char* function)
+    : database_(database),
+      lease_(database, Place{file, line, function}),
+      transaction_(lease_.session()) {}
 
 void Work::changed(cache::Domain domain, bool here) {
   auto& mark = changed_[static_cast<std::size_t>(domain)];

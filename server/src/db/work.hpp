@@ -2,7 +2,6 @@
 
 #include <array>
 #include <functional>
-#include <source_location>
 #include <vector>
 
 #include "cache/versions.hpp"
@@ -29,7 +28,8 @@ namespace platform::db {
 // leased after the commit, for reading what to answer.
 class Work {
  public:
-  explicit Work(Database& database, std::source_location where = std::source_location::current());
+  explicit Work(Database& database, const char* file = __builtin_FILE(),
+                int line = __builtin_LINE(), const char* function = __builtin_FUNCTION());
   Work(const Work&) = delete;
   Work& operator=(const Work&) = delete;
 

@@ -34,13 +34,12 @@ class OrderService {
  public:
   OrderService(OrderRepository& orders, cart::CartService& cart_service,
                catalog::CatalogService& catalog, service_catalog::ServiceCatalog& services,
-               mail::Postman& postman, audit::AuditRepository& audit)
+               mail::Postman& postman)
       : orders_(orders),
         cart_service_(cart_service),
         catalog_(catalog),
         services_(services),
-        postman_(postman),
-        audit_(audit) {}
+        postman_(postman) {}
 
   // Turns the user's cart into an order in one transaction (decision 0013). 422: empty cart,
   // unavailable events or services, unfilled required params, unmet final requirements;
@@ -99,7 +98,6 @@ class OrderService {
   catalog::CatalogService& catalog_;
   service_catalog::ServiceCatalog& services_;
   mail::Postman& postman_;
-  audit::AuditRepository& audit_;
 };
 
 }  // namespace platform::orders

@@ -25,12 +25,9 @@ const Category* Snapshot::category(long long id) const {
   return nullptr;
 }
 
-ServiceCatalog::ServiceCatalog(ServiceRepository& repository, catalog::CatalogService& catalog,
-                               audit::AuditRepository& audit)
-    : repository_(repository),
-      catalog_(catalog),
-      audit_(audit),
-      snapshot_(catalog.versions(), {cache::Domain::catalog}, 1) {}
+ServiceCatalog::ServiceCatalog(ServiceRepository& repository,
+                               const catalog::CatalogService& catalog)
+    : repository_(repository), snapshot_(catalog.versions(), {cache::Domain::catalog}, 1) {}
 
 std::shared_ptr<const Snapshot> ServiceCatalog::snapshot() {
   return snapshot_.get({}, [this] {

@@ -28,8 +28,8 @@ struct Snapshot {
 // (validated with Russian messages, audited). No SQL, no HTTP.
 class ServiceCatalog {
  public:
-  ServiceCatalog(ServiceRepository& repository, catalog::CatalogService& catalog,
-                 audit::AuditRepository& audit);
+  // The catalogue's versions: services are kept under its domain.
+  ServiceCatalog(ServiceRepository& repository, const catalog::CatalogService& catalog);
 
   std::shared_ptr<const Snapshot> snapshot();
 
@@ -52,8 +52,6 @@ class ServiceCatalog {
                      const std::optional<boost::json::object>& after);
 
   ServiceRepository& repository_;
-  catalog::CatalogService& catalog_;
-  audit::AuditRepository& audit_;
   cache::Cache<std::monostate, Snapshot> snapshot_;
 };
 
