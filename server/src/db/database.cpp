@@ -78,7 +78,8 @@ Database::Database(const std::string& url, std::size_t pool_size)
     : backend_(url.rfind("sqlite:", 0) == 0 ? Backend::sqlite : Backend::postgresql),
       size_(pool_size == 0 ? 1 : pool_size),
       pool_(std::make_unique<soci::connection_pool>(size_)),
-      kept_(size_) {
+      kept_(size_),
+      checked_at_loss_(size_, 0) {
   std::string sqlite_path;
   if (backend_ == Backend::sqlite) {
     configure_sqlite_once();
@@ -133,15 +134,48 @@ std::size_t Database::acquire(const Place& where) {
   return position;
 }
 
+namespace {
+
+bool connection_ok(soci::session& s) {
+  const auto* backend = static_cast<soci::postgresql_session_backend*>(s.get_backend());
+  return backend && PQstatus(backend->conn_) == CONNECTION_OK;
+}
+
+}  // namespace
+
+bool Database::broken(std::size_t position) {
+  return backend_ == Backend::postgresql && !connection_ok(pool_->at(position));
+}
+
+void Database::found_broken() {
+  losses_.fetch_add(1, std::memory_order_acq_rel);
+}
+
 void Database::reopen_if_broken(std::size_t position) {
   if (backend_ != Backend::postgresql) return;  // a file does not go away
   soci::session& s = pool_->at(position);
-  const auto* backend = static_cast<soci::postgresql_session_backend*>(s.get_backend());
-  if (backend && PQstatus(backend->conn_) == CONNECTION_OK) return;
+  // libpq learns that the server went away only when a statement fails. Once one connection has
+  // (a restart ends them all), every other one proves itself with a round trip before its next
+  // use, so that no request fails on a connection that died in the same restart.
+  const auto losses = losses_.load(std::memory_order_acquire);
+  bool ok = connection_ok(s);
+  if (ok && checked_at_loss_[position] != losses) {
+    try {
+      s << "SELECT 1";
+    } catch (const std::exception&) {
+      ok = connection_ok(s);
+    }
+  }
+  if (ok) {
+    checked_at_loss_[position] = losses;
+    return;
+  }
+  found_broken();
   // The statements kept on the old connection die with it (PostgreSQL forgets them anyway).
   kept_[position].clear();
   try {
     s.reconnect();
+    checked_at_loss_[position] = losses_.load(std::memory_order_acquire);
     spdlog::info("database connection {} reopened", position);
   } catch (const std::exception& e) {
     spdlog::warn("database connection {} cannot be reopened: {}", position, e.what());

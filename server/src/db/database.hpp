@@ -3,6 +3,7 @@
 #include <soci/connection-pool.h>
 #include <soci/session.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <memory>
@@ -67,6 +68,10 @@ class Database {
   soci::session& connection(std::size_t position) { return pool_->at(position); }
   void release(std::size_t position) { pool_->give_back(position); }
   void reopen_if_broken(std::size_t position);
+  // Whether the connection is known to be lost (a statement on it failed so).
+  bool broken(std::size_t position);
+  // A connection was found lost: the others prove themselves before their next use.
+  void found_broken();
 
   Backend backend_;
   std::size_t size_;
@@ -76,6 +81,8 @@ class Database {
   std::unique_ptr<soci::connection_pool> pool_;
   ChangeCounters changes_{*this};
   std::vector<std::unordered_map<std::type_index, std::shared_ptr<void>>> kept_;  // per connection
+  std::atomic<unsigned> losses_{0};        // connections found lost so far
+  std::vector<unsigned> checked_at_loss_;  // per connection: losses_ when it last proved itself
 };
 
 // libpq's key=value connection string for a postgresql:// URL (SOCI 4.0 misreads URLs without

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include <exception>
 #include <stdexcept>
+#include <utility>
 
 #include "core/errors.hpp"
 #include "db/database.hpp"
@@ -15,6 +17,7 @@ namespace {
 thread_local const Lease* held = nullptr;
 thread_local const Database* held_of = nullptr;
 thread_local Place held_where{};
+thread_local bool lost_connection = false;
 
 std::string place(const Place& where) {
   return fmt::format("{}:{} ({})", where.file, where.line, where.function);
@@ -27,6 +30,10 @@ void throw_overloaded() {
                        "Сервис временно перегружен, повторите попытку");
 }
 
+bool take_lost_connection() noexcept {
+  return std::exchange(lost_connection, false);
+}
+
 bool holds_lease(const Database& database) noexcept {
   return held && held_of == &database;
 }
@@ -34,7 +41,8 @@ bool holds_lease(const Database& database) noexcept {
 Lease::Lease(Database& database, const char* file, int line, const char* function)
     : Lease(database, Place{file, line, function}) {}
 
-Lease::Lease(Database& database, Place where) : database_(database), where_(where) {
+Lease::Lease(Database& database, Place where)
+    : database_(database), where_(where), exceptions_(std::uncaught_exceptions()) {
   if (holds_lease(database)) {
     const std::string message =
         fmt::format("nested database lease at {} while this thread holds one from {}", place(where),
@@ -55,8 +63,12 @@ Lease::Lease(Database& database, Place where) : database_(database), where_(wher
 }
 
 Lease::~Lease() {
-  // A failed statement may have found the connection broken: the next lease reopens it
-  // (Database::acquire); nothing to do here but give it back.
+  // A statement that failed because the server went away leaves the connection lost: its next
+  // lease reopens it, the others prove themselves first (Database::reopen_if_broken).
+  if (std::uncaught_exceptions() > exceptions_ && database_.broken(position_)) {
+    database_.found_broken();
+    lost_connection = true;
+  }
   held = outer_;
   if (outer_) {
     held_of = &outer_->database_;

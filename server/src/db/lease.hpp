@@ -57,10 +57,16 @@ class Lease {
   soci::session* session_ = nullptr;
   Place where_;
   const Lease* outer_ = nullptr;  // the lease this thread held before (production only)
+  int exceptions_ = 0;            // std::uncaught_exceptions() when made
 };
 
 // The error of a lease that found no free connection in time: 503.
 [[noreturn]] void throw_overloaded();
+
+// True (once) when a lease of this thread was given back, since the last call, with an exception
+// under way and its connection lost: the request failed because the database went away, which is
+// a 503 (http/app.cpp), not a 500.
+bool take_lost_connection() noexcept;
 
 // True when the thread holds a lease of `database` (tests).
 bool holds_lease(const Database& database) noexcept;

@@ -2,7 +2,6 @@
 
 #include <fmt/chrono.h>
 #include <fmt/format.h>
-#include <soci/error.h>
 #include <spdlog/spdlog.h>
 
 #include <boost/url/parse.hpp>
@@ -14,6 +13,7 @@
 
 #include "core/logging.hpp"
 #include "core/waiting.hpp"
+#include "db/lease.hpp"
 #include "http/origin.hpp"
 #include "http/security_headers.hpp"
 #include "site/areas.hpp"
@@ -124,6 +124,7 @@ bool App::heavy(const RawRequest& raw) const {
 }
 
 Response App::dispatch_api(Request& request) const {
+  db::take_lost_connection();  // what an earlier request on this thread left
   try {
     // A payment provider's notification comes from its server, without an Origin: its own
     // signature vouches for it (tickets/payments, decision 0046).
@@ -154,17 +155,14 @@ Response App::dispatch_api(Request& request) const {
     return json_error(e);
   } catch (const core::MustWait&) {
     throw;  // not a failure: handle_without_waiting hands the request to the blocking pool
-  } catch (const soci::soci_error& e) {
-    // A connection lost under a request (the database restarted): 503, and the next lease of
+  } catch (const std::exception& e) {
+    // A connection lost under the request (the database restarted): 503, and the next lease of
     // that connection reopens it (db::Database).
-    if (e.get_error_category() == soci::soci_error::connection_error) {
+    if (db::take_lost_connection()) {
       spdlog::warn("request {} {}: database connection lost: {}", request.request_id, request.path,
                    e.what());
       return json_error(core::ApiError(core::ErrorKind::unavailable, "База данных недоступна"));
     }
-    spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
-    return json_internal_error();
-  } catch (const std::exception& e) {
     spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
     return json_internal_error();
   }
