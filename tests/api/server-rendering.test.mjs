@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { assertOk, get, hostFor } from './lib/http.mjs';
 import { call } from './lib/accounts.mjs';
 import { staff } from './lib/cart.mjs';
+import { createShow, order } from './lib/tickets.mjs';
 
 /** The markup inside <div id="root">, as a crawler without JavaScript reads it. */
 function rootOf(html) {
@@ -131,6 +132,29 @@ describe('pages drawn on the server', () => {
     const res = await get('/net-takoy-stranitsy-ssr/', { host: hostFor('main') });
     assert.equal(res.status, 404);
     assert.ok(rootOf(res.text).startsWith('</div>'), 'the root is empty');
+  });
+
+  it("a show's kept page follows its sales: seats left after a purchase, then its cancellation", async () => {
+    const { show, tier } = await createShow({ quota: 5 });
+    const path = `/afisha/${show.code}/`;
+    const seats = (html) => pageData(html);
+    const first = (await page(path)).text;
+    assert.ok(text(rootOf(first)).includes('осталось 5'), 'five seats drawn');
+    assert.equal((await page(path)).text, first, 'kept while nothing is sold');
+    assert.equal((await order(show, tier, 2)).status, 200);
+    const sold = (await page(path)).text;
+    assert.ok(text(rootOf(sold)).includes('осталось 3'), 'the purchase is in the next page sent');
+    assert.ok(JSON.stringify(seats(sold)).includes('"places_left":3'), 'and in its data block');
+    assert.match(sold, /schema\.org\/EventScheduled/);
+    const cancelled = await call('POST', `/api/admin/ticket-shows/${show.id}/cancel`, {
+      cookie: await staff('tickets'),
+      body: { reason: 'Проверка отмены показа' },
+    });
+    assert.equal(cancelled.status, 200, cancelled.text);
+    const after = (await page(path)).text;
+    assert.ok(text(rootOf(after)).includes('Событие отменено'), 'the cancellation is drawn');
+    assert.match(after, /schema\.org\/EventCancelled/);
+    assert.doesNotMatch(after, /schema\.org\/EventScheduled/);
   });
 
   it("an editor's change is in the next page sent: the kept markup is dropped", async () => {

@@ -4,39 +4,27 @@
 // This file starts a second copy on the suite's database (SERVER_BIN, DATABASE_URL, WEB_DIST).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { assertOk } from './lib/http.mjs';
 import { PASSWORD, call, loginCookie, registerUser } from './lib/accounts.mjs';
 import { changeCart, confirm, createEvent, staff } from './lib/cart.mjs';
+import { DATABASE_URL, SERVER_BIN, startCopy } from './lib/copies.mjs';
+import { createShow, order } from './lib/tickets.mjs';
 
-const { SERVER_BIN, DATABASE_URL, WEB_DIST } = process.env;
 // The poll period is a second: allow for a slow (sanitizer) build, but stay well under the
 // session cache's own 5 s lifetime, so the logout check proves the poll and not the expiry.
 const WITHIN_MS = 3000;
 
 let second;
-let secondUrl;
-let storage;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** A GET on the second copy: {status, json}. */
+/** A GET on the second copy: {status, json, text}. */
 async function atSecond(urlPath, cookie) {
-  const res = await fetch(secondUrl + urlPath, { headers: cookie ? { Cookie: cookie } : {} });
-  return { status: res.status, json: await res.json().catch(() => undefined) };
+  const res = await fetch(second.url + urlPath, { headers: cookie ? { Cookie: cookie } : {} });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch { /* a page */ }
+  return { status: res.status, json, text };
 }
 
 /** Polls fn until it returns true; the milliseconds it took, or fails after WITHIN_MS. */
@@ -51,28 +39,11 @@ async function within(what, fn) {
 
 describe('several copies of the server on one database', { skip: !SERVER_BIN || !DATABASE_URL }, () => {
   before(async () => {
-    storage = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-second-copy-'));
-    const port = await freePort();
-    secondUrl = `http://127.0.0.1:${port}`;
-    second = spawn(SERVER_BIN, ['serve', '--host', '127.0.0.1', '--port', String(port), '--database', DATABASE_URL,
-      '--web', WEB_DIST, '--storage', storage, '--base-domain', 'localhost'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${secondUrl}/api/health`)).ok) break;
-      } catch { /* not listening yet */ }
-      if (Date.now() > deadline) throw new Error('the second copy did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    second = await startCopy();
   });
 
   after(async () => {
-    if (second && second.exitCode === null) {
-      const exited = new Promise((r) => second.once('exit', r));
-      second.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(storage, { recursive: true, force: true });
+    await second?.stop();
   });
 
   it('a festival renamed through one copy is renamed on the other', async () => {
@@ -108,6 +79,16 @@ describe('several copies of the server on one database', { skip: !SERVER_BIN || 
     assert.equal(await card(), 10);
     assertOk(await confirm(buyer));
     await within('8 places left', async () => (await card()) === 8);
+  });
+
+  it("a ticket sold through one copy is in the other's kept page of the show", async () => {
+    const { show, tier } = await createShow({ quota: 6 });
+    const path = `/afisha/${show.code}/`;
+    const left = async () => (await atSecond(path)).text.match(/"places_left":(\d+)/)?.[1];
+    assert.equal(await left(), '6');
+    assert.equal(await left(), '6', 'now kept there');
+    assert.equal((await order(show, tier, 2)).status, 200);
+    await within('4 seats left on the kept page', async () => (await left()) === '4');
   });
 
   it('a logout through one copy ends the session on the other', async () => {

@@ -18,11 +18,11 @@ int Courier::deliver_due() {
     std::optional<std::string> error;
     if (m.channel != "email") {
       error = sms_->send(m.recipient, m.body);
-    } else if (!m.attachments.empty() && attachments_) {
-      error = mailer_->send_with(m.recipient, m.subject.value_or(""), m.body,
-                                 attachments_->render(m.attachments));
     } else {
-      error = mailer_->send(m.recipient, m.subject.value_or(""), m.body);
+      error = mailer_->send({m.recipient, m.subject.value_or(""), m.body, m.key,
+                             !m.attachments.empty() && attachments_
+                                 ? attachments_->render(m.attachments)
+                                 : std::vector<Attachment>{}});
     }
     const auto after = clock_();
     if (!error) {

@@ -2,6 +2,8 @@
 
 #include <soci/soci.h>
 
+#include "auth/crypto.hpp"
+#include "core/concat.hpp"
 #include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
@@ -31,11 +33,12 @@ std::int64_t OutboxRepository::insert(soci::session& s, const Message& m, const 
   long long id = 0;
   const std::optional<std::string> attachments =
       m.attachments.empty() ? std::nullopt : std::optional<std::string>(m.attachments);
-  s << "INSERT INTO outbox (channel, recipient, subject, body, attachments, created_at,"
-       " next_attempt_at) VALUES (:channel, :recipient, :subject, :body, :attachments, :created,"
-       " :next) RETURNING id",
+  const std::string key = m.key.empty() ? auth::random_hex(16) : m.key;
+  s << "INSERT INTO outbox (channel, recipient, subject, body, attachments, message_key,"
+       " created_at, next_attempt_at) VALUES (:channel, :recipient, :subject, :body, :attachments,"
+       " :key, :created, :next) RETURNING id",
       soci::use(m.channel), soci::use(m.recipient), soci::use(m.subject), soci::use(m.body),
-      soci::use(attachments), soci::use(now), soci::use(now), soci::into(id);
+      soci::use(attachments), soci::use(key), soci::use(now), soci::use(now), soci::into(id);
   return id;
 }
 
@@ -50,11 +53,11 @@ std::vector<Queued> OutboxRepository::claim(const std::vector<std::string>& chan
   {
     Queued q;
     long long id = 0;
-    std::optional<std::string> attachments;
+    std::optional<std::string> attachments, key;
     soci::statement st = db::query(
         s,
-        std::string("SELECT id, channel, recipient, subject, body, attachments, attempts,"
-                    " created_at FROM outbox"
+        std::string("SELECT id, channel, recipient, subject, body, attachments, message_key,"
+                    " attempts, created_at FROM outbox"
                     " WHERE sent_at IS NULL AND given_up_at IS NULL AND next_attempt_at <= :now"
                     " AND (lease_until IS NULL OR lease_until < :now2)"
                     " AND (channel = :first OR channel = :second) ORDER BY id LIMIT :limit") +
@@ -62,11 +65,14 @@ std::vector<Queued> OutboxRepository::claim(const std::vector<std::string>& chan
         soci::use(now), soci::use(now), soci::use(first), soci::use(second), soci::use(limit),
         soci::into(id), soci::into(q.message.channel), soci::into(q.message.recipient),
         soci::into(q.message.subject), soci::into(q.message.body), soci::into(attachments),
-        soci::into(q.attempts), soci::into(q.created_at));
+        soci::into(key), soci::into(q.attempts), soci::into(q.created_at));
     st.execute();
     while (st.fetch()) {
       q.id = id;
       q.message.attachments = attachments.value_or("");
+      // A row queued before its key was kept (migration 0030): one made from its id, the same
+      // at every attempt.
+      q.message.key = key.value_or(core::concat("outbox-", std::to_string(id)));
       out.push_back(q);
     }
   }

@@ -17,6 +17,9 @@ struct Message {
   // An email's attachments as the outbox keeps them: a JSON list of {"kind", "id"} the courier
   // renders at send time (mail/attachments.hpp); empty: none.
   std::string attachments;
+  // The left part of the email's Message-ID, fixed when the row is written: every attempt sends
+  // the same message (the mailer adds "@" and its sender's domain).
+  std::string key;
 };
 
 // A queued message as the courier sees it.

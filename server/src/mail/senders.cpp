@@ -67,21 +67,24 @@ std::string domain_of(const std::string& address) {
   return at == std::string::npos ? "localhost" : address.substr(at + 1);
 }
 
+}  // namespace
+
+std::string message_id(const std::string& key, const std::string& from) {
+  return fmt::format("<{}@{}>", key, domain_of(from));
+}
+
+namespace {
+
 class SmtpMailer final : public Mailer {
  public:
   explicit SmtpMailer(SmtpSettings settings) : settings_(std::move(settings)) { global_init(); }
 
-  std::optional<std::string> send(const std::string& to, const std::string& subject,
-                                  const std::string& body) override {
-    return send_with(to, subject, body, {});
-  }
-
-  std::optional<std::string> send_with(const std::string& to, const std::string& subject,
-                                       const std::string& body,
-                                       const std::vector<Attachment>& attachments) override {
-    const std::string message = format_email(
-        settings_.from, to, subject, body, rfc5322_now(),
-        fmt::format("<{}@{}>", auth::random_hex(12), domain_of(settings_.from)), attachments);
+  std::optional<std::string> send(const Outgoing& email) override {
+    const std::string& to = email.to;
+    const std::string key = email.key.empty() ? auth::random_hex(12) : email.key;
+    const std::string message =
+        format_email(settings_.from, to, email.subject, email.body, rfc5322_now(),
+                     message_id(key, settings_.from), email.attachments);
     CURL* curl = curl_easy_init();
     if (!curl) return "curl_easy_init failed";
     Upload upload{&message};

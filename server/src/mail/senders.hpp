@@ -9,19 +9,19 @@
 
 namespace platform::mail {
 
+// One email as a mailer sends it.
+struct Outgoing {
+  std::string to, subject, body;
+  // The left part of its Message-ID (the outbox row's key): a resend is the same message.
+  std::string key;
+  std::vector<Attachment> attachments;  // multipart/mixed when any
+};
+
 // Delivers one email. Returns nothing on success, the error text otherwise (never throws).
 class Mailer {
  public:
   virtual ~Mailer() = default;
-  virtual std::optional<std::string> send(const std::string& to, const std::string& subject,
-                                          const std::string& body) = 0;
-  // With files attached (multipart/mixed); a mailer that cannot attach sends the text alone.
-  virtual std::optional<std::string> send_with(const std::string& to, const std::string& subject,
-                                               const std::string& body,
-                                               const std::vector<Attachment>& attachments) {
-    (void)attachments;
-    return send(to, subject, body);
-  }
+  virtual std::optional<std::string> send(const Outgoing& email) = 0;
 };
 
 // Delivers one SMS. Same contract as Mailer.
@@ -45,6 +45,9 @@ std::unique_ptr<Mailer> make_smtp_mailer(SmtpSettings settings);
 
 // POSTs {"to": ..., "text": ...} as JSON to url; a 2xx answer is success.
 std::unique_ptr<SmsSender> make_http_sms_sender(std::string url, long timeout_seconds = 5);
+
+// The Message-ID of the email with this key sent from this address: "<key@domain>".
+std::string message_id(const std::string& key, const std::string& from);
 
 // The RFC 5322 message SmtpMailer sends: UTF-8 subject (RFC 2047) and base64 text body; with
 // attachments a multipart/mixed message of the text and each file (base64).

@@ -6,6 +6,7 @@
 
 #include "core/errors.hpp"
 #include "db/query.hpp"
+#include "db/work.hpp"
 
 namespace platform::ratelimit {
 
@@ -13,7 +14,12 @@ void RateLimiter::hit(const std::string& kind, const std::string& key, int limit
                       std::chrono::seconds window, const std::string& message) {
   const auto now = clock_();
   const std::string since = core::format_utc(now - window);
-  db::Lease s(database_);
+  db::Work s(database_);
+  // The key's row, locked until the commit: hits of one key count one after another.
+  s << "INSERT INTO rate_keys (kind, client) VALUES (:kind, :client) ON CONFLICT DO NOTHING",
+      soci::use(kind), soci::use(key);
+  s << "UPDATE rate_keys SET kind = kind WHERE kind = :kind AND client = :client", soci::use(kind),
+      soci::use(key);
   std::vector<std::string> recent;
   std::string at;
   soci::statement st = db::query(s,
@@ -35,15 +41,20 @@ void RateLimiter::hit(const std::string& kind, const std::string& key, int limit
       soci::use(kind), soci::use(key), soci::use(since);
   s << "INSERT INTO rate_events (kind, client, created_at) VALUES (:kind, :client, :now)",
       soci::use(kind), soci::use(key), soci::use(now_text);
+  s.commit();
 }
 
 long long RateLimiter::forget_older_than(std::chrono::seconds age) {
   const std::string before = core::format_utc(clock_() - age);
-  db::Lease s(database_);
+  db::Work s(database_);
   soci::statement st =
       db::query(s, "DELETE FROM rate_events WHERE created_at < :before", soci::use(before));
   st.execute(true);
-  return st.get_affected_rows();
+  const long long forgotten = st.get_affected_rows();
+  s << "DELETE FROM rate_keys WHERE NOT EXISTS (SELECT 1 FROM rate_events e"
+       " WHERE e.kind = rate_keys.kind AND e.client = rate_keys.client)";
+  s.commit();
+  return forgotten;
 }
 
 }  // namespace platform::ratelimit

@@ -9,7 +9,9 @@
 namespace platform::ratelimit {
 
 // Counters of requests per key (a client address, a user) in a sliding window, kept in the table
-// rate_events so that every copy of the server counts together (decision 0019). Used for what
+// rate_events so that every copy of the server counts together (decision 0019); a hit counts in
+// a unit of work that first locks its key's row (rate_keys), so hits at the same instant never
+// pass the limit together (decision 0047). Used for what
 // costs money or disk: registrations and code sends per address, uploads per user.
 class RateLimiter {
  public:

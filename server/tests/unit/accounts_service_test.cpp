@@ -30,9 +30,8 @@ namespace {
 class MemoryMailer final : public mail::Mailer {
  public:
   explicit MemoryMailer(std::vector<std::string>& sent) : sent_(sent) {}
-  std::optional<std::string> send(const std::string&, const std::string&,
-                                  const std::string& body) override {
-    sent_.push_back(body);
+  std::optional<std::string> send(const mail::Outgoing& email) override {
+    sent_.push_back(email.body);
     return std::nullopt;
   }
 
@@ -323,18 +322,20 @@ namespace {
 
 class FailingMailer final : public mail::Mailer {
  public:
-  std::optional<std::string> send(const std::string&, const std::string&,
-                                  const std::string&) override {
+  std::optional<std::string> send(const mail::Outgoing& email) override {
+    keys.push_back(email.key);
     return "SMTP: Couldn't connect to server";
   }
+  std::vector<std::string> keys;  // of every attempt
 };
 
 }  // namespace
 
 TEST_F(Fixture, FailedDeliveryIsRetriedWithBackoffThenGivenUp) {
   courier->deliver_due();  // the welcome mail of SetUp
-  mail::Courier failing(*outbox, std::make_unique<FailingMailer>(), nullptr,
-                        [this] { return now; });
+  auto mailer = std::make_unique<FailingMailer>();
+  const auto& keys = mailer->keys;
+  mail::Courier failing(*outbox, std::move(mailer), nullptr, [this] { return now; });
   postman->email("anna@example.ru", "Тема", "Текст");
   postman->sms("+79991234567", "Код 123456", "123456");  // no SMS sender: stays queued
   const auto state = [this](const char* what) {
@@ -355,6 +356,11 @@ TEST_F(Fixture, FailedDeliveryIsRetriedWithBackoffThenGivenUp) {
   now += 24h;
   EXPECT_EQ(failing.deliver_due(), 1);
   EXPECT_EQ(state("last"), "last:SMTP: Couldn't connect to server:given up:3");
+  ASSERT_EQ(keys.size(), 3u);
+  EXPECT_EQ(keys[0].size(), 32u) << "fixed when the row was written";
+  EXPECT_EQ(keys[1], keys[0]) << "a resend is the same message (one Message-ID)";
+  EXPECT_EQ(keys[2], keys[0]);
+  EXPECT_EQ(mail::message_id(keys[0], "noreply@festival.ru"), "<" + keys[0] + "@festival.ru>");
   now += 24h;
   EXPECT_EQ(failing.deliver_due(), 0) << "given up for good";
   db::Lease s(*database);
@@ -377,7 +383,7 @@ TEST_F(Fixture, ALeasedMessageIsNotClaimedTwice) {
 TEST(Senders, ReportUnreachableServersInsteadOfThrowing) {
   // Port 1 on loopback: nothing listens there, the connection is refused at once.
   auto smtp = mail::make_smtp_mailer({"smtp://127.0.0.1:1", "noreply@localhost", "", "", 2});
-  const auto smtp_error = smtp->send("anna@example.ru", "Тема", "Текст");
+  const auto smtp_error = smtp->send({"anna@example.ru", "Тема", "Текст", "", {}});
   ASSERT_TRUE(smtp_error);
   EXPECT_TRUE(smtp_error->starts_with("SMTP: ")) << *smtp_error;
   auto sms = mail::make_http_sms_sender("http://127.0.0.1:1/send", 2);

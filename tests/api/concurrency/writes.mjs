@@ -159,6 +159,20 @@ describe(`writes at the same instant (${process.env.COPY ?? 'a copy'})`, () => {
     assert.doesNotMatch(page.text, /schema\.org\/EventScheduled/);
   });
 
+  it('40 orders from one address at once against its limit of 30 an hour: exactly 30 pass', async () => {
+    const { show, tier } = await createShow({ quota: 100 });
+    const ip = newIp();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call('POST', '/api/tickets/orders', {
+        ip,
+        body: { show: show.code, lines: [{ tier_id: tier.id, quantity: 1 }], name: 'Пётр', email: `petr-${i}@example.ru`, phone: '+79161234567' },
+      })),
+    );
+    assert.equal(answers.filter((a) => a.status === 200).length, 30, answers.map((a) => a.status).join(' '));
+    assert.equal(answers.filter((a) => a.status === 429).length, 10);
+    assert.equal((await call('GET', `/api/afisha/${show.code}`)).json.data.tiers[0].places_left, 70);
+  });
+
   it('health answers and new orders are taken right after the storm', async () => {
     const { show, tier } = await createShow({ quota: 2 });
     const res = await call('POST', '/api/tickets/orders', {
