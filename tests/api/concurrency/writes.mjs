@@ -4,9 +4,9 @@
 // Run by ../concurrency.test.mjs once per copy (one io thread, two io threads).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, newIp } from '../lib/accounts.mjs';
+import { call, newIp, uniquePhone } from '../lib/accounts.mjs';
 import { request } from '../lib/http.mjs';
-import { q, staff } from '../lib/cart.mjs';
+import { day, q, staff } from '../lib/cart.mjs';
 import { checkIn, createShow, order, orderPath } from '../lib/tickets.mjs';
 
 const N = 8;
@@ -171,6 +171,29 @@ describe(`writes at the same instant (${process.env.COPY ?? 'a copy'})`, () => {
     assert.equal(answers.filter((a) => a.status === 200).length, 30, answers.map((a) => a.status).join(' '));
     assert.equal(answers.filter((a) => a.status === 429).length, 10);
     assert.equal((await call('GET', `/api/afisha/${show.code}`)).json.data.tiers[0].places_left, 70);
+  });
+
+  it("10 guests booking a lesson's last 6 places at once: 6 bookings, the lesson full", async () => {
+    // A lesson of its own for each copy: «Джазовый вокал» meets on Tuesdays and Thursdays.
+    const weekday = (process.env.COPY ?? '').includes('2') ? 4 : 2;
+    let date;
+    for (let offset = 8; !date; ++offset) {
+      const d = day(offset);
+      if (((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 === weekday) date = d;
+    }
+    const lessons = async () => (await call('GET', '/api/bravo/classes/shkola-vokala/dzhazovyy-vokal/lessons')).json.data.items;
+    const lesson = (await lessons()).find((l) => l.date === date);
+    assert.ok(lesson, `a lesson on ${date}`);
+    const born = `${Number(date.slice(0, 4)) - 12}${date.slice(4)}`;
+    const answers = await atOnce(Array.from({ length: 10 }, (_, i) => () => call('POST', '/api/bravo/bookings?domain=bravo', {
+      ip: newIp(),
+      body: {
+        kind: 'trial_lesson', school: 'shkola-vokala', class: 'dzhazovyy-vokal', slot_id: lesson.slot_id, date,
+        child_name: `Ученик ${i}`, child_birth_date: born, consent: true, name: 'Родитель', phone: uniquePhone(),
+      },
+    })));
+    assert.equal(answers.filter((a) => a.status === 200).length, lesson.places_left, answers.map((a) => a.text.slice(0, 80)).join('\n'));
+    assert.equal((await lessons()).find((l) => l.date === date && l.slot_id === lesson.slot_id).places_left, 0);
   });
 
   it('health answers and new orders are taken right after the storm', async () => {
