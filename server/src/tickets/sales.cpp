@@ -152,15 +152,21 @@ json::object TicketService::cancel_show(long long show_id, const json::object& b
   const ShowRow show = show_by_id(s, show_id);
   long long ended = 0, refunded = 0;
   {
-    // The show first: from here no order of it can be placed or paid at the box office.
+    // The show first: from here no order of it can be placed or paid at the box office. Whether
+    // this cancels it is decided by the update itself (PostgreSQL re-reads the row once another
+    // cancellation under way commits), never by the status read before.
     const std::string now = db::now_utc();
-    s << "UPDATE shows SET status = 'cancelled', updated_at = :now WHERE id = :id", soci::use(now),
-        soci::use(show_id);
+    soci::statement cancel = db::query(s,
+                                       "UPDATE shows SET status = 'cancelled', updated_at = :now"
+                                       " WHERE id = :id AND status <> 'cancelled'",
+                                       soci::use(now), soci::use(show_id));
+    cancel.execute(true);
+    const bool was_cancelled = cancel.get_affected_rows() == 0;
     db::Binds binds;
     const std::string sql = core::concat("WHERE o.show_id = ", binds.add(show_id),
                                          " AND o.status IN (", kUnpaid, ", 'paid') ORDER BY o.id");
     const auto live = select_orders(s, sql, binds);
-    if (show.status == "cancelled" && live.empty())
+    if (was_cancelled && live.empty())
       throw core::ApiError(core::ErrorKind::conflict, "Показ уже отменён, действующих заказов нет");
     for (const auto& o : live) {
       const bool paid = o.status == "paid";
@@ -173,9 +179,10 @@ json::object TicketService::cancel_show(long long show_id, const json::object& b
       ++ended;
       refunded += paid ? 1 : 0;
     }
-    audit::AuditRepository::record_change(s, by, "show", show_id, "edit",
-                                          json::object{{"status", show.status}},
-                                          json::object{{"status", "cancelled"}});
+    audit::AuditRepository::record_change(
+        s, by, "show", show_id, "edit",
+        json::object{{"status", was_cancelled ? std::string("cancelled") : show.status}},
+        json::object{{"status", "cancelled"}});
     s.changed(cache::Domain::tickets);  // the show's page: cancelled, no tickets on sale
     s.commit();
   }
