@@ -183,6 +183,8 @@ int serve(const Config& config) {
   if (const int indexed = platform::catalog::index_missing_events(database)) {
     spdlog::info("search index: {} events indexed", indexed);
   }
+  // The test builds check every row written from here on against the domain map (decision 0047).
+  database.watch_domains();
   std::filesystem::create_directories(config.storage_dir);
 
   const std::filesystem::path web(config.web_dir);

@@ -6,6 +6,7 @@
 #include "core/json_input.hpp"
 #include "db/binds.hpp"
 #include "db/like.hpp"
+#include "db/lock.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 
@@ -250,7 +251,7 @@ std::vector<Busy> ArendaRepository::busy(long long hall_id, const std::string& f
 }
 
 void ArendaRepository::lock_hall(soci::session& s, long long hall_id) {
-  s << "UPDATE halls SET booking_version = booking_version + 1 WHERE id = :id", soci::use(hall_id);
+  db::lock_row(s, "halls", hall_id);
 }
 
 std::optional<Rental> ArendaRepository::overlapping(soci::session& s, long long hall_id,

@@ -294,8 +294,11 @@ Rental ArendaService::edit(long long id, const json::object& body, long long act
       postman_.email(s, after.email, mail.subject, mail.body);
     }
     // A confirmation or a cancellation changes the halls free on a day and a venue's busy days:
-    // the kept pages and answers that show free places go (decision 0040).
-    if (after.status != before.status) s.changed(cache::Domain::places);
+    // the kept pages and answers that show free places go (decision 0040); a note is on none.
+    if (after.status != before.status)
+      s.changed(cache::Domain::places);
+    else
+      s.unseen("hall_rentals");
     audit_.record_change(s, actor_id, "rental", after.id, "edit", to_json(before), to_json(after));
     s.commit();
   }

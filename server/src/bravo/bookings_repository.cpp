@@ -4,6 +4,7 @@
 
 #include "core/concat.hpp"
 #include "db/binds.hpp"
+#include "db/lock.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 
@@ -143,8 +144,7 @@ long long BookingsRepository::upcoming_of_child(soci::session& s, long long chil
 // ---- places
 
 void BookingsRepository::lock_class(soci::session& s, long long class_id) {
-  s << "UPDATE bravo_classes SET booking_version = booking_version + 1 WHERE id = :id",
-      soci::use(class_id);
+  db::lock_row(s, "bravo_classes", class_id);
 }
 
 long long BookingsRepository::enrolled(soci::session& s, long long class_id,

@@ -32,8 +32,8 @@ class BookingsRepository {
                                      const std::string& today);
 
   // ---- places
-  // Serialises every booking of a class (an enrolment takes a place on each of its lessons): an
-  // update of the class's row, a row lock on PostgreSQL, the database's write lock on SQLite.
+  // Serialises every booking of a class (an enrolment takes a place on each of its lessons): the
+  // class's row locked on PostgreSQL, the database's write lock on SQLite (db::lock_row).
   static void lock_class(soci::session& s, long long class_id);
   // Enrolments of the class not cancelled whose first lesson is on or before `date`, `except`
   // left out.

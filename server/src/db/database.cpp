@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "core/errors.hpp"
+#include "db/domains.hpp"
 #include "db/lease.hpp"
 
 namespace platform::db {
@@ -181,6 +182,28 @@ void Database::reopen_if_broken(std::size_t position) {
     spdlog::warn("database connection {} cannot be reopened: {}", position, e.what());
     throw core::ApiError(core::ErrorKind::unavailable, "База данных недоступна");
   }
+}
+
+#ifdef PLATFORM_STRICT_LEASES
+namespace {
+
+void on_row_written(void*, int operation, const char*, const char* table,
+                    sqlite_api::sqlite3_int64) {
+  note_written(table, operation == SQLITE_INSERT);
+}
+
+}  // namespace
+#endif
+
+void Database::watch_domains() {
+#ifdef PLATFORM_STRICT_LEASES
+  if (backend_ != Backend::sqlite) return;
+  for (std::size_t i = 0; i != size_; ++i) {
+    auto* backend = static_cast<soci::sqlite3_session_backend*>(pool_->at(i).get_backend());
+    sqlite_api::sqlite3_update_hook(backend->conn_, &on_row_written, nullptr);
+  }
+  watching_domains_ = true;
+#endif
 }
 
 bool Database::ping() {

@@ -44,6 +44,12 @@ class Database {
   // True when a trivial query succeeds (the connection it leases is reopened if broken).
   bool ping();
 
+  // Test builds on SQLite (else nothing): from now on every row written is checked against the
+  // domain map (db/domains.hpp) by the unit of work, or the lease, that wrote it. Call it before
+  // other threads use the database (it hooks every connection).
+  void watch_domains();
+  bool watching_domains() const noexcept { return watching_domains_; }
+
   // The change counters every copy of the server polls (after migrations: table change_counters).
   ChangeCounters& changes() noexcept { return changes_; }
 
@@ -81,6 +87,7 @@ class Database {
   std::unique_ptr<soci::connection_pool> pool_;
   ChangeCounters changes_{*this};
   std::vector<std::unordered_map<std::type_index, std::shared_ptr<void>>> kept_;  // per connection
+  bool watching_domains_ = false;
   std::atomic<unsigned> losses_{0};        // connections found lost so far
   std::vector<unsigned> checked_at_loss_;  // per connection: losses_ when it last proved itself
 };

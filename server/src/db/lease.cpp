@@ -3,12 +3,14 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include <cstdlib>
 #include <exception>
 #include <stdexcept>
 #include <utility>
 
 #include "core/errors.hpp"
 #include "db/database.hpp"
+#include "db/domains.hpp"
 
 namespace platform::db {
 namespace {
@@ -57,12 +59,25 @@ Lease::Lease(Database& database, Place where)
   position_ = database_.acquire(where);
   session_ = &database_.connection(position_);
   outer_ = held;
+  if (!outer_ && database_.watching_domains()) take_written();  // what an earlier lease left
   held = this;
   held_of = &database_;
   held_where = where_;
 }
 
 Lease::~Lease() {
+  // The test builds: rows written outside a unit of work (autocommitted) must be of tables no
+  // cache reads (db/domains.hpp); a destructor cannot throw, so the server stops, loudly.
+  if (!outer_ && database_.watching_domains()) {
+    const auto tables = take_written();
+    if (std::uncaught_exceptions() == exceptions_) {
+      if (const auto wrong = unnamed_domain(tables, [](cache::Domain) { return false; })) {
+        spdlog::critical("{}: written outside a unit of work at {}", *wrong, place(where_));
+        spdlog::shutdown();
+        std::abort();
+      }
+    }
+  }
   // A statement that failed because the server went away leaves the connection lost: its next
   // lease reopens it, the others prove themselves first (Database::reopen_if_broken).
   if (std::uncaught_exceptions() > exceptions_ && database_.broken(position_)) {

@@ -50,6 +50,7 @@ class Lease {
   bool got_data() const { return session_->got_data(); }
 
   std::size_t position() const noexcept { return position_; }
+  const Place& where() const noexcept { return where_; }
 
  private:
   Database& database_;

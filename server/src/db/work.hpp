@@ -2,6 +2,8 @@
 
 #include <array>
 #include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "cache/versions.hpp"
@@ -30,6 +32,7 @@ class Work {
  public:
   explicit Work(Database& database, const char* file = __builtin_FILE(),
                 int line = __builtin_LINE(), const char* function = __builtin_FUNCTION());
+  ~Work();
   Work(const Work&) = delete;
   Work& operator=(const Work&) = delete;
 
@@ -46,6 +49,10 @@ class Work {
   // copies. `here` false: this copy dropped what changed itself (Cache::drop_tagged), only the
   // others must drop everything.
   void changed(cache::Domain domain, bool here = true);
+  // What this write changes of `table` is in no cache, though the table's other rows or columns
+  // are (a review still waiting for moderation, a rental's note): the domain map's check
+  // (db/domains.hpp) leaves the table out for this work. Say why where it is called.
+  void unseen(std::string table) { unseen_.push_back(std::move(table)); }
   // Runs after the commit; an exception it throws is logged, never the request's.
   void after_commit(std::function<void()> action);
 
@@ -55,11 +62,16 @@ class Work {
  private:
   enum class Mark : unsigned char { none, here, elsewhere };
 
+  // The test builds on SQLite: a table written since the last call whose domains the work does
+  // not name (db/domains.hpp), logged.
+  std::optional<std::string> unnamed_domain_written();
+
   Database& database_;
   Lease lease_;
   Transaction transaction_;
   std::array<Mark, cache::kDomainCount> changed_{};
   std::vector<std::function<void()>> after_commit_;
+  std::vector<std::string> unseen_;
   bool committed_ = false;
 };
 

@@ -1197,6 +1197,7 @@ json::object ResultsService::edit_review(long long user_id, long long id,
   r->decided_by.reset();
   r->updated_at = db::now_utc();
   ResultsRepository::update_review(s, *r);
+  s.unseen("event_reviews");  // a review not published (409 above) is on no page
   s.commit();
   return own_review_json(*r);
 }
