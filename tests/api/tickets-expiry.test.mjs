@@ -5,37 +5,18 @@
 // also shows the test payment provider off, as in production.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { call } from './lib/accounts.mjs';
 import { day, q, staff } from './lib/cart.mjs';
-
-const { SERVER_BIN, DATABASE_URL, WEB_DIST } = process.env;
+import { DATABASE_URL, SERVER_BIN, startCopy } from './lib/copies.mjs';
 
 let second;
-let secondUrl;
-let storage;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A JSON call on the second copy: {status, json}. */
 async function atSecond(method, urlPath, body) {
-  const res = await fetch(secondUrl + urlPath, {
+  const res = await fetch(second.url + urlPath, {
     method,
-    headers: body ? { 'Content-Type': 'application/json', Origin: secondUrl } : {},
+    headers: body ? { 'Content-Type': 'application/json', Origin: second.url } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: await res.json().catch(() => undefined) };
@@ -43,29 +24,11 @@ async function atSecond(method, urlPath, body) {
 
 describe('a ticket hold expires', { skip: !SERVER_BIN || !DATABASE_URL }, () => {
   before(async () => {
-    storage = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-ticket-holds-'));
-    const port = await freePort();
-    secondUrl = `http://127.0.0.1:${port}`;
-    second = spawn(SERVER_BIN, ['serve', '--host', '127.0.0.1', '--port', String(port), '--database', DATABASE_URL,
-      '--web', WEB_DIST, '--storage', storage, '--base-domain', 'localhost'],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TICKET_HOLD_SECONDS: '2', SMTP_URL: '' } });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${secondUrl}/api/health`)).ok) break;
-      } catch { /* not listening yet */ }
-      if (Date.now() > deadline) throw new Error('the second copy did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    second = await startCopy({ env: { TICKET_HOLD_SECONDS: '2', SMTP_URL: '' } });
   });
 
   after(async () => {
-    if (second && second.exitCode === null) {
-      const exited = new Promise((r) => second.once('exit', r));
-      second.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(storage, { recursive: true, force: true });
+    await second?.stop();
   });
 
   it('frees its seats: the last seats sell again', async () => {
