@@ -9,8 +9,7 @@
 #include "audit/repository.hpp"
 #include "content/layout.hpp"
 #include "content/seed.hpp"
-#include "db/database.hpp"
-#include "db/migrations.hpp"
+#include "temp_database.hpp"
 
 using namespace platform;
 namespace json = boost::json;
@@ -27,18 +26,7 @@ json::object file_with_menu(const char* title) {
 }
 
 struct LayoutSeed : ::testing::Test {
-  std::filesystem::path path = std::filesystem::temp_directory_path() / "platform-layout-seed.db";
-  std::unique_ptr<db::Database> database;
-
-  void SetUp() override {
-    std::filesystem::remove(path);
-    database = std::make_unique<db::Database>("sqlite:" + path.string(), 1);
-    db::migrate(*database);
-  }
-  void TearDown() override {
-    database.reset();
-    std::filesystem::remove(path);
-  }
+  platform::test_support::TempDatabase database{"platform-layout-seed.db"};
   std::string menu() {
     content::LayoutRepository repository(*database);
     return repository.find("main").value_or(content::Layout{}).menu_json;

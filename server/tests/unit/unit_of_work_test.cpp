@@ -3,15 +3,13 @@
 // map that every write of the test builds is checked against.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <future>
 #include <stdexcept>
 
 #include "core/errors.hpp"
-#include "db/database.hpp"
 #include "db/domains.hpp"
-#include "db/migrations.hpp"
 #include "db/work.hpp"
+#include "temp_database.hpp"
 
 using namespace platform;
 using cache::Domain;
@@ -20,18 +18,7 @@ using namespace std::chrono_literals;
 namespace {
 
 struct UnitOfWork : ::testing::Test {
-  std::filesystem::path path = std::filesystem::temp_directory_path() / "platform-work-test.db";
-  std::unique_ptr<db::Database> database;
-
-  void SetUp() override {
-    std::filesystem::remove(path);
-    database = std::make_unique<db::Database>("sqlite:" + path.string(), 1);
-    db::migrate(*database);
-  }
-  void TearDown() override {
-    database.reset();
-    std::filesystem::remove(path);
-  }
+  platform::test_support::TempDatabase database{"platform-work-test.db"};
   long long tags() {
     db::Lease s(*database);
     long long n = 0;
