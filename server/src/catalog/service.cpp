@@ -137,10 +137,6 @@ std::shared_ptr<const Snapshot> CatalogService::snapshot() {
   return snapshot_.get({}, [this] { return load(); });
 }
 
-void CatalogService::invalidate() {
-  database_.changes().bump(cache::Domain::catalog);
-}
-
 void CatalogService::places_changed(db::Work& work, std::vector<long long> event_ids) {
   work.changed(cache::Domain::places, false);
   work.after_commit([this, ids = std::move(event_ids)] {

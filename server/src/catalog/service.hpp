@@ -49,10 +49,6 @@ class CatalogService {
 
   // The current snapshot, loaded on first use after a change to the catalogue.
   std::shared_ptr<const Snapshot> snapshot();
-
-  // Call after any committed change to the catalogue: every cached answer, card and snapshot is
-  // stale, here and (through the change counters) in every other copy of the server.
-  void invalidate();
   // The work changes the places left of these events (an order confirmed or cancelled): after
   // its commit only the answers showing them go here (and lists sorted by places); the other
   // copies drop their answers showing places.

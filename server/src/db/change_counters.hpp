@@ -4,7 +4,6 @@
 #include <condition_variable>
 #include <map>
 #include <mutex>
-#include <set>
 #include <stop_token>
 #include <string>
 #include <thread>
@@ -29,18 +28,10 @@ class Database;
 //
 // A unit of work (db::Work, decision 0047) counts the domains its write changes inside its own
 // transaction (count_in), so a crash after the commit loses no invalidation, and moves this copy's
-// versions after the commit (committed). bump() is for a change made outside a unit of work: the
-// poller's thread writes it, never the caller (a request that holds a pooled connection must not
-// wait for a second one), and keeps it pending until it is written.
+// versions after the commit (committed); the poller only reads.
 class ChangeCounters {
  public:
   explicit ChangeCounters(Database& database) : database_(database) {}
-
-  // A change to `domain` is committed: every value cached from it is stale, here and elsewhere.
-  void bump(cache::Domain domain);
-  // The same for the other copies only: this one has dropped what the change touched itself
-  // (cache::Cache::drop_tagged), which they cannot know.
-  void bump_elsewhere(cache::Domain domain);
 
   // Moves the domain's counter inside the caller's transaction `s`; the counter's new value.
   static long long count_in(soci::session& s, cache::Domain domain);
@@ -51,33 +42,27 @@ class ChangeCounters {
   // This copy's version of every domain (what caches compare).
   const cache::Versions& versions() const { return versions_; }
 
-  // Writes the pending bumps, then reads the counters and moves the version of each domain that
-  // another copy moved since the last read; the first read only records where they stand.
+  // Reads the counters and moves the version of each domain that another copy moved since the
+  // last read; the first read only records where they stand.
   void poll();
 
-  // Waits until a bump is pending, `period` has passed, or a stop is requested.
-  void wait(const std::stop_token& stop, std::chrono::milliseconds period);
-
  private:
-  void write_pending();
-
   Database& database_;
   cache::Versions versions_;
   std::mutex mutex_;
-  std::condition_variable_any wake_;
-  std::set<std::string> pending_;
   std::map<std::string, long long> seen_;
   bool polled_ = false;
 };
 
-// Polls the counters every `period` (and at once after a bump) on its own thread, from
-// construction until destruction, when it writes what is still pending. A failed poll is logged and
-// tried again.
+// Polls the counters every `period` on its own thread, from construction until destruction. A
+// failed poll is logged and tried again.
 class ChangePoller {
  public:
   ChangePoller(ChangeCounters& counters, std::chrono::milliseconds period);
 
  private:
+  std::mutex mutex_;
+  std::condition_variable_any wake_;  // never notified: a stop ends its wait
   std::jthread thread_;
 };
 

@@ -9,6 +9,7 @@
 
 #include "db/database.hpp"
 #include "db/migrations.hpp"
+#include "db/work.hpp"
 
 using namespace platform;
 using cache::Domain;
@@ -35,34 +36,36 @@ struct Copies : ::testing::Test {
   std::uint64_t seen_by_second(Domain domain) const {
     return second->changes().versions().of(domain);
   }
+  // A committed unit of work of `copy` that names the domain.
+  static void change(db::Database& copy, Domain domain, bool here = true) {
+    db::Work work(copy);
+    work.changed(domain, here);
+    work.commit();
+  }
 };
 
 }  // namespace
 
-TEST_F(Copies, AChangeMovesTheOwnVersionAtOnce) {
-  first->changes().bump(Domain::catalog);
+TEST_F(Copies, AChangeMovesTheOwnVersionAtItsCommit) {
+  change(*first, Domain::catalog);
   EXPECT_EQ(first->changes().versions().of(Domain::catalog), 1u);
   EXPECT_EQ(first->changes().versions().of(Domain::sessions), 0u);
-  first->changes().bump_elsewhere(Domain::places);
+  change(*first, Domain::places, false);
   EXPECT_EQ(first->changes().versions().of(Domain::places), 0u)
       << "the copy dropped what the change touched itself";
 }
 
 TEST_F(Copies, AChangeByAnotherCopyMovesItsVersionOnce) {
-  first->changes().bump(Domain::catalog);
+  change(*first, Domain::catalog);
   second->changes().poll();
-  EXPECT_EQ(seen_by_second(Domain::catalog), 0u) << "the bump waits for the first copy's poller";
-  first->changes().poll();
-  second->changes().poll();
-  EXPECT_EQ(seen_by_second(Domain::catalog), 1u);
+  EXPECT_EQ(seen_by_second(Domain::catalog), 1u) << "the counter moved with the commit";
   second->changes().poll();
   EXPECT_EQ(seen_by_second(Domain::catalog), 1u) << "nothing new";
 }
 
 TEST_F(Copies, OnlyTheMovedDomainMoves) {
-  first->changes().bump(Domain::sessions);
-  first->changes().bump_elsewhere(Domain::places);
-  first->changes().poll();
+  change(*first, Domain::sessions);
+  change(*first, Domain::places, false);
   second->changes().poll();
   EXPECT_EQ(seen_by_second(Domain::catalog), 0u);
   EXPECT_EQ(seen_by_second(Domain::sessions), 1u);
@@ -70,30 +73,21 @@ TEST_F(Copies, OnlyTheMovedDomainMoves) {
 }
 
 TEST_F(Copies, OwnChangesAreNotReportedBack) {
-  second->changes().bump(Domain::catalog);
+  change(*second, Domain::catalog);
   second->changes().poll();
-  EXPECT_EQ(seen_by_second(Domain::catalog), 1u) << "its own bump only, not once more";
-  first->changes().bump(Domain::catalog);
-  first->changes().poll();
-  second->changes().bump(Domain::catalog);
+  EXPECT_EQ(seen_by_second(Domain::catalog), 1u) << "its own change only, not once more";
+  change(*first, Domain::catalog);
+  change(*second, Domain::catalog);
   second->changes().poll();
   EXPECT_EQ(seen_by_second(Domain::catalog), 3u) << "another copy's change in between counts";
 }
 
-TEST_F(Copies, PollersWriteBumpsAtOnceAndReadEveryPeriod) {
-  {
-    // The first copy's poller sleeps long: only the bump wakes it. The second's polls often.
-    const db::ChangePoller writer(first->changes(), std::chrono::hours(1));
-    const db::ChangePoller reader(second->changes(), std::chrono::milliseconds(10));
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    first->changes().bump(Domain::catalog);
-    for (int i = 0; i < 300 && seen_by_second(Domain::catalog) == 0; ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    EXPECT_EQ(seen_by_second(Domain::catalog), 1u);
-    first->changes().bump(Domain::catalog);
-  }  // destroying the writer writes what is pending
-  second->changes().poll();
-  EXPECT_EQ(seen_by_second(Domain::catalog), 2u)
-      << "the pending bump was written when the poller stopped";
+TEST_F(Copies, APollerReadsEveryPeriod) {
+  const db::ChangePoller reader(second->changes(), std::chrono::milliseconds(10));
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  change(*first, Domain::catalog);
+  for (int i = 0; i < 300 && seen_by_second(Domain::catalog) == 0; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(seen_by_second(Domain::catalog), 1u);
 }
