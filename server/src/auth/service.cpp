@@ -296,10 +296,6 @@ void AuthService::logout(std::int64_t session_id) {
   repository_.revoke_session(session_id, core::format_utc(clock_()));
 }
 
-void AuthService::revoke_all(std::int64_t user_id) {
-  repository_.revoke_user_sessions(user_id, core::format_utc(clock_()));
-}
-
 void AuthService::revoke_others(std::int64_t user_id, std::int64_t keep) {
   repository_.revoke_user_sessions(user_id, core::format_utc(clock_()), keep);
 }

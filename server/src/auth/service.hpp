@@ -112,7 +112,6 @@ class AuthService {
   static constexpr std::size_t kMaxCheckedSessions = 10000;
 
   void logout(std::int64_t session_id);
-  void revoke_all(std::int64_t user_id);
   // Ends every session of the user but `keep` (a password change: the current one stays).
   void revoke_others(std::int64_t user_id, std::int64_t keep);
 

@@ -38,7 +38,6 @@ class Database {
   Database& operator=(const Database&) = delete;
 
   Backend backend() const noexcept { return backend_; }
-  std::size_t size() const noexcept { return size_; }
   void set_lease_wait(std::chrono::milliseconds wait) noexcept { lease_wait_ = wait; }
 
   // True when a trivial query succeeds (the connection it leases is reopened if broken).

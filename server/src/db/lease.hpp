@@ -49,7 +49,6 @@ class Lease {
   }
   bool got_data() const { return session_->got_data(); }
 
-  std::size_t position() const noexcept { return position_; }
   const Place& where() const noexcept { return where_; }
 
  private:
