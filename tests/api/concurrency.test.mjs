@@ -2,7 +2,8 @@
 // that held a pooled connection and asked for a second one hung every io thread once as many
 // such writes overlapped as the pool had connections. Copies with one io thread and with two, on
 // the suite's database (and its mailbox: scripts/test passes SMTP_URL and SMS_URL), each take
-// the ticket office's storms (concurrency/writes.mjs) and the suites whose writes race by design:
+// the ticket office's storms (concurrency/writes.mjs), the accounts' and editors' storms
+// (concurrency/staff-saves.mjs) and the suites whose writes race by design:
 // rentals confirmed together, a basket confirmed twice, requests, jury assignments and scores,
 // admin saves (bookings of a lesson's last places are among the storms). A copy with one io thread also expires a
 // hold through its job runner, and every copy stops cleanly after its storms.
@@ -15,6 +16,7 @@ import { DATABASE_URL, SERVER_BIN, startCopy } from './lib/copies.mjs';
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const SUITES = [
   './concurrency/writes.mjs',
+  './concurrency/staff-saves.mjs',
   './arenda.test.mjs',
   './orders.test.mjs',
   './requests.test.mjs',

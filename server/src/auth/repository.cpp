@@ -4,15 +4,15 @@
 
 #include "db/optional.hpp"
 #include "db/query.hpp"
+#include "db/work.hpp"
+#include "ratelimit/limiter.hpp"
 
 namespace platform::auth {
 namespace {
 
 // The created_at column of the rows the statement selects (its only output), oldest first.
 template <class... Params>
-std::vector<std::string> times(db::Database& database, const std::string& sql,
-                               const Params&... params) {
-  db::Lease s(database);
+std::vector<std::string> times(soci::session& s, const std::string& sql, const Params&... params) {
   std::vector<std::string> out;
   std::string at;
   soci::statement st = db::query(s, sql, soci::use(params)..., soci::into(at));
@@ -90,14 +90,21 @@ void AuthRepository::revoke_user_sessions(db::Work& work, std::int64_t user_id,
   work.changed(cache::Domain::sessions);
 }
 
-void AuthRepository::insert_code(const std::string& code_hash, const std::string& contact,
-                                 const std::string& channel, const std::string& now,
-                                 const std::string& expires_at) {
-  db::Lease s(database_);
-  s << "INSERT INTO login_codes (code_hash, contact, channel, created_at, expires_at, attempts)"
-       " VALUES (:hash, :contact, :channel, :created, :expires, 0)",
+void AuthRepository::insert_code(
+    const std::string& code_hash, const std::string& contact, const std::string& channel,
+    const std::string& now, const std::string& expires_at, const std::string& since,
+    const std::function<void(const std::vector<std::string>&)>& refuse) {
+  db::Work work(database_);
+  ratelimit::lock_key(work, "login_code", contact);
+  refuse(times(work,
+               "SELECT created_at FROM login_codes WHERE contact = :contact AND created_at > :since"
+               " ORDER BY created_at, id",
+               contact, since));
+  work << "INSERT INTO login_codes (code_hash, contact, channel, created_at, expires_at, attempts)"
+          " VALUES (:hash, :contact, :channel, :created, :expires, 0)",
       soci::use(code_hash), soci::use(contact), soci::use(channel), soci::use(now),
       soci::use(expires_at);
+  work.commit();
 }
 
 std::vector<LoginCode> AuthRepository::live_codes(const std::string& contact,
@@ -121,10 +128,14 @@ std::vector<LoginCode> AuthRepository::live_codes(const std::string& contact,
   return out;
 }
 
-void AuthRepository::mark_code_used(std::int64_t code_id, const std::string& now) {
+bool AuthRepository::claim_code(std::int64_t code_id, const std::string& now) {
   db::Lease s(database_);
   const long long id = code_id;
-  s << "UPDATE login_codes SET used_at = :now WHERE id = :id", soci::use(now), soci::use(id);
+  soci::statement st =
+      db::query(s, "UPDATE login_codes SET used_at = :now WHERE id = :id AND used_at IS NULL",
+                soci::use(now), soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
 }
 
 void AuthRepository::add_code_attempt(const std::string& contact, const std::string& now) {
@@ -132,14 +143,6 @@ void AuthRepository::add_code_attempt(const std::string& contact, const std::str
   s << "UPDATE login_codes SET attempts = attempts + 1"
        " WHERE contact = :contact AND used_at IS NULL AND expires_at > :now",
       soci::use(contact), soci::use(now);
-}
-
-std::vector<std::string> AuthRepository::codes_since(const std::string& contact,
-                                                     const std::string& since) {
-  return times(database_,
-               "SELECT created_at FROM login_codes WHERE contact = :contact AND created_at > :since"
-               " ORDER BY created_at, id",
-               contact, since);
 }
 
 void AuthRepository::record_attempt(const std::string& contact, const std::string& ip, bool success,
@@ -153,7 +156,8 @@ void AuthRepository::record_attempt(const std::string& contact, const std::strin
 
 std::vector<std::string> AuthRepository::failures_for_contact(const std::string& contact,
                                                               const std::string& since) {
-  return times(database_,
+  db::Lease s(database_);
+  return times(s,
                "SELECT created_at FROM login_attempts WHERE contact = :contact AND success = 0"
                " AND created_at > :since ORDER BY created_at, id",
                contact, since);
@@ -161,7 +165,8 @@ std::vector<std::string> AuthRepository::failures_for_contact(const std::string&
 
 std::vector<std::string> AuthRepository::failures_for_ip(const std::string& ip,
                                                          const std::string& since) {
-  return times(database_,
+  db::Lease s(database_);
+  return times(s,
                "SELECT created_at FROM login_attempts WHERE ip = :ip AND success = 0"
                " AND created_at > :since ORDER BY created_at, id",
                ip, since);
@@ -170,7 +175,8 @@ std::vector<std::string> AuthRepository::failures_for_ip(const std::string& ip,
 std::vector<std::string> AuthRepository::failures_for_pair(const std::string& contact,
                                                            const std::string& ip,
                                                            const std::string& since) {
-  return times(database_,
+  db::Lease s(database_);
+  return times(s,
                "SELECT created_at FROM login_attempts WHERE contact = :contact AND ip = :ip"
                " AND success = 0 AND created_at > :since ORDER BY created_at, id",
                contact, ip, since);

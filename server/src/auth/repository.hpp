@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,16 +48,20 @@ class AuthRepository {
   // revocation moves the sessions domain.
   const cache::Versions& versions() const { return database_.changes().versions(); }
 
+  // Stores a new code for the contact unless `refuse` throws, given the creation times of the
+  // contact's codes since `since` (oldest first): both under the contact's lock, in one unit of
+  // work, so that requests at the same instant see each other's codes.
   void insert_code(const std::string& code_hash, const std::string& contact,
                    const std::string& channel, const std::string& now,
-                   const std::string& expires_at);
+                   const std::string& expires_at, const std::string& since,
+                   const std::function<void(const std::vector<std::string>&)>& refuse);
   // Codes for the contact that are unused, unexpired at `now` and below `max_attempts` tries.
   std::vector<LoginCode> live_codes(const std::string& contact, const std::string& now,
                                     int max_attempts);
-  void mark_code_used(std::int64_t id, const std::string& now);
+  // Marks the code used unless a concurrent login or change took it first: true when this call
+  // took it (one UPDATE decides, so a code opens one session however many ask at once).
+  bool claim_code(std::int64_t id, const std::string& now);
   void add_code_attempt(const std::string& contact, const std::string& now);
-  // Creation times of the contact's codes since `since`, oldest first.
-  std::vector<std::string> codes_since(const std::string& contact, const std::string& since);
 
   void record_attempt(const std::string& contact, const std::string& ip, bool success,
                       const std::string& now);

@@ -121,8 +121,9 @@ NewSession AuthService::login(const Contact& contact, const std::string& passwor
       const auto hash = sha256_hex(normalize_code(password));
       for (const auto& code : repository_.live_codes(contact.value, now_text, kCodeMaxAttempts)) {
         if (equal_constant_time(code.code_hash, hash)) {
-          ok = true;
-          used_code = code.id;
+          // A code taken by a login at the same instant is a wrong code for this one.
+          ok = repository_.claim_code(code.id, now_text);
+          if (ok) used_code = code.id;
           break;
         }
       }
@@ -141,7 +142,6 @@ NewSession AuthService::login(const Contact& contact, const std::string& passwor
                    "Аккаунт заблокирован: " + user->blocked_reason.value_or("причина не указана"));
   }
   if (used_code) {
-    repository_.mark_code_used(*used_code, now_text);
     if (!user->verified_at) {
       user->verified_at = now_text;
       user->updated_at = now_text;
@@ -158,25 +158,27 @@ void AuthService::phone_proven(std::int64_t user_id, const std::string& phone) c
 
 std::string AuthService::issue_code(const std::string& key, const std::string& channel,
                                     core::TimePoint now) {
-  const auto recent = repository_.codes_since(key, core::format_utc(now - std::chrono::hours(1)));
-  if (!recent.empty()) {
-    const auto last = core::parse_utc(recent.back()).value_or(now);
-    const long wait = seconds_until(last + seconds(kCodeResendSeconds), now);
-    if (wait > 0) {
-      throw ApiError(ErrorKind::too_many_requests,
-                     "Повторная отправка кода возможна через " + std::to_string(wait) + " сек.")
-          .with_retry_after(wait);
-    }
-  }
-  if (recent.size() >= static_cast<std::size_t>(kCodesPerHour)) {
-    const auto first = core::parse_utc(recent[recent.size() - kCodesPerHour]).value_or(now);
-    throw ApiError(ErrorKind::too_many_requests,
-                   "Слишком много запросов кода. Попробуйте через час.")
-        .with_retry_after(seconds_until(first + std::chrono::hours(1), now));
-  }
   std::string code = new_login_code();
+  const auto refuse_too_soon = [&](const std::vector<std::string>& recent) {
+    if (!recent.empty()) {
+      const auto last = core::parse_utc(recent.back()).value_or(now);
+      const long wait = seconds_until(last + seconds(kCodeResendSeconds), now);
+      if (wait > 0) {
+        throw ApiError(ErrorKind::too_many_requests,
+                       "Повторная отправка кода возможна через " + std::to_string(wait) + " сек.")
+            .with_retry_after(wait);
+      }
+    }
+    if (recent.size() >= static_cast<std::size_t>(kCodesPerHour)) {
+      const auto first = core::parse_utc(recent[recent.size() - kCodesPerHour]).value_or(now);
+      throw ApiError(ErrorKind::too_many_requests,
+                     "Слишком много запросов кода. Попробуйте через час.")
+          .with_retry_after(seconds_until(first + std::chrono::hours(1), now));
+    }
+  };
   repository_.insert_code(sha256_hex(normalize_code(code)), key, channel, core::format_utc(now),
-                          core::format_utc(now + minutes(kCodeValidMinutes)));
+                          core::format_utc(now + minutes(kCodeValidMinutes)),
+                          core::format_utc(now - std::chrono::hours(1)), refuse_too_soon);
   return code;
 }
 
@@ -223,10 +225,7 @@ bool AuthService::take_contact_code(std::int64_t user_id, const std::string& kin
   const auto key = change_key(user_id, kind);
   const auto hash = sha256_hex(normalize_code(code));
   for (const auto& live : repository_.live_codes(key, now, kCodeMaxAttempts)) {
-    if (equal_constant_time(live.code_hash, hash)) {
-      repository_.mark_code_used(live.id, now);
-      return true;
-    }
+    if (equal_constant_time(live.code_hash, hash)) return repository_.claim_code(live.id, now);
   }
   repository_.add_code_attempt(key, now);
   return false;

@@ -132,6 +132,8 @@ std::optional<std::string> section_of_audited(std::string_view entity) {
       {"article_type", "blogs"},
       {"seo_override", "seo"},
       {"recommendation", "recommend"},
+      {"service", "services"},
+      {"service_category", "services/categories"},
       // Portfolios of the account (decision 0044): their data is personal, read by the users
       // section, not by every staff member's own profile.
       {"portfolio_draft", "users"},

@@ -6,6 +6,7 @@
 #include "core/json_input.hpp"
 #include "core/json_null.hpp"
 #include "db/database.hpp"
+#include "db/duplicate.hpp"
 
 namespace platform::content {
 namespace json = boost::json;
@@ -187,10 +188,14 @@ Page PageService::create(const json::object& body, std::optional<long long> acto
   Page p = read(body, nullptr);
   p.created_at = p.updated_at = db::now_utc();
   if (p.status == "published") p.published_at = p.updated_at;
-  db::Work work(database_);
-  p.id = PageRepository::insert(work, p);
-  record(work, actor_id, p.id, "create", nullptr, &p);
-  work.commit();
+  db::recheck_duplicate(
+      [&] {
+        db::Work work(database_);
+        p.id = PageRepository::insert(work, p);
+        record(work, actor_id, p.id, "create", nullptr, &p);
+        work.commit();
+      },
+      [&] { read(body, nullptr); });
   return p;
 }
 
@@ -199,10 +204,14 @@ Page PageService::edit(long long id, const json::object& body, std::optional<lon
   Page p = read(body, &before);
   p.updated_at = db::now_utc();
   if (p.status == "published" && before.status != "published") p.published_at = p.updated_at;
-  db::Work work(database_);
-  PageRepository::update(work, p);
-  record(work, actor_id, id, "edit", &before, &p);
-  work.commit();
+  db::recheck_duplicate(
+      [&] {
+        db::Work work(database_);
+        PageRepository::update(work, p);
+        record(work, actor_id, id, "edit", &before, &p);
+        work.commit();
+      },
+      [&] { read(body, &before); });
   return p;
 }
 

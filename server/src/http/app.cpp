@@ -13,6 +13,7 @@
 
 #include "core/logging.hpp"
 #include "core/waiting.hpp"
+#include "db/duplicate.hpp"
 #include "db/lease.hpp"
 #include "http/origin.hpp"
 #include "http/security_headers.hpp"
@@ -162,6 +163,14 @@ Response App::dispatch_api(Request& request) const {
       spdlog::warn("request {} {}: database connection lost: {}", request.request_id, request.path,
                    e.what());
       return json_error(core::ApiError(core::ErrorKind::unavailable, "База данных недоступна"));
+    }
+    // Another request saved the same key an instant earlier, past this one's check (a service
+    // that names the field rechecks first: db::recheck_duplicate).
+    if (db::is_duplicate_key(e)) {
+      spdlog::warn("request {} {}: duplicate key: {}", request.request_id, request.path, e.what());
+      return json_error(core::ApiError(
+          core::ErrorKind::conflict,
+          "Такая запись уже есть: её сохранили только что. Обновите страницу и проверьте данные"));
     }
     spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
     return json_internal_error();

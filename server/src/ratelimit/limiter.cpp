@@ -10,16 +10,19 @@
 
 namespace platform::ratelimit {
 
+void lock_key(soci::session& s, const std::string& kind, const std::string& key) {
+  s << "INSERT INTO rate_keys (kind, client) VALUES (:kind, :client) ON CONFLICT DO NOTHING",
+      soci::use(kind), soci::use(key);
+  s << "UPDATE rate_keys SET kind = kind WHERE kind = :kind AND client = :client", soci::use(kind),
+      soci::use(key);
+}
+
 void RateLimiter::hit(const std::string& kind, const std::string& key, int limit,
                       std::chrono::seconds window, const std::string& message) {
   const auto now = clock_();
   const std::string since = core::format_utc(now - window);
   db::Work s(database_);
-  // The key's row, locked until the commit: hits of one key count one after another.
-  s << "INSERT INTO rate_keys (kind, client) VALUES (:kind, :client) ON CONFLICT DO NOTHING",
-      soci::use(kind), soci::use(key);
-  s << "UPDATE rate_keys SET kind = kind WHERE kind = :kind AND client = :client", soci::use(kind),
-      soci::use(key);
+  lock_key(s, kind, key);
   std::vector<std::string> recent;
   std::string at;
   soci::statement st = db::query(s,

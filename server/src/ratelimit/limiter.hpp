@@ -6,6 +6,10 @@
 #include "core/clock.hpp"
 #include "db/database.hpp"
 
+namespace soci {
+class session;
+}
+
 namespace platform::ratelimit {
 
 // Counters of requests per key (a client address, a user) in a sliding window, kept in the table
@@ -13,6 +17,10 @@ namespace platform::ratelimit {
 // a unit of work that first locks its key's row (rate_keys), so hits at the same instant never
 // pass the limit together (decision 0047). Used for what
 // costs money or disk: registrations and code sends per address, uploads per user.
+// Locks the row of (kind, key) in rate_keys until the caller's transaction ends (creating it the
+// first time): what is counted under the lock is counted one request after another.
+void lock_key(soci::session& s, const std::string& kind, const std::string& key);
+
 class RateLimiter {
  public:
   explicit RateLimiter(db::Database& database, core::Clock clock = core::system_now)

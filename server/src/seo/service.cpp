@@ -4,6 +4,7 @@
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "core/json_null.hpp"
+#include "db/duplicate.hpp"
 #include "seo/seo.hpp"
 
 namespace platform::seo {
@@ -117,10 +118,14 @@ Override SeoService::read(const json::object& body, const Override* existing) {
 Override SeoService::create(const json::object& body, long long actor_id) {
   Override o = read(body, nullptr);
   o.updated_at = db::now_utc();
-  db::Work work(database_);
-  o.id = OverrideRepository::insert(work, o);
-  record(work, actor_id, o.id, "create", nullptr, &o);
-  work.commit();
+  db::recheck_duplicate(
+      [&] {
+        db::Work work(database_);
+        o.id = OverrideRepository::insert(work, o);
+        record(work, actor_id, o.id, "create", nullptr, &o);
+        work.commit();
+      },
+      [&] { read(body, nullptr); });
   return o;
 }
 
@@ -128,10 +133,14 @@ Override SeoService::edit(long long id, const json::object& body, long long acto
   const Override before = get(id);
   Override o = read(body, &before);
   o.updated_at = db::now_utc();
-  db::Work work(database_);
-  OverrideRepository::update(work, o);
-  record(work, actor_id, id, "edit", &before, &o);
-  work.commit();
+  db::recheck_duplicate(
+      [&] {
+        db::Work work(database_);
+        OverrideRepository::update(work, o);
+        record(work, actor_id, id, "edit", &before, &o);
+        work.commit();
+      },
+      [&] { read(body, &before); });
   return o;
 }
 

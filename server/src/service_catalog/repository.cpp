@@ -31,6 +31,18 @@ std::vector<Service> ServiceRepository::all() {
 }
 
 std::vector<Service> ServiceRepository::all(soci::session& s) {
+  return load(s, std::nullopt);
+}
+
+std::optional<Service> ServiceRepository::find(soci::session& s, long long id) {
+  auto found = load(s, id);
+  if (found.empty()) return std::nullopt;
+  return std::move(found.front());
+}
+
+std::vector<Service> ServiceRepository::load(soci::session& s, std::optional<long long> only) {
+  // One service or all: the id is a number, written into the statements as such.
+  const std::string one = only ? std::to_string(*only) : "";
   std::vector<Service> out;
   std::map<long long, std::size_t> index;
   {
@@ -41,8 +53,9 @@ std::vector<Service> ServiceRepository::all(soci::session& s) {
              << "SELECT sv.id, sv.code, sv.name, sv.description, sv.category_id, sv.price_old,"
                 " sv.price_preview, sv.price_final, sv.special, sv.published, sv.sort,"
                 " sv.created_at, sv.updated_at FROM services sv"
-                " JOIN service_categories c ON c.id = sv.category_id"
-                " ORDER BY c.sort, c.id, sv.sort, sv.id",
+                " JOIN service_categories c ON c.id = sv.category_id" +
+                    (only ? " WHERE sv.id = " + one : std::string()) +
+                    " ORDER BY c.sort, c.id, sv.sort, sv.id",
          soci::into(v.id), soci::into(v.code), soci::into(v.name), soci::into(v.description),
          soci::into(v.category_id), soci::into(v.price_old), soci::into(v.price_preview),
          soci::into(v.price_final), soci::into(special), soci::into(published), soci::into(v.sort),
@@ -60,8 +73,9 @@ std::vector<Service> ServiceRepository::all(soci::session& s) {
     Tag t;
     soci::statement st = db::query(s,
                                    "SELECT st.service_id, t.id, t.slug, t.title, t.icon, t.color"
-                                   " FROM service_tags st JOIN tags t ON t.id = st.tag_id"
-                                   " ORDER BY st.service_id, t.sort, t.id",
+                                   " FROM service_tags st JOIN tags t ON t.id = st.tag_id" +
+                                       (only ? " WHERE st.service_id = " + one : std::string()) +
+                                       " ORDER BY st.service_id, t.sort, t.id",
                                    soci::into(service_id), soci::into(t.id), soci::into(t.slug),
                                    soci::into(t.title), soci::into(t.icon), soci::into(t.color));
     st.execute();
@@ -76,7 +90,9 @@ std::vector<Service> ServiceRepository::all(soci::session& s) {
     soci::statement st =
         db::query(s,
                   "SELECT id, service_id, sort, type, label, placeholder, cap_text,"
-                  " cap_text_right, required FROM service_params ORDER BY service_id, sort, id",
+                  " cap_text_right, required FROM service_params" +
+                      (only ? " WHERE service_id = " + one : std::string()) +
+                      " ORDER BY service_id, sort, id",
                   soci::into(p.id), soci::into(p.service_id), soci::into(p.sort),
                   soci::into(p.type), soci::into(p.label), soci::into(p.placeholder),
                   soci::into(p.cap_text), soci::into(p.cap_text_right), soci::into(required));
@@ -92,6 +108,10 @@ std::vector<Service> ServiceRepository::all(soci::session& s) {
 
 std::optional<Category> ServiceRepository::category(long long id) {
   db::Lease s(database_);
+  return category(s, id);
+}
+
+std::optional<Category> ServiceRepository::category(soci::session& s, long long id) {
   Category c;
   s << "SELECT id, code, title, sort FROM service_categories WHERE id = :id", soci::use(id),
       soci::into(c.id), soci::into(c.code), soci::into(c.title), soci::into(c.sort);
@@ -130,16 +150,15 @@ bool ServiceRepository::category_code_taken(const std::string& code, long long e
   return n > 0;
 }
 
-bool ServiceRepository::service_code_taken(const std::string& code, long long except_id) {
-  db::Lease s(database_);
+bool ServiceRepository::service_code_taken(soci::session& s, const std::string& code,
+                                           long long except_id) {
   long long n = 0;
   s << "SELECT COUNT(*) FROM services WHERE code = :c AND id <> :id", soci::use(code),
       soci::use(except_id), soci::into(n);
   return n > 0;
 }
 
-bool ServiceRepository::tag_exists(long long id) {
-  db::Lease s(database_);
+bool ServiceRepository::tag_exists(soci::session& s, long long id) {
   long long n = 0;
   s << "SELECT COUNT(*) FROM tags WHERE id = :id", soci::use(id), soci::into(n);
   return n > 0;

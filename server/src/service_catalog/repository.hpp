@@ -19,17 +19,20 @@ class ServiceRepository {
 
   std::vector<Service> all();
   static std::vector<Service> all(soci::session& s);
+  // One service with its tags and params, as the caller's transaction sees it.
+  static std::optional<Service> find(soci::session& s, long long id);
   std::vector<Category> categories();
 
   std::optional<Category> category(long long id);
+  static std::optional<Category> category(soci::session& s, long long id);
   static long long insert_category(soci::session& s, const Category& category);
   static void update_category(soci::session& s, const Category& category);
   static void delete_category(soci::session& s, long long id);
   long long services_in_category(long long id);
   bool category_code_taken(const std::string& code, long long except_id);
 
-  bool service_code_taken(const std::string& code, long long except_id);
-  bool tag_exists(long long id);
+  static bool service_code_taken(soci::session& s, const std::string& code, long long except_id);
+  static bool tag_exists(soci::session& s, long long id);
   // Inserts or updates the service row, its tags and its params (params keep their ids when the
   // input names them; others are added, missing ones deleted) in one transaction.
   static long long save_service(soci::session& s, const Service& service);
@@ -38,6 +41,7 @@ class ServiceRepository {
   bool service_ordered(long long id);
 
  private:
+  static std::vector<Service> load(soci::session& s, std::optional<long long> only);
   db::Database& database_;
 };
 

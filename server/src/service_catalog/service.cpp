@@ -7,6 +7,8 @@
 #include "core/errors.hpp"
 #include "core/validation.hpp"
 #include "db/database.hpp"
+#include "db/duplicate.hpp"
+#include "db/lock.hpp"
 
 namespace platform::service_catalog {
 namespace json = boost::json;
@@ -125,7 +127,8 @@ Category ServiceCatalog::read_category(const json::object& body, long long own_i
   return c;
 }
 
-Service ServiceCatalog::read_service(const json::object& body, const Service* existing) {
+Service ServiceCatalog::read_service(soci::session& s, const json::object& body,
+                                     const Service* existing) {
   Errors errors;
   Service v;
   if (existing) v = *existing;
@@ -134,14 +137,15 @@ Service ServiceCatalog::read_service(const json::object& body, const Service* ex
   if (!errors.has("code")) {
     if (const auto m = catalog::check_slug(v.code))
       errors.fail("code", *m);
-    else if (repository_.service_code_taken(v.code, own_id))
+    else if (ServiceRepository::service_code_taken(s, v.code, own_id))
       errors.fail("code", "Такое значение уже занято");
   }
   v.name = text(body, "name", errors, true, 300).value_or("");
   v.description = text(body, "description", errors, true, 5000).value_or("");
   const auto category_id = integer(body, "category_id", errors, true);
   if (category_id) {
-    if (!repository_.category(*category_id)) errors.fail("category_id", "Запись не найдена");
+    if (!ServiceRepository::category(s, *category_id))
+      errors.fail("category_id", "Запись не найдена");
     v.category_id = *category_id;
   }
   const auto old = integer(body, "price_old", errors, false);
@@ -161,7 +165,7 @@ Service ServiceCatalog::read_service(const json::object& body, const Service* ex
       errors.fail("tag_ids", "Должно быть списком");
     else {
       for (const auto& t : tags->get_array()) {
-        if (!t.is_int64() || !repository_.tag_exists(t.get_int64())) {
+        if (!t.is_int64() || !ServiceRepository::tag_exists(s, t.get_int64())) {
           errors.fail("tag_ids", "Запись не найдена");
           break;
         }
@@ -214,9 +218,7 @@ namespace {
 
 // The service as the work saved it, for its audit entry and the answer.
 Service saved_service(soci::session& s, long long id) {
-  for (auto& v : ServiceRepository::all(s)) {
-    if (v.id == id) return std::move(v);
-  }
+  if (auto v = ServiceRepository::find(s, id)) return std::move(*v);
   throw std::runtime_error("a saved service vanished");
 }
 
@@ -281,26 +283,37 @@ Service ServiceCatalog::get(long long id) {
 }
 
 Service ServiceCatalog::create_service(const json::object& body, long long actor_id) {
-  Service v = read_service(body, nullptr);
-  v.created_at = v.updated_at = db::now_utc();
-  db::Work work(repository_.database());
-  const long long id = ServiceRepository::save_service(work, v);
-  Service saved = saved_service(work, id);
-  record(work, actor_id, "service", id, "create", std::nullopt, to_admin_json(saved));
-  work.commit();
-  return saved;
+  return db::recheck_duplicate(
+      [&] {
+        db::Work work(repository_.database());
+        Service v = read_service(work, body, nullptr);
+        v.created_at = v.updated_at = db::now_utc();
+        const long long id = ServiceRepository::save_service(work, v);
+        Service saved = saved_service(work, id);
+        record(work, actor_id, "service", id, "create", std::nullopt, to_admin_json(saved));
+        work.commit();
+        return saved;
+      },
+      [&] {
+        db::Lease s(repository_.database());
+        read_service(s, body, nullptr);
+      });
 }
 
 Service ServiceCatalog::edit_service(long long id, const json::object& body, long long actor_id) {
-  const Service before = get(id);
-  json::object merged = to_admin_json(before);
-  for (const auto& [k, v] : body) merged[k] = v;
-  Service v = read_service(merged, &before);
-  v.updated_at = db::now_utc();
+  // The body names only what changes: it is laid over the service as its row is now, under the
+  // row's lock, so edits at the same instant of different fields keep each other's changes.
   db::Work work(repository_.database());
+  db::lock_row(work, "services", id);
+  const auto before = ServiceRepository::find(work, id);
+  if (!before) core::throw_not_found("Услуга не найдена");
+  json::object merged = to_admin_json(*before);
+  for (const auto& [k, v] : body) merged[k] = v;
+  Service v = read_service(work, merged, &*before);
+  v.updated_at = db::now_utc();
   ServiceRepository::save_service(work, v);
   Service saved = saved_service(work, id);
-  record(work, actor_id, "service", id, "edit", to_admin_json(before), to_admin_json(saved));
+  record(work, actor_id, "service", id, "edit", to_admin_json(*before), to_admin_json(saved));
   work.commit();
   return saved;
 }

@@ -45,7 +45,8 @@ class ServiceCatalog {
 
  private:
   Category read_category(const boost::json::object& body, long long own_id);
-  Service read_service(const boost::json::object& body, const Service* existing);
+  // The service the body describes, its references checked on the caller's connection.
+  Service read_service(soci::session& s, const boost::json::object& body, const Service* existing);
   // The change's audit entry in its unit of work, which changes the catalogue.
   static void record(db::Work& work, long long actor_id, const char* entity, long long id,
                      const char* action, const std::optional<boost::json::object>& before,

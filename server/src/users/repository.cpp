@@ -156,19 +156,37 @@ void UserRepository::insert(User& u) {
 
 namespace {
 
-void write_user(soci::session& s, const User& u) {
-  const std::string search = search_text_of(u);
+void write_user(soci::session& s, const User& u, UserPart part) {
   const long long id = u.id;
-  s << "UPDATE users SET photo = :photo, first_name = :first, second_name = :second,"
-       " last_name = :last, phone = :phone, email = :email, password_hash = :hash,"
-       " search_text = :search, verified_at = :verified, blocked_at = :blocked,"
-       " blocked_reason = :reason, deleted_at = :deleted, pending_email = :pending_email,"
-       " pending_phone = :pending_phone, updated_at = :updated WHERE id = :id",
-      soci::use(u.photo), soci::use(u.first_name), soci::use(u.second_name), soci::use(u.last_name),
-      soci::use(u.phone), soci::use(u.email), soci::use(u.password_hash), soci::use(search),
-      soci::use(u.verified_at), soci::use(u.blocked_at), soci::use(u.blocked_reason),
-      soci::use(u.deleted_at), soci::use(u.pending_email), soci::use(u.pending_phone),
-      soci::use(u.updated_at), soci::use(id);
+  switch (part) {
+    case UserPart::profile: {
+      const std::string search = search_text_of(u);
+      s << "UPDATE users SET photo = :photo, first_name = :first, second_name = :second,"
+           " last_name = :last, phone = :phone, email = :email, password_hash = :hash,"
+           " search_text = :search, verified_at = :verified, pending_email = :pending_email,"
+           " pending_phone = :pending_phone, updated_at = :updated WHERE id = :id",
+          soci::use(u.photo), soci::use(u.first_name), soci::use(u.second_name),
+          soci::use(u.last_name), soci::use(u.phone), soci::use(u.email),
+          soci::use(u.password_hash), soci::use(search), soci::use(u.verified_at),
+          soci::use(u.pending_email), soci::use(u.pending_phone), soci::use(u.updated_at),
+          soci::use(id);
+      return;
+    }
+    case UserPart::blocking:
+      s << "UPDATE users SET blocked_at = :blocked, blocked_reason = :reason,"
+           " updated_at = :updated WHERE id = :id",
+          soci::use(u.blocked_at), soci::use(u.blocked_reason), soci::use(u.updated_at),
+          soci::use(id);
+      return;
+    case UserPart::deletion:
+      s << "UPDATE users SET deleted_at = :deleted, updated_at = :updated WHERE id = :id",
+          soci::use(u.deleted_at), soci::use(u.updated_at), soci::use(id);
+      return;
+    case UserPart::stamp:
+      s << "UPDATE users SET updated_at = :updated WHERE id = :id", soci::use(u.updated_at),
+          soci::use(id);
+      return;
+  }
 }
 
 void write_roles(soci::session& s, std::int64_t user_id, const std::vector<std::string>& roles) {
@@ -200,14 +218,14 @@ bool another_active_admin(soci::session& s, db::Backend backend, std::int64_t us
 
 }  // namespace
 
-void UserRepository::update(const User& u) {
+void UserRepository::update(const User& u, UserPart part) {
   db::Work work(database_);
-  update(work, u);
+  update(work, u, part);
   work.commit();
 }
 
-void UserRepository::update(db::Work& work, const User& u) {
-  write_user(work, u);
+void UserRepository::update(db::Work& work, const User& u, UserPart part) {
+  write_user(work, u, part);
   work.changed(cache::Domain::sessions);  // a session checked before is never kept (cache::Cache)
 }
 
@@ -217,9 +235,9 @@ void UserRepository::set_roles(db::Work& work, std::int64_t user_id,
   work.changed(cache::Domain::sessions);
 }
 
-bool UserRepository::update_keeping_an_admin(db::Work& work, const User& u) {
+bool UserRepository::update_keeping_an_admin(db::Work& work, const User& u, UserPart part) {
   if (!another_active_admin(work, database_.backend(), u.id)) return false;
-  update(work, u);
+  update(work, u, part);
   return true;
 }
 

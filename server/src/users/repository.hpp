@@ -24,6 +24,16 @@ struct ListQuery {
   std::int64_t limit = 25;
 };
 
+// What a write saves of a user: each part its own columns, so that writes of different parts at
+// the same instant (a manager blocking the account, its owner renaming it a moment later from a
+// form read before the block) never undo each other.
+enum class UserPart {
+  profile,   // names, contacts, photo, password hash, verified_at, pending contacts
+  blocking,  // blocked_at, blocked_reason
+  deletion,  // deleted_at
+  stamp,     // updated_at alone (the roles live in user_roles)
+};
+
 // SQL of the users and user_roles tables. Every call borrows a pooled connection.
 class UserRepository {
  public:
@@ -38,15 +48,15 @@ class UserRepository {
 
   // Inserts the user with its roles; sets user.id.
   void insert(User& user);
-  // Saves names, contacts, photo, password hash, verified/blocked/deleted fields: in a unit of
-  // work of its own, or in the caller's. Checked sessions are dropped after the commit.
-  void update(const User& user);
-  void update(db::Work& work, const User& user);
+  // Saves one part of the user (the profile unless told): in a unit of work of its own, or in
+  // the caller's. Checked sessions are dropped after the commit.
+  void update(const User& user, UserPart part = UserPart::profile);
+  void update(db::Work& work, const User& user, UserPart part = UserPart::profile);
   void set_roles(db::Work& work, std::int64_t user_id, const std::vector<std::string>& roles);
   // The same two writes, made only while another live, unblocked Admin remains (checked in the
   // work's transaction, safe against two Admins acting at once): false when the user is the last
   // one, and nothing was written.
-  bool update_keeping_an_admin(db::Work& work, const User& user);
+  bool update_keeping_an_admin(db::Work& work, const User& user, UserPart part);
   bool set_roles_keeping_an_admin(db::Work& work, std::int64_t user_id,
                                   const std::vector<std::string>& roles);
 

@@ -193,8 +193,8 @@ void UserService::delete_own(User user) {
   user.updated_at = now;
   db::Work work(users_.database());
   if (!was_active_admin) {
-    users_.update(work, user);
-  } else if (!users_.update_keeping_an_admin(work, user)) {
+    users_.update(work, user, UserPart::deletion);
+  } else if (!users_.update_keeping_an_admin(work, user, UserPart::deletion)) {
     throw_last_admin("account", "Нельзя удалить последнего администратора платформы");
   }
   auth::AuthRepository::revoke_user_sessions(work, user.id, now);
@@ -279,7 +279,7 @@ User UserService::set_roles(std::int64_t id, const std::vector<std::string>& rol
     users_.set_roles(work, id, unique);
   }
   user.updated_at = core::format_utc(clock_());
-  users_.update(work, user);
+  users_.update(work, user, UserPart::stamp);
   record(work, actor.id, "roles", before, user);
   work.commit();
   return user;
@@ -296,8 +296,8 @@ User UserService::block(std::int64_t id, const User& actor, const std::string& r
   user.updated_at = now;
   db::Work work(users_.database());
   if (!is_active_admin(before)) {
-    users_.update(work, user);
-  } else if (!users_.update_keeping_an_admin(work, user)) {
+    users_.update(work, user, UserPart::blocking);
+  } else if (!users_.update_keeping_an_admin(work, user, UserPart::blocking)) {
     throw_last_admin("reason", "Нельзя заблокировать последнего администратора платформы");
   }
   auth::AuthRepository::revoke_user_sessions(work, id, now);
@@ -314,7 +314,7 @@ User UserService::unblock(std::int64_t id, const User& actor) {
   user.blocked_reason.reset();
   user.updated_at = core::format_utc(clock_());
   db::Work work(users_.database());
-  users_.update(work, user);
+  users_.update(work, user, UserPart::blocking);
   record(work, actor.id, "unblock", before, user);
   work.commit();
   return user;

@@ -269,7 +269,7 @@ TEST_F(Fixture, LogoutRolesAndBlockingShowAtOnce) {
   const auto second = service->login(anna(), "password-1", false, {"10.0.0.3", "test"});
   auto user = service->authenticate(second.token)->user;
   user.blocked_at = core::format_utc(now);
-  users->update(user);
+  users->update(user, users::UserPart::blocking);
   EXPECT_FALSE(service->authenticate(second.token)) << "blocked";
 }
 

@@ -10,11 +10,13 @@ import {
   ReferenceInput,
   TextField,
   TextInput,
+  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { formatPrice } from '../../shared/format';
 import { CatalogList } from '../catalog/shared/CatalogList';
-import { CatalogCreate, catalogForms } from '../catalog/shared/CatalogForms';
+import { CatalogCreate, CatalogEdit } from '../catalog/shared/CatalogForms';
+import { RecordHistory } from '../catalog/shared/RecordHistory';
 import { REQUIRED, requiredText, SLUG } from '../catalog/shared/validators';
 import { oldPriceError } from './paramTypes';
 import { ServiceParamsInput } from './ServiceParamsInput';
@@ -26,7 +28,24 @@ interface Service extends RaRecord {
   price_old: number | null;
   published: boolean;
   special: boolean;
+  updated_at: string;
 }
+
+/** The names of a service's fields in its history. */
+const FIELD_NAMES: Record<string, string> = {
+  code: 'Код',
+  name: 'Название',
+  description: 'Описание',
+  category_id: 'Категория',
+  price_final: 'Итоговая цена',
+  price_old: 'Цена до скидки',
+  price_preview: 'Текст цены',
+  tag_ids: 'Метки',
+  special: 'Специальная',
+  published: 'Опубликована',
+  sort: 'Порядок',
+  params: 'Поля заявки',
+};
 
 const PRICE = [REQUIRED];
 const oldPrice = (value: unknown, values: Record<string, unknown>) => oldPriceError(value, values['price_final']);
@@ -105,13 +124,26 @@ function ServiceInputs() {
 export const ServiceList = ServiceListOf;
 export const SpecialServiceList = ServiceListOf;
 
-export const { Edit: ServiceEdit, Create: ServiceCreate } = catalogForms(ServiceInputs, {
-  sort: 0,
-  published: true,
-  special: false,
-  params: [],
-  tag_ids: [],
-});
+/** A service's editor, with who changed what under the form; `id` for a test. */
+export function ServiceEdit({ id }: { id?: Identifier }) {
+  return (
+    <CatalogEdit id={id}>
+      <ServiceInputs />
+      <FunctionField<Service>
+        label="История изменений"
+        render={(service) => <RecordHistory entity="service" id={service.id} fieldNames={FIELD_NAMES} version={service.updated_at} />}
+      />
+    </CatalogEdit>
+  );
+}
+
+export function ServiceCreate() {
+  return (
+    <CatalogCreate defaults={{ sort: 0, published: true, special: false, params: [], tag_ids: [] }}>
+      <ServiceInputs />
+    </CatalogCreate>
+  );
+}
 
 /** Created on services/special: the server makes it special whatever the switch says. */
 export function SpecialServiceCreate() {
