@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from './lib/http.mjs';
 import { PASSWORD, call, loginCookie, registerUser } from './lib/accounts.mjs';
-import { changeCart, confirm, createEvent, staff } from './lib/cart.mjs';
+import { changeCart, confirm, createEvent, day, staff } from './lib/cart.mjs';
 import { DATABASE_URL, SERVER_BIN, startCopy } from './lib/copies.mjs';
 import { createShow, order } from './lib/tickets.mjs';
 
@@ -89,6 +89,33 @@ describe('several copies of the server on one database', { skip: !SERVER_BIN || 
     assert.equal(await left(), '6', 'now kept there');
     assert.equal((await order(show, tier, 2)).status, 200);
     await within('4 seats left on the kept page', async () => (await left()) === '4');
+  });
+
+  it("results and a review published through one copy are on the other's kept festival page", async () => {
+    const senior = await staff('ordersSenior');
+    const as = async (method, path, body, cookie = senior) => {
+      const res = await call(method, path, { cookie, body });
+      assert.equal(res.status, 200, `${method} ${path}: ${res.text.slice(0, 300)}`);
+      return res.json;
+    };
+    const ended = await createEvent({ date_start: day(-6), date_end: day(-5), places_left: 0 });
+    const [juror, author] = [await registerUser(), await registerUser({ first_name: 'Мария', last_name: 'Волкова' })];
+    await as('POST', '/api/admin/event-assignments', { event_id: ended.id, user_id: juror.user.id, role: 'juror' });
+    const performance = await as('POST', '/api/admin/performances', {
+      event_id: ended.id, user_id: author.user.id, performer: 'Мария Волкова', nomination: 'Эстрадный вокал, соло' });
+    await as('PUT', `/api/jury/performances/${performance.id}/scores`, {
+      values: { masterstvo: 10, obraz: 10, scena: 10, repertuar: 10 } }, juror.cookie);
+    const { data: review } = await as('POST', `/api/events/${ended.code}/reviews`, {
+      rating: 5, text: 'Прекрасная организация и внимательное жюри.' }, author.cookie);
+
+    const path = `/festival/${ended.code}/?domain=events`;
+    const page = async () => (await atSecond(path)).text;
+    assert.doesNotMatch(await page(), /Мария Волкова|AggregateRating/);
+    assert.doesNotMatch(await page(), /Мария Волкова|AggregateRating/, 'now kept there');
+    await as('POST', `/api/admin/results/${ended.id}/publish`, {});
+    await within('the published results', async () => (await page()).includes('Мария Волкова'));
+    await as('POST', `/api/admin/reviews/${review.id}/publish`, {});
+    await within("the review's rating in the JSON-LD", async () => /"AggregateRating"/.test(await page()));
   });
 
   it('a logout through one copy ends the session on the other', async () => {
