@@ -28,7 +28,7 @@ const put = async (body, who = 'seo', area = AREA) =>
 const publicLayout = (area = AREA) => get('/api/content/layout', { host: hostFor(area) });
 
 describe('area layouts', () => {
-  after(async () => assert.equal((await put(SEEDED)).status, 200));
+  after(async () => assert.equal((await put(SEEDED, 'admin')).status, 200));
 
   it('an edited layout is served to its area at once; unset parts are empty', async () => {
     const res = await put({ ...LAYOUT, settings: { ...LAYOUT.settings, support_phone: '  8 800 555-35-35 ' } });
@@ -55,13 +55,65 @@ describe('area layouts', () => {
   });
 
   it("the call-back widget's origin, and it alone, may run scripts on the area's pages", async () => {
-    const widget = 'https://crm.example.ru/b24/widget.js?id=7';
-    assert.equal((await put({ ...LAYOUT, settings: { callback_widget_url: widget } })).status, 200);
+    const widget = 'https://cdn.envybox.io/widget/cbk.js?id=7';
+    assert.equal((await put({ ...LAYOUT, settings: { callback_widget_url: widget } }, 'admin')).status, 200);
     const csp = async (area) => (await get('/', { host: hostFor(area) })).headers['content-security-policy'];
-    assert.match(await csp(AREA), /script-src 'self' https:\/\/crm\.example\.ru;/);
+    assert.match(await csp(AREA), /script-src 'self' https:\/\/cdn\.envybox\.io;/);
+    assert.equal(assertOk(await publicLayout()).settings.callback_widget_url, widget);
     assert.match(await csp('main'), /script-src 'self';/, 'other areas keep their own');
-    assert.equal((await put({ ...LAYOUT, settings: {} })).status, 200);
+    assert.equal((await put({ ...LAYOUT, settings: {} }, 'admin')).status, 200);
     assert.match(await csp(AREA), /script-src 'self';/, 'unset: gone at once');
+  });
+
+  it('only Admin chooses the widget, and only from the servers Admin lists', async () => {
+    // A widget's script runs with the visitor's session: an SEO manager who could point it at
+    // their own server could act as any Admin who opens the page.
+    const widget = 'https://cdn.envybox.io/widget/cbk.js?id=7';
+    const bySeo = await put({ ...LAYOUT, settings: { callback_widget_url: widget } });
+    assertErrorEnvelope(bySeo, 403);
+    assert.equal(bySeo.json.message, 'Виджет обратного звонка выбирает администратор: оставьте поле как было');
+    assertFieldError(await put({ ...LAYOUT, settings: { callback_widget_url: 'https://evil.example.ru/x.js' } }, 'admin'),
+      'settings.callback_widget_url', 'Сервера evil.example.ru нет в списке «Виджеты CRM»: администратор добавляет его туда');
+    assertFieldError(await put({ ...LAYOUT, settings: { callback_widget_url: 'http://cdn.envybox.io/x.js' } }, 'admin'),
+      'settings.callback_widget_url', 'Адрес должен начинаться с https://');
+
+    // Chosen by Admin, the widget stays when the SEO manager saves the rest of the settings.
+    assert.equal((await put({ ...LAYOUT, settings: { callback_widget_url: widget } }, 'admin')).status, 200);
+    const kept = await put({ ...LAYOUT, settings: { support_phone: '8 800 100-20-30', callback_widget_url: widget } });
+    assert.equal(kept.status, 200, kept.text);
+    assertErrorEnvelope(await put({ ...LAYOUT, settings: { support_phone: '8 800 100-20-30' } }), 403, 'nor removes it');
+
+    // Admin adds a server, chooses it, then takes it off the list: the widget is served no more.
+    const admin = await staff('admin');
+    const host = `crm-${Date.now()}.example.ru`;
+    const added = await call('POST', '/api/admin/widget-hosts', { cookie: admin, body: { host, title: 'Своя CRM', sort: 9 } });
+    assert.equal(added.status, 200, added.text);
+    assert.equal((await put({ ...LAYOUT, settings: { callback_widget_url: `https://${host}/w.js` } }, 'admin')).status, 200);
+    const csp = async () => (await get('/', { host: hostFor(AREA) })).headers['content-security-policy'];
+    assert.match(await csp(), new RegExp(`script-src 'self' https://${host.replaceAll('.', '\\.')};`));
+    assert.equal((await call('DELETE', `/api/admin/widget-hosts/${added.json.id}`, { cookie: admin })).status, 200);
+    assert.match(await csp(), /script-src 'self';/, 'off the list: no script from it');
+    assert.equal(assertOk(await publicLayout()).settings.callback_widget_url, undefined);
+    assert.equal((await put({ ...LAYOUT, settings: {} }, 'admin')).status, 200);
+  });
+
+  it('the list of widget servers: Admin keeps it, checked; lower roles are refused', async () => {
+    const admin = await staff('admin');
+    const list = await call('GET', '/api/admin/widget-hosts', { cookie: admin });
+    assert.equal(list.status, 200, list.text);
+    assert.deepEqual(list.json.slice(0, 5).map((h) => h.host), ['cdn-ru.bitrix24.ru', 'gso.amocrm.ru', 'code.jivo.ru', 'mod.calltouch.ru', 'cdn.envybox.io']);
+    const hostError = 'Укажите имя сервера без https:// и пути, например cdn.envybox.io';
+    for (const host of ['https://cdn.envybox.io', 'cdn.envybox.io/widget', 'localhost', 'CDN.example.ru', '-a.example.ru', 'a..ru']) {
+      assertFieldError(await call('POST', '/api/admin/widget-hosts', { cookie: admin, body: { host, title: 'Проверка' } }), 'host', hostError);
+    }
+    assertFieldError(await call('POST', '/api/admin/widget-hosts', { cookie: admin, body: { host: 'a'.repeat(1_000_000), title: 'Проверка' } }), 'host');
+    assertFieldError(await call('POST', '/api/admin/widget-hosts', { cookie: admin, body: { host: 'cdn.envybox.io', title: 'Ещё раз' } }), 'host');
+    for (const who of ['seo', 'news', 'users', 'orders', 'ordersSenior', 'posters', 'tickets', 'user']) {
+      const cookie = await staff(who);
+      assertErrorEnvelope(await call('GET', '/api/admin/widget-hosts', { cookie }), 403, who);
+      assertErrorEnvelope(await call('POST', '/api/admin/widget-hosts', { cookie, body: { host: 'my.example.ru', title: 'Моя' } }), 403, who);
+    }
+    assertErrorEnvelope(await call('GET', '/api/admin/widget-hosts'), 401);
   });
 
   it('lists the seven public areas for the admin', async () => {
@@ -90,7 +142,6 @@ describe('area layouts', () => {
       [{ menu: [{ title: 'А', link: 'shop:/tovary/' }] }, 'menu[0].link'],
       [{ menu: [{ title: 'А', link: 'admin:/users/' }] }, 'menu[0].link'],
       [{ menu: [{ title: 'А', link: 'events://evil.example/' }] }, 'menu[0].link', 'После раздела сайта идёт путь: events:/festivals/'],
-      [{ settings: { callback_widget_url: 'http://crm.example.ru/widget.js' } }, 'settings.callback_widget_url', 'Адрес должен начинаться с https://'],
       [{ settings: { rating_badge_url: 'https://' } }, 'settings.rating_badge_url'],
       [{ settings: { support_phone: 'я'.repeat(100_001) } }, 'settings'],
     ];

@@ -8,7 +8,7 @@ import { DEMO, FORBIDDEN, call, loginCookie, newIp } from './lib/accounts.mjs';
 // Role -> sections, the same table as server/src/auth/permissions.cpp.
 const ALL = [
   'users', 'users/mentor', 'users/participant', 'users/profile', 'users/structures', 'blogs',
-  'recommend', 'posters', 'places', 'rentals', 'school', 'school/bookings', 'tickets', 'seo', 'content', 'search', 'orders', 'requests',
+  'recommend', 'posters', 'places', 'rentals', 'school', 'school/bookings', 'tickets', 'seo', 'content', 'content/widgets', 'search', 'orders', 'requests',
   'events/assigns', 'events/results', 'events/reviews', 'handbooks', 'roles',
   'events', 'events/programs', 'cities', 'regions',
   'services', 'services/special', 'services/categories', 'outbox', 'ui-kit',
@@ -56,6 +56,12 @@ const CALLS = {
     ['GET', '/api/admin/requests'],
     ['GET', `/api/admin/requests?filter=${encodeURIComponent('{"status":"new"}')}`],
     ['GET', '/api/admin/request-managers'],
+  ],
+  // The call-back widgets' servers (issue 31): their scripts run with visitors' sessions.
+  'content/widgets': [
+    ['GET', '/api/admin/widget-hosts'],
+    ['GET', '/api/admin/widget-hosts/1'],
+    ['GET', '/api/admin/audit?entity=widget_host&entity_id=1'],
   ],
   outbox: [['GET', '/api/admin/outbox'], ['GET', `/api/admin/outbox?filter=${encodeURIComponent('{"status":"sent"}')}`]],
   users: [

@@ -44,6 +44,7 @@ const std::vector<std::string>& all_sections() {
       "tickets",
       "seo",
       "content",
+      "content/widgets",
       "search",
       "orders",
       "requests",

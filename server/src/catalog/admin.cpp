@@ -83,6 +83,7 @@ std::optional<std::string> filter_value(const http::ListParams& p, const Field& 
     case FieldKind::slug:
     case FieldKind::text:
     case FieldKind::colour:
+    case FieldKind::host:
     case FieldKind::time:
     case FieldKind::moment:
     case FieldKind::choice:

@@ -105,6 +105,7 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
       case FieldKind::text:
       case FieldKind::picture:
       case FieldKind::colour:
+      case FieldKind::host:
       case FieldKind::date:
       case FieldKind::time:
       case FieldKind::moment:
@@ -132,6 +133,8 @@ Input read_input(AdminRepository& repository, AdminRepository::Transaction& tx, 
           }
         } else if (f.kind == FieldKind::picture && core::picture_problem(text)) {
           fail(f.name, *core::picture_problem(text));
+        } else if (f.kind == FieldKind::host && !core::is_host_name(text)) {
+          fail(f.name, "Укажите имя сервера без https:// и пути, например cdn.envybox.io");
         } else if (f.kind == FieldKind::colour && !is_colour(text)) {
           fail(f.name, "Цвет задаётся 3 или 6 шестнадцатеричными цифрами: #RGB или #RRGGBB");
         } else if (f.kind == FieldKind::date && !is_date(text)) {

@@ -98,6 +98,13 @@ const std::vector<Entity>& admin_entities() {
         {"title", "title", FieldKind::text, true},
         {"sort", "sort", FieldKind::integer}},
        {}, {}},
+      // The call-back widgets' servers a content manager may choose from (issue 31): a widget's
+      // script runs with the visitor's session, so only Admin keeps the list.
+      {"widget-hosts", "widget_hosts", "content/widgets", "widget_host", "Запись не найдена",
+       {{"host", "host", FieldKind::host, true, 200, "", true},
+        {"title", "title", FieldKind::text, true},
+        {"sort", "sort", FieldKind::integer}},
+       {}, {}},
       {"events", "events", "events", "event", "Событие не найдено",
        {{"code", "code", FieldKind::slug, true, 100, "", true},
         {"type", "type", FieldKind::choice, true, 0, "festival|contest|final|casting|forum|camp|intensive|project"},

@@ -25,6 +25,7 @@ enum class FieldKind {
   number,
   flag,
   colour,
+  host,  // a server's name: letters, digits, dots and hyphens (cdn.envybox.io)
   date,
   time,
   moment,

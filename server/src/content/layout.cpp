@@ -9,6 +9,7 @@
 #include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "db/query.hpp"
 
 namespace platform::content {
 namespace json = boost::json;
@@ -83,7 +84,7 @@ const std::vector<FieldSpec>& settings_fields() {
       link("rating_badge_url", "Значок рейтинга (150 × 50)"),
       link("enrolment_form_url", "Форма записи на урок"),
       text("enrolment_label", "Кнопка записи: надпись", 40),
-      link("callback_widget_url", "Виджет обратного звонка CRM"),
+      link("callback_widget_url", "Виджет обратного звонка CRM (выбирает администратор)"),
   };
   return fields;
 }
@@ -114,6 +115,16 @@ void LayoutRepository::save(soci::session& s, const Layout& l) {
       soci::use(l.footer_json), soci::use(l.settings_json), soci::use(l.updated_at);
 }
 
+std::vector<std::string> LayoutRepository::widget_hosts() {
+  db::Lease s(database_);
+  std::vector<std::string> out;
+  std::string host;
+  soci::statement st = db::query(s, "SELECT host FROM widget_hosts", soci::into(host));
+  st.execute();
+  while (st.fetch()) out.push_back(host);
+  return out;
+}
+
 json::object layout_json(const Layout& l) {
   return {{"id", l.area},
           {"area", l.area},
@@ -128,8 +139,25 @@ LayoutService::LayoutService(LayoutRepository& repository, audit::AuditRepositor
     : repository_(repository),
       audit_(audit),
       database_(database),
-      published_(database.changes().versions(), {cache::Domain::content}, 16),
-      script_origins_(database.changes().versions(), {cache::Domain::content}, 16) {}
+      // The widget servers' list is a catalogue resource (catalog::AdminService).
+      published_(database.changes().versions(), {cache::Domain::content, cache::Domain::catalog},
+                 16),
+      script_origins_(database.changes().versions(),
+                      {cache::Domain::content, cache::Domain::catalog}, 16) {}
+
+json::object LayoutService::served_settings(const Layout& l) {
+  auto settings = core::parse_json_or(l.settings_json, json::object());
+  if (!settings.is_object()) return {};
+  auto& object = settings.get_object();
+  if (const auto* url = object.if_contains("callback_widget_url")) {
+    const auto host = url->is_string() ? web_host(url->get_string()) : std::nullopt;
+    const auto allowed = repository_.widget_hosts();
+    if (!host || std::find(allowed.begin(), allowed.end(), *host) == allowed.end()) {
+      object.erase("callback_widget_url");
+    }
+  }
+  return object;
+}
 
 std::shared_ptr<const std::string> LayoutService::published(const std::string& area) {
   if (!is_public_area(area)) return nullptr;
@@ -138,7 +166,7 @@ std::shared_ptr<const std::string> LayoutService::published(const std::string& a
   const Layout l = repository_.find(area).value_or(Layout{area});
   const json::object data{{"menu", core::parse_json_or(l.menu_json, json::array())},
                           {"footer", core::parse_json_or(l.footer_json, json::object())},
-                          {"settings", core::parse_json_or(l.settings_json, json::object())}};
+                          {"settings", served_settings(l)}};
   return published_.store(area, json::serialize(json::object{{"status", 200}, {"data", data}}),
                           before);
 }
@@ -168,16 +196,20 @@ std::optional<std::string> web_origin(std::string_view url) {
   return std::string(origin);
 }
 
+std::optional<std::string> web_host(std::string_view url) {
+  auto origin = web_origin(url);
+  if (!origin) return std::nullopt;
+  return origin->substr(std::string_view("https://").size());
+}
+
 std::shared_ptr<const std::string> LayoutService::script_origin(const std::string& area) {
   if (!is_public_area(area)) return nullptr;
   if (auto origin = script_origins_.find(area)) return origin;
   const auto before = script_origins_.stamp();
   const Layout l = repository_.find(area).value_or(Layout{area});
-  const auto settings = core::parse_json_or(l.settings_json, json::object());
+  const auto settings = served_settings(l);
   std::string origin;
-  if (const auto* url =
-          settings.is_object() ? settings.get_object().if_contains("callback_widget_url") : nullptr;
-      url && url->is_string()) {
+  if (const auto* url = settings.if_contains("callback_widget_url"); url && url->is_string()) {
     origin = web_origin(url->get_string()).value_or("");
   }
   return script_origins_.store(area, std::move(origin), before);
@@ -189,8 +221,30 @@ bool LayoutService::edited_by_staff(const std::string& area) {
                      [](const audit::Entry& e) { return e.actor_id.has_value(); });
 }
 
+void LayoutService::check_widget_choice(const Layout& before, const json::object& settings,
+                                        bool may_choose_widget, core::FieldErrors& errors) {
+  const auto url_of = [](const json::value& object) -> std::string {
+    const auto* url =
+        object.is_object() ? object.get_object().if_contains("callback_widget_url") : nullptr;
+    return url && url->is_string() ? std::string(url->get_string()) : std::string();
+  };
+  const std::string chosen = url_of(settings);
+  if (chosen == url_of(core::parse_json_or(before.settings_json, json::object()))) return;
+  if (!may_choose_widget) {
+    throw core::ApiError(core::ErrorKind::forbidden,
+                         "Виджет обратного звонка выбирает администратор: оставьте поле как было");
+  }
+  const auto host = web_host(chosen);
+  if (chosen.empty() || !host) return;  // unset, or already refused for its scheme
+  const auto allowed = repository_.widget_hosts();
+  if (std::find(allowed.begin(), allowed.end(), *host) == allowed.end()) {
+    errors["settings.callback_widget_url"].push_back(core::concat(
+        "Сервера ", *host, " нет в списке «Виджеты CRM»: администратор добавляет его туда"));
+  }
+}
+
 Layout LayoutService::edit(const std::string& area, const json::object& body,
-                           std::optional<long long> actor_id) {
+                           std::optional<long long> actor_id, bool may_choose_widget) {
   const Layout before = get(area);
   core::FieldErrors errors;
   json::object menu_holder;
@@ -215,6 +269,7 @@ Layout LayoutService::edit(const std::string& area, const json::object& body,
       errors[core::concat("settings.", name)].push_back("Адрес должен начинаться с https://");
     }
   }
+  check_widget_choice(before, settings, may_choose_widget, errors);
   if (!errors.empty()) core::throw_invalid(std::move(errors));
   Layout after{area};
   const auto* menu = menu_holder.if_contains("menu");

@@ -37,6 +37,8 @@ class LayoutRepository {
   std::optional<Layout> find(const std::string& area);
   void save(const Layout& layout);                           // insert or replace
   static void save(soci::session& s, const Layout& layout);  // in the caller's unit of work
+  // The servers a call-back widget may come from (widget_hosts, kept by Admin).
+  std::vector<std::string> widget_hosts();
 
  private:
   db::Database& database_;
@@ -57,9 +59,11 @@ class LayoutService {
 
   Layout get(const std::string& area);  // 404 for an area without public pages
   std::vector<Layout> list();           // every public area, edited or not
-  // No actor: the demo seed.
+  // No actor: the demo seed. The call-back widget's script runs with the visitor's session:
+  // only an editor who `may_choose_widget` (the content/widgets section: Admin) changes it
+  // (403 otherwise), and only to a server of the widget_hosts list (422 otherwise).
   Layout edit(const std::string& area, const boost::json::object& body,
-              std::optional<long long> actor_id);
+              std::optional<long long> actor_id, bool may_choose_widget = true);
   // Whether a person (not the seed) has saved the area's layout: a later seed leaves it alone.
   bool edited_by_staff(const std::string& area);
 
@@ -68,6 +72,12 @@ class LayoutService {
   std::shared_ptr<const std::string> script_origin(const std::string& area);
 
  private:
+  // The area's settings with the call-back widget left out unless its server is on the list
+  // (Admin may have taken it off since the widget was chosen).
+  boost::json::object served_settings(const Layout& layout);
+  void check_widget_choice(const Layout& before, const boost::json::object& settings,
+                           bool may_choose_widget, core::FieldErrors& errors);
+
   LayoutRepository& repository_;
   audit::AuditRepository& audit_;
   db::Database& database_;
@@ -77,5 +87,7 @@ class LayoutService {
 
 // "https://host" of an https URL with a plain host name; nothing for anything else.
 std::optional<std::string> web_origin(std::string_view url);
+// The host of such a URL (with its port, if it names one).
+std::optional<std::string> web_host(std::string_view url);
 
 }  // namespace platform::content

@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "auth/permissions.hpp"
 #include "content/blocks.hpp"
 #include "content/layout.hpp"
 #include "core/validation.hpp"
@@ -18,6 +19,8 @@ namespace {
 constexpr std::string_view kSortFields[] = {"id", "area", "path", "title", "status", "updated_at"};
 constexpr std::string_view kLayoutSortFields[] = {"area", "updated_at"};
 constexpr const char* kNotFound = "Страница не найдена";
+// The section of the call-back widgets' servers: who holds it may choose an area's widget.
+constexpr std::string_view kWidgetsSection = "content/widgets";
 
 }  // namespace
 
@@ -67,8 +70,10 @@ void register_routes(http::Router& router, const auth::Guard& guard, PageService
                 {Verb::put, "/api/admin/layouts/{area}", Access::section, "content",
                  [&layouts](http::Request& request, const Principal* who) {
                    const auto& area = request.params.at("area");
-                   return http::json_bare(
-                       layout_json(layouts.edit(area, http::json_body(request), who->user.id)));
+                   const bool may_choose_widget =
+                       auth::has_section(who->user.roles, kWidgetsSection);
+                   return http::json_bare(layout_json(layouts.edit(
+                       area, http::json_body(request), who->user.id, may_choose_widget)));
                  }},
                 {Verb::get, "/api/admin/content/blocks", Access::section, "content",
                  [](http::Request&, const Principal*) {

@@ -203,4 +203,24 @@ std::optional<std::string> picture_problem(std::string_view path) {
   return std::nullopt;
 }
 
+bool is_host_name(std::string_view text) {
+  if (text.empty() || text.size() > 253) return false;
+  std::size_t labels = 0;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const auto end = std::min(text.find('.', start), text.size());
+    const auto label = text.substr(start, end - start);
+    if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-') {
+      return false;
+    }
+    const bool plain = std::all_of(label.begin(), label.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+    });
+    if (!plain) return false;
+    ++labels;
+    start = end + 1;
+  }
+  return labels >= 2;
+}
+
 }  // namespace platform::core

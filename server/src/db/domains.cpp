@@ -128,6 +128,9 @@ const Entry kMap[] = {
     {"ticket_order_lines", {}},
     {"tickets", {}},
     {"payment_notifications", {}},
+    // The call-back widgets' servers: a catalogue resource, read by the areas' layouts, which
+    // follow the catalogue's domain too (content::LayoutService).
+    {"widget_hosts", {Domain::catalog}},
 };
 
 thread_local std::vector<Written> written;

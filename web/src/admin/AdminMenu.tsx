@@ -25,6 +25,7 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import TopicIcon from '@mui/icons-material/Topic';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import WebIcon from '@mui/icons-material/Web';
+import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -96,6 +97,7 @@ const ICONS: Record<string, ReactElement> = {
   'service-categories': <CategoryIcon />,
   pages: <ArticleIcon />,
   layouts: <WebIcon />,
+  'widget-hosts': <PhoneCallbackIcon />,
   outbox: <MarkEmailReadIcon />,
   articles: <NewspaperIcon />,
   'article-types': <TopicIcon />,

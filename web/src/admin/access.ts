@@ -52,6 +52,7 @@ const PLATFORM_SECTIONS: Record<string, string> = {
   'school/bookings': 'Записи на занятия',
   requests: 'Заявки',
   outbox: 'Почта и SMS',
+  'content/widgets': 'Виджеты CRM',
 };
 
 /** The Russian name of an admin section (the registry's page name of `admin-<section>`). */

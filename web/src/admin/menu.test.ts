@@ -38,6 +38,7 @@ const ADMIN = [
   'services/categories',
   'outbox',
   'ui-kit',
+  'content/widgets',
 ];
 
 describe('the admin menu', () => {
@@ -95,6 +96,7 @@ describe('the admin menu', () => {
       '# Контент',
       'Страницы',
       'Меню и подвалы',
+      'Виджеты CRM',
       'Рекомендации',
       'SEO',
       'UI-кит',
