@@ -318,7 +318,8 @@ int serve(const Config& config) {
       config.payment_test_secret.empty()
           ? platform::tickets::server_secret(database, "payments_test")
           : config.payment_test_secret,
-      std::chrono::seconds(config.ticket_hold_seconds),
+      platform::tickets::HoldTimes{std::chrono::seconds(config.ticket_hold_seconds),
+                                   std::chrono::seconds(config.box_office_hold_seconds)},
       config.demo || config.payment_test_provider);
   platform::tickets::register_routes(api, guard, tickets);
   platform::tickets::add_pages(pages, tickets, sitemap);

@@ -1,7 +1,8 @@
 // An unpaid ticket hold expires and gives its seats back (issue 18, decision 0046). The suite's
 // server holds for 15 minutes, so this file starts a second copy of the server on the suite's
 // database (SERVER_BIN, DATABASE_URL, WEB_DIST, as two-copies.test.mjs) whose holds last 2 s
-// (TICKET_HOLD_SECONDS): its job runner expires them every second. Started without --demo, it
+// (TICKET_HOLD_SECONDS), and whose box-office bookings wait 2 s (BOX_OFFICE_HOLD_SECONDS): its
+// job runner expires them every second. Started without --demo, it
 // also shows the test payment provider off, as in production.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +10,7 @@ import crypto from 'node:crypto';
 import { call } from './lib/accounts.mjs';
 import { day, q, staff } from './lib/cart.mjs';
 import { DATABASE_URL, SERVER_BIN, startCopy } from './lib/copies.mjs';
+import { createShow } from './lib/tickets.mjs';
 
 let second;
 
@@ -24,7 +26,7 @@ async function atSecond(method, urlPath, body) {
 
 describe('a ticket hold expires', { skip: !SERVER_BIN || !DATABASE_URL }, () => {
   before(async () => {
-    second = await startCopy({ env: { TICKET_HOLD_SECONDS: '2', SMTP_URL: '' } });
+    second = await startCopy({ env: { TICKET_HOLD_SECONDS: '2', BOX_OFFICE_HOLD_SECONDS: '2', SMTP_URL: '' } });
   });
 
   after(async () => {
@@ -67,6 +69,26 @@ describe('a ticket hold expires', { skip: !SERVER_BIN || !DATABASE_URL }, () => 
     const late = await atSecond('POST', `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, { method: 'box_office' });
     assert.equal(late.status, 409);
     assert.equal((await buy(2)).status, 200);
+  });
+
+  it('a box-office booking not paid in time expires too, and its buyer is told', async () => {
+    const { show, tier } = await createShow();
+    const email = `box-${crypto.randomBytes(4).toString('hex')}@example.ru`;
+    const held = await atSecond('POST', '/api/tickets/orders', {
+      show: show.code, lines: [{ tier_id: tier.id, quantity: 1 }], name: 'Ольга', email, phone: '+79160000002',
+    });
+    assert.equal(held.status, 200, JSON.stringify(held.json));
+    const o = held.json.data;
+    const booked = await atSecond('POST', `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, { method: 'box_office' });
+    assert.equal(booked.json.data.status, 'awaiting_payment');
+    let status = 'awaiting_payment';
+    for (let i = 0; i < 100 && status !== 'expired'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await atSecond('GET', `/api/tickets/orders/${o.number}?key=${o.access_key}`)).json.data.status;
+    }
+    assert.equal(status, 'expired');
+    const outbox = await call('GET', `/api/admin/outbox?filter=${q({ q: email })}&range=${q([0, 9])}`, { cookie: await staff('admin') });
+    assert.deepEqual(outbox.json.map((m) => m.subject).sort(), [`Заказ ${o.number}: бронь снята`, `Заказ ${o.number}: оплата в кассе`]);
   });
 
   it('has the test payment provider off without --demo: no free payments in production', async () => {

@@ -112,6 +112,8 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   }
   if (auto v = env("TICKET_HOLD_SECONDS"))
     c.ticket_hold_seconds = parse_unsigned("TICKET_HOLD_SECONDS", *v, 1, 86400);
+  if (auto v = env("BOX_OFFICE_HOLD_SECONDS"))
+    c.box_office_hold_seconds = parse_unsigned("BOX_OFFICE_HOLD_SECONDS", *v, 1, 30 * 86400);
   if (auto v = env("SHUTDOWN_GRACE")) {
     c.shutdown_grace = std::chrono::seconds(parse_unsigned("SHUTDOWN_GRACE", *v, 1, 3600));
   }
@@ -236,6 +238,9 @@ Flags (each also read from the environment variable in brackets; flags win):
                                                    [PAYMENT_TEST_SECRET]
                          seconds an unpaid ticket order holds its seats
                                                    [TICKET_HOLD_SECONDS] default 900
+                         seconds a box-office booking waits for its payment (never past the
+                         end of the day before the show)
+                                                   [BOX_OFFICE_HOLD_SECONDS] default 259200
   --trusted-proxies LIST reverse proxies (IP addresses, comma-separated) whose X-Forwarded-For
                          and X-Forwarded-Proto are believed; default none
                                                    [TRUSTED_PROXIES]

@@ -43,6 +43,7 @@ struct Config {
   // and how long an unpaid order holds its seats (15 minutes; tests shorten it).
   std::string payment_test_secret;          // PAYMENT_TEST_SECRET
   unsigned long ticket_hold_seconds = 900;  // TICKET_HOLD_SECONDS
+  unsigned long box_office_hold_seconds = 72 * 3600;  // BOX_OFFICE_HOLD_SECONDS
   // The test payment provider pays without money: on with --demo, otherwise only when
   // PAYMENT_TEST_PROVIDER=on (never in production).
   bool payment_test_provider = false;  // PAYMENT_TEST_PROVIDER

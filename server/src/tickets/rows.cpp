@@ -28,6 +28,12 @@ std::string utc_of_local(const std::string& local) {
   return core::format_utc(*t - kVenueOffset);
 }
 
+std::string local_of_utc(const std::string& utc) {
+  const auto t = core::parse_utc(utc);
+  if (!t) return venue_now();
+  return core::format_utc(*t + kVenueOffset).substr(0, 16);
+}
+
 json::value opt(const std::optional<std::string>& v) {
   return v ? json::value(*v) : json::value(nullptr);
 }

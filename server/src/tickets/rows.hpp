@@ -26,6 +26,8 @@ inline constexpr auto kVenueOffset = std::chrono::hours(3);
 std::string venue_now();
 // The UTC moment (database form) of a venue's local "YYYY-MM-DDTHH:MM".
 std::string utc_of_local(const std::string& local);
+// The venue's local "YYYY-MM-DDTHH:MM" of a UTC moment in the database's form.
+std::string local_of_utc(const std::string& utc);
 boost::json::value opt(const std::optional<std::string>& v);
 boost::json::value opt(const std::optional<long long>& v);
 

@@ -18,6 +18,7 @@
 #include "core/formats.hpp"
 #include "core/json_input.hpp"
 #include "db/binds.hpp"
+#include "db/lock.hpp"
 #include "db/like.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
@@ -40,14 +41,14 @@ constexpr const char* kNotEnough =
 
 TicketService::TicketService(db::Database& database, mail::Postman& postman,
                              ratelimit::RateLimiter& limits, std::string ticket_key,
-                             std::string test_provider_secret, std::chrono::seconds hold,
+                             std::string test_provider_secret, HoldTimes holds,
                              bool test_provider_on)
     : database_(database),
       postman_(postman),
       limits_(limits),
       audit_(database),
       ticket_key_(std::move(ticket_key)),
-      hold_(hold),
+      holds_(holds),
       test_provider_on_(test_provider_on),
       test_provider_(std::move(test_provider_secret)) {}
 
@@ -286,6 +287,9 @@ json::object TicketService::create_order(const json::object& body, std::optional
       s, core::concat("WHERE s.code = ", p, " AND s.published = 1 AND s.status <> 'draft'"), binds);
   if (shows.empty()) core::throw_not_found(kShowNotFound);
   const ShowRow show = shows.front();
+  // Orders of one show count their unpaid seats one after another.
+  db::lock_row(s, "shows", show.id);
+  refuse_too_many_unpaid(s, show.id, client_ip, email, phone, seats);
   const auto tiers = tiers_of(s, show.id);
   const std::string now_local = venue_now();
   long long subtotal = 0;
@@ -312,7 +316,7 @@ json::object TicketService::create_order(const json::object& body, std::optional
   o.payment_method = "box_office";
   o.access_key = auth::new_session_token();
   o.created_at = o.updated_at = db::now_utc();
-  o.held_until = core::format_utc(core::system_now() + hold_);
+  o.held_until = core::format_utc(core::system_now() + holds_.card);
   o.number = core::concat("T-", random_code(4));
 
   if (promo) {
@@ -353,13 +357,13 @@ json::object TicketService::create_order(const json::object& body, std::optional
   }
   s << "INSERT INTO ticket_orders (number, show_id, user_id, buyer_name, email, phone, status,"
        " total, discount, promo_code_id, payment_method, held_until, access_key, created_at,"
-       " updated_at) VALUES (:number, :show, :user, :name, :email, :phone, :status, :total,"
-       " :discount, :promo, :method, :held, :key, :created, :updated) RETURNING id",
+       " updated_at, client_ip) VALUES (:number, :show, :user, :name, :email, :phone, :status,"
+       " :total, :discount, :promo, :method, :held, :key, :created, :updated, :ip) RETURNING id",
       soci::use(o.number), soci::use(o.show_id), soci::use(o.user_id), soci::use(o.buyer_name),
       soci::use(o.email), soci::use(o.phone), soci::use(o.status), soci::use(o.total),
       soci::use(o.discount), soci::use(o.promo_code_id), soci::use(o.payment_method),
       soci::use(o.held_until), soci::use(o.access_key), soci::use(o.created_at),
-      soci::use(o.updated_at), soci::into(o.id);
+      soci::use(o.updated_at), soci::use(client_ip), soci::into(o.id);
   for (const auto& [w, price] : priced) {
     s << "INSERT INTO ticket_order_lines (order_id, tier_id, quantity, price)"
          " VALUES (:o, :t, :q, :p)",
@@ -370,6 +374,31 @@ json::object TicketService::create_order(const json::object& body, std::optional
   spdlog::info("ticket order {} held: show {} seats {} total {}", o.number, show.code, seats,
                o.total);
   return order_json(s, o, ticket_key_, true);
+}
+
+void TicketService::refuse_too_many_unpaid(soci::session& s, long long show_id,
+                                           const std::string& client_ip, const std::string& email,
+                                           const std::string& phone, long long seats) {
+  long long held = 0;
+  s << "SELECT COALESCE(SUM(l.quantity), 0) FROM ticket_orders o"
+       " JOIN ticket_order_lines l ON l.order_id = o.id WHERE o.show_id = :show"
+       " AND o.status IN ('held', 'awaiting_payment')"
+       " AND (o.client_ip = :ip OR o.email = :email OR o.phone = :phone)",
+      soci::use(show_id), soci::use(client_ip), soci::use(email), soci::use(phone),
+      soci::into(held);
+  if (held + seats > kMaxUnpaidSeats) {
+    throw core::ApiError(
+        core::ErrorKind::conflict,
+        core::concat("Неоплаченными можно держать не больше ", std::to_string(kMaxUnpaidSeats),
+                     " мест на показ: у вас уже ", std::to_string(held),
+                     ". Оплатите или отмените прежние заказы"));
+  }
+}
+
+std::string TicketService::box_office_deadline(const ShowRow& show) const {
+  const std::string by_hold = core::format_utc(core::system_now() + holds_.box_office);
+  const std::string by_show = utc_of_local(show.starts_at.substr(0, 10) + "T00:00");
+  return std::min(by_hold, by_show);
 }
 
 json::object TicketService::order(const std::string& number, const Caller& caller) {
@@ -395,13 +424,19 @@ json::object TicketService::start_payment(const std::string& number, const Calle
   const payments::Provider& provider = *method == "box_office"
                                            ? static_cast<const payments::Provider&>(box_office_)
                                            : test_provider_;
-  // The box office: the seats wait until the show begins; a provider: the hold's 15 minutes.
+  // The box office: 72 hours, never past the day before the show; a provider: the hold's
+  // 15 minutes.
   const std::string status = *method == "box_office" ? "awaiting_payment" : "held";
+  const std::string now = db::now_utc();
   const std::string held_until =
       *method == "box_office"
-          ? utc_of_local(show.starts_at)
-          : (o.status == "held" ? o.held_until : core::format_utc(core::system_now() + hold_));
-  const std::string now = db::now_utc();
+          ? box_office_deadline(show)
+          : (o.status == "held" ? o.held_until : core::format_utc(core::system_now() + holds_.card));
+  if (*method == "box_office" && held_until <= now) {
+    core::throw_invalid({{"method",
+                          {"Бронь с оплатой в кассе действует до конца дня перед показом: сейчас "
+                           "оплатите картой или купите билеты в кассе площадки"}}});
+  }
   soci::statement st = db::query(
       s,
       "UPDATE ticket_orders SET payment_method = :method, status = :status, held_until = :held,"
@@ -420,8 +455,10 @@ json::object TicketService::start_payment(const std::string& number, const Calle
         core::concat("Здравствуйте, ", o.buyer_name, "!\n\nВы забронировали билеты на «",
                      show.title, "», ", when_text(show.starts_at), ", ", show.place_name, " (",
                      show.place_address, ").\nК оплате: ", core::rubles(o.total),
-                     ".\n\nОплатите заказ в кассе площадки до начала показа, назвав номер ",
-                     o.number, ". После оплаты электронные билеты придут на эту почту.\n"));
+                     ".\n\nОплатите заказ в кассе площадки до ", when_text(local_of_utc(held_until)),
+                     ", назвав номер ", o.number,
+                     ". После оплаты электронные билеты придут на эту почту; неоплаченная бронь "
+                     "снимется, и места вернутся в продажу.\n"));
   }
   s.commit();
   const auto next = provider.start({o.number, o.total, show.title, orders_url(o)});
@@ -840,6 +877,18 @@ int TicketService::expire_holds() {
     if (!move_status(s, o.id, "'held', 'awaiting_payment'", "expired")) continue;
     release(s, o);
     record(s, std::nullopt, "expire", o.id, order_state(o));
+    // A card payment's 15 minutes end before the buyer's eyes; a box-office booking ends days
+    // later, so its buyer is told.
+    if (o.status == "awaiting_payment") {
+      const ShowRow show = show_by_id(s, o.show_id);
+      postman_.email(
+          s, o.email, core::concat("Заказ ", o.number, ": бронь снята"),
+          core::concat("Здравствуйте, ", o.buyer_name, "!\n\nБронь билетов на «", show.title,
+                       "», ", when_text(show.starts_at),
+                       ", снята: заказ не оплатили в кассе до ", when_text(local_of_utc(o.held_until)),
+                       ". Места вернулись в продажу.\n\nЕсли вы ещё собираетесь прийти, "
+                       "закажите билеты снова на странице показа в афише.\n"));
+    }
     s.commit();
     ++expired;
   }

@@ -17,6 +17,8 @@
 
 namespace platform::tickets {
 
+struct ShowRow;
+
 inline constexpr const char* kPostersSection = "posters";
 inline constexpr const char* kTicketsSection = "tickets";
 inline constexpr const char* kOrderNotFound = "Заказ не найден";
@@ -24,6 +26,16 @@ inline constexpr const char* kOrderNotFound = "Заказ не найден";
 // How long an order holds its seats unpaid, and the most seats of one order (decision 0046).
 inline constexpr int kHoldMinutes = 15;
 inline constexpr int kMaxSeats = 10;
+// Unpaid seats of one show that one client address, and one email or phone, may hold at once
+// (held or waiting for the box office): one address took a whole show for 12 days unpaid.
+inline constexpr int kMaxUnpaidSeats = 20;
+// How long orders wait for their payment: a hold for a card payment, and a box-office booking,
+// which never waits past the end of the day before the show. Then each expires (a box-office
+// buyer is told) and the seats go back on sale.
+struct HoldTimes {
+  std::chrono::seconds card{std::chrono::minutes(kHoldMinutes)};
+  std::chrono::seconds box_office{std::chrono::hours(72)};
+};
 // Orders one client address may place in an hour: holds are free, so a script must not be able to
 // hold a whole hall.
 inline constexpr int kOrdersPerAddressHour = 30;
@@ -59,7 +71,7 @@ class TicketService {
  public:
   TicketService(db::Database& database, mail::Postman& postman, ratelimit::RateLimiter& limits,
                 std::string ticket_key, std::string test_provider_secret,
-                std::chrono::seconds hold = std::chrono::minutes(kHoldMinutes),
+                HoldTimes holds = {},
                 bool test_provider_on = true);
 
   // ---- the public afisha
@@ -115,6 +127,13 @@ class TicketService {
   int expire_holds();
 
  private:
+  // 409 when the client address, or the email or phone, would hold more than kMaxUnpaidSeats
+  // unpaid seats of the show with `seats` more (under the show's lock).
+  static void refuse_too_many_unpaid(soci::session& s, long long show_id,
+                                     const std::string& client_ip, const std::string& email,
+                                     const std::string& phone, long long seats);
+  // Until when a box-office booking made now waits for its payment (UTC, the database's form).
+  std::string box_office_deadline(const ShowRow& show) const;
   // Records an order's move in its history, in the move's unit of work (which changes the
   // show's kept pages); no actor for the buyer's guest link, a provider or the clock.
   static void record(db::Work& work, std::optional<long long> actor, const std::string& action,
@@ -125,7 +144,7 @@ class TicketService {
   ratelimit::RateLimiter& limits_;
   audit::AuditRepository audit_;
   std::string ticket_key_;
-  std::chrono::seconds hold_;
+  HoldTimes holds_;
   bool test_provider_on_;
   payments::BoxOffice box_office_;
   payments::TestProvider test_provider_;

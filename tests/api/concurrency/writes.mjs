@@ -23,6 +23,13 @@ async function atOnce(calls) {
 
 const statuses = (answers) => answers.map((a) => a.status).sort();
 
+/** N calls made at once, health asked meanwhile; answers of any status. */
+async function atOnceAll(calls) {
+  const answers = Promise.all(calls.map((f) => f()));
+  assert.equal((await request('GET', '/api/health', { timeout: 10000 })).status, 200, 'health answers while the writes run');
+  return answers;
+}
+
 async function auditOf(orderId) {
   const res = await call('GET', `/api/admin/ticket-orders/${orderId}/audit`, { cookie: await staff('tickets') });
   assert.equal(res.status, 200, res.text);
@@ -160,17 +167,35 @@ describe(`writes at the same instant (${process.env.COPY ?? 'a copy'})`, () => {
   });
 
   it('40 orders from one address at once against its limit of 30 an hour: exactly 30 pass', async () => {
-    const { show, tier } = await createShow({ quota: 100 });
+    // Over two shows: one address holds at most 20 unpaid seats of a show.
+    const shows = [await createShow({ quota: 100 }), await createShow({ quota: 100 })];
     const ip = newIp();
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => call('POST', '/api/tickets/orders', {
-        ip,
-        body: { show: show.code, lines: [{ tier_id: tier.id, quantity: 1 }], name: 'Пётр', email: `petr-${i}@example.ru`, phone: '+79161234567' },
-      })),
+      Array.from({ length: 40 }, (_, i) => {
+        const { show, tier } = shows[i % 2];
+        return call('POST', '/api/tickets/orders', {
+          ip,
+          body: { show: show.code, lines: [{ tier_id: tier.id, quantity: 1 }], name: 'Пётр', email: `petr-${i}@example.ru`, phone: uniquePhone() },
+        });
+      }),
     );
     assert.equal(answers.filter((a) => a.status === 200).length, 30, answers.map((a) => a.status).join(' '));
     assert.equal(answers.filter((a) => a.status === 429).length, 10);
-    assert.equal((await call('GET', `/api/afisha/${show.code}`)).json.data.tiers[0].places_left, 70);
+    let left = 0;
+    for (const { show } of shows) left += (await call('GET', `/api/afisha/${show.code}`)).json.data.tiers[0].places_left;
+    assert.equal(left, 170);
+  });
+
+  it('30 orders of one show from one address at once: its unpaid seats stop at 20', async () => {
+    const { show, tier } = await createShow({ quota: 100 });
+    const ip = newIp();
+    const answers = await atOnceAll(Array.from({ length: 30 }, (_, i) => () => call('POST', '/api/tickets/orders', {
+      ip,
+      body: { show: show.code, lines: [{ tier_id: tier.id, quantity: 1 }], name: 'Пётр', email: `petr-cap-${i}@example.ru`, phone: uniquePhone() },
+    })));
+    assert.equal(answers.filter((a) => a.status === 200).length, 20, answers.map((a) => a.status).join(' '));
+    assert.equal(answers.filter((a) => a.status === 409).length, 10);
+    assert.equal((await call('GET', `/api/afisha/${show.code}`)).json.data.tiers[0].places_left, 80);
   });
 
   it("10 guests booking a lesson's last 6 places at once: 6 bookings, the lesson full", async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AppLink } from '../../routes/AppLink';
 import { formatPrice } from '../../shared/format';
+import { formatDateTime } from '../orders/orderDisplay';
 import { buttonClass } from '../../shared/ui/button';
 import { Container } from '../../shared/ui/Container';
 import { PageIntro } from '../../shared/ui/page';
@@ -15,13 +16,13 @@ function statusLine(order: TicketOrder): string {
     case 'held':
       return 'Места забронированы. Выберите, как оплатить: онлайн картой или в кассе площадки.';
     case 'awaiting_payment':
-      return 'Заказ ждёт оплаты в кассе площадки: назовите кассиру номер заказа. После оплаты билеты придут на почту и появятся здесь.';
+      return `Заказ ждёт оплаты в кассе площадки${order.held_until ? ` до ${formatDateTime(order.held_until)}` : ''}: назовите кассиру номер заказа. После оплаты билеты придут на почту и появятся здесь; неоплаченная бронь снимется, и места вернутся в продажу.`;
     case 'paid':
       return `Заказ оплачен. Билеты отправлены на ${order.buyer.email}; их можно скачать и здесь — покажите QR-код на входе с телефона или распечатанным.`;
     case 'cancelled':
       return order.cancel_reason ? `Заказ отменён: ${order.cancel_reason}.` : 'Заказ отменён, места вернулись в продажу.';
     case 'expired':
-      return 'Бронь истекла: заказ не был оплачен за 15 минут, места вернулись в продажу.';
+      return 'Бронь истекла: заказ не оплатили вовремя, места вернулись в продажу.';
     case 'refunded':
       return 'Деньги за заказ возвращены, билеты больше не действуют.';
   }
@@ -131,7 +132,10 @@ export function OrderView({
                   {busy === 'box_office' ? 'Сохраняем…' : 'Оплачу в кассе площадки'}
                 </button>
               </div>
-              <p className={styles.muted}>В кассе бронь держится до начала события; билеты придут на почту сразу после оплаты.</p>
+              <p className={styles.muted}>
+                В кассе бронь держится 3 дня, но не дольше конца дня перед показом; в день показа оплатить можно только картой. Билеты
+                придут на почту сразу после оплаты.
+              </p>
               {problem && (
                 <p className={styles.error} role="alert">
                   {problem}
