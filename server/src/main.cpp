@@ -168,11 +168,14 @@ int create_admin(const Config& config) {
 int serve(const Config& config) {
   raise_open_files_limit();
   const unsigned threads = io_threads(config);
-  const platform::http::ServerOptions server_options{.host = config.host,
-                                                     .port = config.port,
-                                                     .threads = threads,
-                                                     .header_timeout = config.header_timeout,
-                                                     .stop_deadline = config.shutdown_grace};
+  const platform::http::ServerOptions server_options{
+      .host = config.host,
+      .port = config.port,
+      .threads = threads,
+      .header_timeout = config.header_timeout,
+      .stop_deadline = config.shutdown_grace,
+      .max_connections_per_address = config.max_connections_per_address,
+      .unlimited_addresses = config.trusted_proxies};
   // One connection for each thread that may hold one at a time (decision 0047): the io threads,
   // the blocking pool, the job runner and the change poller. A lease never waits for another
   // thread's nested one, so a full pool only means a burst, and a lease waits seconds at most.

@@ -117,6 +117,10 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("SHUTDOWN_GRACE")) {
     c.shutdown_grace = std::chrono::seconds(parse_unsigned("SHUTDOWN_GRACE", *v, 1, 3600));
   }
+  if (auto v = env("MAX_CONNECTIONS_PER_ADDRESS")) {
+    c.max_connections_per_address =
+        static_cast<unsigned>(parse_unsigned("MAX_CONNECTIONS_PER_ADDRESS", *v, 1, 100000));
+  }
   if (auto v = env("HEADER_TIMEOUT")) {
     c.header_timeout = std::chrono::seconds(parse_unsigned("HEADER_TIMEOUT", *v, 1, 3600));
   }
@@ -145,6 +149,9 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.threads = static_cast<unsigned>(parse_unsigned(flag, value(), 1, 256));
     } else if (flag == "--shutdown-grace") {
       c.shutdown_grace = std::chrono::seconds(parse_unsigned(flag, value(), 1, 3600));
+    } else if (flag == "--max-connections-per-address") {
+      c.max_connections_per_address =
+          static_cast<unsigned>(parse_unsigned(flag, value(), 1, 100000));
     } else if (flag == "--header-timeout") {
       c.header_timeout = std::chrono::seconds(parse_unsigned(flag, value(), 1, 3600));
     } else if (flag == "--smtp-url") {
@@ -244,6 +251,10 @@ Flags (each also read from the environment variable in brackets; flags win):
   --trusted-proxies LIST reverse proxies (IP addresses, comma-separated) whose X-Forwarded-For
                          and X-Forwarded-Proto are believed; default none
                                                    [TRUSTED_PROXIES]
+  --max-connections-per-address N
+                         open connections one client address may hold; more are closed at once
+                         (trusted proxies are not limited)
+                                                   [MAX_CONNECTIONS_PER_ADDRESS] default 200
   --access-log MODE      access lines for all requests, only errors (4xx, 5xx), or off
                                                    [ACCESS_LOG]      default all
   --renderer FILE|off    the page renderer (node FILE) that puts React's markup into pages;

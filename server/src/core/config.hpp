@@ -28,6 +28,8 @@ struct Config {
   unsigned threads = 0;                     // io threads; 0 = one per core
   std::chrono::seconds header_timeout{30};  // a client must send its header in time
   std::chrono::seconds shutdown_grace{10};  // after SIGTERM, then the process exits regardless
+  // Open connections one client address may hold (the trusted proxies are not counted).
+  unsigned max_connections_per_address = 200;
   // Addresses of the reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed.
   std::vector<std::string> trusted_proxies;
   AccessLog access_log = AccessLog::all;  // which requests get an access line
@@ -41,8 +43,8 @@ struct Config {
   // The afisha's ticket office (decision 0046, docs/payments.md), environment only: the test
   // payment provider's signing secret (empty: a key of the server's own, kept in the database),
   // and how long an unpaid order holds its seats (15 minutes; tests shorten it).
-  std::string payment_test_secret;          // PAYMENT_TEST_SECRET
-  unsigned long ticket_hold_seconds = 900;  // TICKET_HOLD_SECONDS
+  std::string payment_test_secret;                    // PAYMENT_TEST_SECRET
+  unsigned long ticket_hold_seconds = 900;            // TICKET_HOLD_SECONDS
   unsigned long box_office_hold_seconds = 72 * 3600;  // BOX_OFFICE_HOLD_SECONDS
   // The test payment provider pays without money: on with --demo, otherwise only when
   // PAYMENT_TEST_PROVIDER=on (never in production).

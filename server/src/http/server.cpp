@@ -23,8 +23,10 @@
 #include <optional>
 #include <stop_token>
 #include <thread>
+#include <utility>
 #include <vector>
 
+#include "http/proxies.hpp"
 #include "http/request_limits.hpp"
 
 namespace platform::http {
@@ -37,6 +39,7 @@ constexpr auto use_tuple = asio::as_tuple(asio::use_awaitable);
 struct Server::Connection {
   explicit Connection(tcp::socket s) : socket(std::move(s)), watchdog(socket.get_executor()) {}
   tcp::socket socket;
+  std::string address;  // the peer's, counted against its limit; empty when not counted
   // Timeouts: each phase sets a deadline; a watchdog that ticks four times a second closes the
   // socket once it has passed. Cheaper than arming a timer for every read and write.
   asio::steady_timer watchdog;
@@ -49,6 +52,34 @@ struct Server::Connection {
 };
 
 namespace {
+
+// A warning that may repeat thousands of times a second (accept failing for want of descriptors)
+// is written at most once a second, with how many were left out meanwhile. One per io thread.
+class EverySecond {
+ public:
+  // Whether to write now; `skipped` says how many were left out since the last one written.
+  bool due(unsigned& skipped) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_ < std::chrono::seconds(1)) {
+      ++skipped_;
+      return false;
+    }
+    last_ = now;
+    skipped = std::exchange(skipped_, 0);
+    return true;
+  }
+
+ private:
+  std::chrono::steady_clock::time_point last_{};
+  unsigned skipped_ = 0;
+};
+
+// Accept failed because the process or the system has no descriptor, buffer or memory left: it
+// fails again at once until some connection closes.
+bool out_of_resources(const boost::system::error_code& ec) {
+  return ec == asio::error::no_descriptors || ec == asio::error::no_buffer_space ||
+         ec == asio::error::no_memory || ec.value() == ENFILE;
+}
 
 // The Date header, formatted at most once a second per thread.
 std::string_view http_date() {
@@ -234,21 +265,42 @@ void Server::start_accepting(Worker& worker) {
   asio::co_spawn(
       worker.io,
       [this, &worker]() -> awaitable<void> {
+        EverySecond failures;
+        EverySecond refusals;
+        asio::steady_timer pause(worker.io);
+        auto backoff = std::chrono::milliseconds(50);
         for (;;) {
           auto [ec, socket] = co_await worker.acceptor.async_accept(use_tuple);
           if (ec) {
             if (ec == asio::error::operation_aborted || !worker.acceptor.is_open()) co_return;
-            spdlog::warn("accept failed: {}", ec.message());
+            unsigned skipped = 0;
+            if (failures.due(skipped))
+              spdlog::warn("accept failed: {} ({} more since the last line)", ec.message(),
+                           skipped);
+            if (out_of_resources(ec)) {
+              // Retrying at once spins: wait for connections to close, closing the idle ones.
+              shed_idle_connections();
+              pause.expires_after(backoff);
+              co_await pause.async_wait(use_tuple);
+              backoff = std::min(backoff * 2, std::chrono::milliseconds(1000));
+            }
             continue;
           }
-          socket.set_option(tcp::no_delay(true));
-          socket.native_non_blocking(true);  // for sendfile(2) alongside the reactor
+          backoff = std::chrono::milliseconds(50);
+          boost::system::error_code ignored;
+          socket.set_option(tcp::no_delay(true), ignored);
+          socket.native_non_blocking(true, ignored);  // for sendfile(2) alongside the reactor
           auto connection = std::make_shared<Connection>(std::move(socket));
-          connection->expires_after(options_.header_timeout);
-          {
-            std::lock_guard lock(connections_mutex_);
-            connections_.insert(connection);
+          if (!admit(connection)) {
+            unsigned skipped = 0;
+            if (refusals.due(skipped)) {
+              spdlog::warn("connection from {} closed: it holds {} already ({} more since)",
+                           connection->address, options_.max_connections_per_address, skipped);
+            }
+            connection->socket.close(ignored);
+            continue;
           }
+          connection->expires_after(options_.header_timeout);
           asio::co_spawn(worker.io, watch_deadline(connection), asio::detached);
           asio::co_spawn(worker.io,
                          serve_connection(connection, app_, options_, *blocking_, stopping_,
@@ -259,9 +311,45 @@ void Server::start_accepting(Worker& worker) {
       asio::detached);
 }
 
+bool Server::admit(const std::shared_ptr<Connection>& connection) {
+  boost::system::error_code ec;
+  const auto peer = connection->socket.remote_endpoint(ec);
+  std::string address = ec ? std::string() : peer.address().to_string();
+  address = std::string(plain_address(address));
+  const auto& unlimited = options_.unlimited_addresses;
+  const bool counted =
+      !address.empty() && std::find(unlimited.begin(), unlimited.end(), address) == unlimited.end();
+  std::lock_guard lock(connections_mutex_);
+  if (counted) {
+    auto& open = per_address_[address];
+    if (open >= options_.max_connections_per_address) {
+      connection->address = address;  // for the log line; not counted
+      return false;
+    }
+    ++open;
+    connection->address = address;
+  }
+  connections_.insert(connection);
+  return true;
+}
+
+void Server::shed_idle_connections() {
+  std::lock_guard lock(connections_mutex_);
+  for (const auto& connection : connections_) {
+    asio::post(connection->socket.get_executor(), [connection] {
+      boost::system::error_code ignored;
+      if (connection->idle) connection->socket.close(ignored);
+    });
+  }
+}
+
 void Server::on_connection_closed(const std::shared_ptr<Connection>& connection) {
   std::lock_guard lock(connections_mutex_);
   connections_.erase(connection);
+  if (!connection->address.empty()) {
+    const auto it = per_address_.find(connection->address);
+    if (it != per_address_.end() && --it->second == 0) per_address_.erase(it);
+  }
   if (stopping_ && connections_.empty()) {
     asio::post(stop_timer_->get_executor(), [this] { stop_timer_->cancel(); });
   }

@@ -11,6 +11,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct ServerOptions {
   // For heavy handlers (password hashing) and pages waiting for their server-rendered markup, off
   // the io threads.
   unsigned blocking_threads = 2;
+  // Open connections one client address may hold; the next ones are closed at once. The
+  // unlimited addresses (the trusted proxies) carry many clients each.
+  unsigned max_connections_per_address = 200;
+  std::vector<std::string> unlimited_addresses;
 };
 
 // HTTP/1.1 over TCP: accepts connections, reads requests with size limits and timeouts, hands
@@ -62,7 +67,12 @@ class Server {
 
   void listen(Worker& worker, const boost::asio::ip::tcp::endpoint& endpoint);
   void start_accepting(Worker& worker);
+  // Counts the connection under its address; false when the address already holds its limit.
+  bool admit(const std::shared_ptr<Connection>& connection);
   void on_connection_closed(const std::shared_ptr<Connection>& connection);
+  // Out of descriptors: closes the connections that wait for a request, so that the ones being
+  // answered finish and new clients get in.
+  void shed_idle_connections();
 
   const App& app_;
   ServerOptions options_;
@@ -73,6 +83,7 @@ class Server {
   std::uint16_t bound_port_ = 0;
   std::mutex connections_mutex_;
   std::unordered_set<std::shared_ptr<Connection>> connections_;
+  std::unordered_map<std::string, unsigned> per_address_;  // open connections, under the mutex
   std::jthread watchdog_;  // from stop(): ends the process if the graceful stop overruns
 };
 

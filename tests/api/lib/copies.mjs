@@ -19,17 +19,24 @@ function freePort() {
   });
 }
 
-/** Starts a copy with these extra flags and environment; resolves once it answers health. */
-export async function startCopy({ args = [], env = {} } = {}) {
+/**
+ * Starts a copy with these extra flags and environment; resolves once it answers health. `wrap`
+ * runs it under a command (prlimit and its flags, ending with --); `keepLog` keeps what it logs,
+ * read by log().
+ */
+export async function startCopy({ args = [], env = {}, wrap = [], keepLog = false } = {}) {
   const storage = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-copy-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(
-    SERVER_BIN,
-    ['serve', '--host', '127.0.0.1', '--port', String(port), '--database', DATABASE_URL, '--web', WEB_DIST,
-      '--storage', storage, '--base-domain', 'localhost', '--trusted-proxies', '127.0.0.1', ...args],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
-  );
+  const command = [...wrap, SERVER_BIN,
+    'serve', '--host', '127.0.0.1', '--port', String(port), '--database', DATABASE_URL, '--web', WEB_DIST,
+    '--storage', storage, '--base-domain', 'localhost', '--trusted-proxies', '127.0.0.1', ...args];
+  const child = spawn(command[0], command.slice(1), {
+    stdio: ['ignore', keepLog ? 'pipe' : 'ignore', keepLog ? 'pipe' : 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  let logged = '';
+  if (keepLog) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => { logged += chunk; });
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -42,6 +49,7 @@ export async function startCopy({ args = [], env = {} } = {}) {
   return {
     url,
     child,
+    log: () => logged,
     /** SIGTERM, then the exit code. */
     async stop() {
       if (child.exitCode === null) {
