@@ -323,7 +323,7 @@ int serve(const Config& config) {
           : config.payment_test_secret,
       platform::tickets::HoldTimes{std::chrono::seconds(config.ticket_hold_seconds),
                                    std::chrono::seconds(config.box_office_hold_seconds)},
-      config.demo || config.payment_test_provider);
+      config.payment_test_provider.value_or(config.demo));
   platform::tickets::register_routes(api, guard, tickets);
   platform::tickets::add_pages(pages, tickets, sitemap);
   attachments.add("ticket",
@@ -337,11 +337,14 @@ int serve(const Config& config) {
   jobs.every("clean-up", std::chrono::hours(1), [&auth_repository, &limits, &uploads] {
     const auto day_ago =
         platform::core::format_utc(platform::core::system_now() - std::chrono::hours(24));
-    const auto stale = auth_repository.delete_stale(day_ago);
+    const auto year_ago = platform::core::format_utc(
+        platform::core::system_now() - std::chrono::seconds(platform::auth::kDeviceSeconds));
+    const auto stale = auth_repository.delete_stale(day_ago, year_ago);
     const auto counts = limits.forget_older_than(std::chrono::hours(24));
     const int files = uploads.sweep();
-    spdlog::info("clean-up: {} sessions, codes and attempts, {} counts, {} uploads removed", stale,
-                 counts, files);
+    spdlog::info(
+        "clean-up: {} sessions, codes, attempts and devices, {} counts, {} uploads removed", stale,
+        counts, files);
   });
   // Unpaid ticket holds give their seats back soon after their time (decision 0046): every 30 s,
   // or a third of a shorter hold.

@@ -143,6 +143,7 @@ describe('area layouts', () => {
       [{ menu: [{ title: 'А', link: 'admin:/users/' }] }, 'menu[0].link'],
       [{ menu: [{ title: 'А', link: 'events://evil.example/' }] }, 'menu[0].link', 'После раздела сайта идёт путь: events:/festivals/'],
       [{ settings: { rating_badge_url: 'https://' } }, 'settings.rating_badge_url'],
+      [{ menu: [{ title: 'А', link: '/\\evil.example/' }] }, 'menu[0].link', 'Ссылка не должна содержать обратной косой черты'],
       [{ settings: { support_phone: 'я'.repeat(100_001) } }, 'settings'],
     ];
     for (const [body, field, message] of cases) assertFieldError(await put(body), field, message);

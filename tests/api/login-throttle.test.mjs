@@ -4,7 +4,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertErrorEnvelope } from './lib/http.mjs';
-import { PASSWORD, login, newIp, registerUser, uniqueEmail } from './lib/accounts.mjs';
+import { PASSWORD, call, login, newIp, registerUser, uniqueEmail } from './lib/accounts.mjs';
+
+/** The device cookie ("device=…") a login or a registration set, with its attributes. */
+function deviceCookie(res) {
+  return [].concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('device='));
+}
+
+/** A login from a fresh address by a browser that sends `device` ("device=…"). */
+const loginWith = (device, email, password) =>
+  call('POST', '/api/auth/login', { ip: newIp(), headers: { Cookie: device }, body: { email, password } });
 
 function assertThrottled(res, what, maxWait) {
   assertErrorEnvelope(res, 429, what);
@@ -35,6 +44,36 @@ describe('login throttling', () => {
       }
     }
     assert.ok(slowed > 0, 'after 20 failures the account is slowed down');
+  });
+
+  it("a guessing attack from rotating addresses never locks the owner's own browser out", async () => {
+    // One wrong password a minute from rotating addresses had kept the owner out (44 of 44
+    // correct logins got 429). The owner's browser keeps a device cookie since its last login
+    // (decision 0048): only its own failures slow it down.
+    const a = await registerUser();
+    const first = await login(a.email, PASSWORD);
+    assert.equal(first.status, 200);
+    const set = deviceCookie(first);
+    assert.match(set, /^device=[A-Za-z0-9_-]{32,}; Path=\/api\/auth\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+    const device = set.split(';')[0];
+    let strangersSlowed = 0;
+    for (let i = 0; i < 30; i++) {
+      assert.notEqual((await login(a.email, `guess-${i}-pass`)).status, 200);
+      const owner = await loginWith(device, a.email, PASSWORD);
+      assert.equal(owner.status, 200, `the owner's login ${i + 1} during the attack: ${owner.text.slice(0, 120)}`);
+      if ((await login(a.email, PASSWORD)).status === 429) strangersSlowed += 1;
+    }
+    assert.ok(strangersSlowed > 0, 'a browser without the cookie is slowed down meanwhile');
+  });
+
+  it("a device cookie counts only for its account, and the device's own failures slow it", async () => {
+    const [a, b] = [await registerUser(), await registerUser()];
+    const bDevice = deviceCookie(await login(b.email, PASSWORD)).split(';')[0];
+    for (let i = 0; i < 25; i++) await login(a.email, `guess-${i}-pass`);
+    assertThrottled(await loginWith(bDevice, a.email, PASSWORD), "another account's device", 60);
+    const aDevice = deviceCookie(await login(b.email, PASSWORD)).split(';')[0];
+    for (let i = 0; i < 5; i++) assertErrorEnvelope(await loginWith(aDevice, b.email, `typo-${i}-pass`), 401);
+    assertThrottled(await loginWith(aDevice, b.email, PASSWORD), "the device's own failures", 30);
   });
 
   it('per client address: 30 failures on different accounts stop the address, not others', async () => {

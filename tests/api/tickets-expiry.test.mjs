@@ -91,6 +91,28 @@ describe('a ticket hold expires', { skip: !SERVER_BIN || !DATABASE_URL }, () => 
     assert.deepEqual(outbox.json.map((m) => m.subject).sort(), [`Заказ ${o.number}: бронь снята`, `Заказ ${o.number}: оплата в кассе`]);
   });
 
+  it('PAYMENT_TEST_PROVIDER=off keeps the test provider off even with --demo', async () => {
+    const demo = await startCopy({ args: ['--demo'], env: { PAYMENT_TEST_PROVIDER: 'off' } });
+    try {
+      const { show, tier } = await createShow();
+      const placed = await fetch(`${demo.url}/api/tickets/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: demo.url },
+        body: JSON.stringify({ show: show.code, lines: [{ tier_id: tier.id, quantity: 1 }], name: 'Покупатель', email: 'off@example.ru', phone: '+79160000003' }),
+      });
+      const o = (await placed.json()).data;
+      const pay = await fetch(`${demo.url}/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: demo.url },
+        body: JSON.stringify({ method: 'test_provider' }),
+      });
+      assert.equal(pay.status, 422);
+      assert.equal((await fetch(`${demo.url}/api/payments/test/form?order=${o.number}&key=${o.access_key}`)).status, 404);
+    } finally {
+      await demo.stop();
+    }
+  });
+
   it('has the test payment provider off without --demo: no free payments in production', async () => {
     const show = (await call('GET', '/api/afisha')).json.data.items[0];
     const card = await call('GET', `/api/afisha/${show.code}`);
@@ -102,7 +124,7 @@ describe('a ticket hold expires', { skip: !SERVER_BIN || !DATABASE_URL }, () => 
     const pay = await atSecond('POST', `/api/tickets/orders/${o.number}/payment?key=${o.access_key}`, { method: 'test_provider' });
     assert.equal(pay.status, 422);
     assert.deepEqual(pay.json.errors, { method: ['Оплата картой сейчас недоступна: оплатите заказ в кассе площадки'] });
-    assert.equal((await atSecond('GET', `/api/payments/test/form?order=${o.number}`)).status, 404);
+    assert.equal((await atSecond('GET', `/api/payments/test/form?order=${o.number}&key=${o.access_key}`)).status, 404);
     assert.equal((await atSecond('POST', '/api/payments/test_provider/callback', { order: o.number })).status, 404);
     assert.equal((await atSecond('POST', `/api/tickets/orders/${o.number}/cancel?key=${o.access_key}`, {})).status, 200);
   });

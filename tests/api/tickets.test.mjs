@@ -342,6 +342,34 @@ describe('the test payment provider', () => {
     assert.equal((await call('GET', orderPath(o))).json.data.status, 'paid');
   });
 
+  it("the page is the order key's holder's: its number alone opens nothing", async () => {
+    const { show, tier } = await createShow();
+    const o = (await order(show, tier, 1)).json.data;
+    for (const query of [`order=${o.number}`, `order=${o.number}&key=wrong`, `order=${o.number}&key=${'k'.repeat(100_000)}`]) {
+      const res = await request('GET', `/api/payments/test/form?${query}`);
+      assert.ok([400, 404].includes(res.status), `${res.status}: ${query.slice(0, 60)}`);
+      assert.doesNotMatch(res.text, new RegExp(o.access_key));
+    }
+    assert.equal((await request('GET', `/api/payments/test/form?order=${o.number}&key=${o.access_key}`)).status, 200);
+  });
+
+  it('sends the buyer back only to a path of this site', async () => {
+    const { show, tier } = await createShow();
+    const o = (await order(show, tier, 1)).json.data;
+    const fields = await formFields(o);
+    for (const back of ['/\\evil.example', '//evil.example', 'https://evil.example/', '/\t/evil.example']) {
+      const page = await request('GET', `/api/payments/test/form?order=${o.number}&key=${o.access_key}&return=${encodeURIComponent(back)}`);
+      assert.match(page.text, new RegExp(`href="/afisha/zakaz/${o.number}/\\?key=`), back);
+      assert.doesNotMatch(page.text, /evil\.example/, back);
+      const res = await request('POST', '/api/payments/test/pay', {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...fields, return: back }).toString(),
+      });
+      assert.equal(res.status, 303);
+      assert.equal(res.headers.location, '/afisha/', back);
+    }
+  });
+
   it('refuses a forged signature (400) and does not pay a wrong amount', async () => {
     const { show, tier } = await createShow();
     const o = (await order(show, tier, 1)).json.data;

@@ -28,6 +28,14 @@ std::string session_cookie(std::string_view token, const CookieOptions& options)
   return out;
 }
 
+std::string device_cookie(std::string_view token, const CookieOptions& options) {
+  std::string out = std::string(kDeviceCookie) + "=" + std::string(token) + "; Path=/api/auth/";
+  if (domain_allowed(options.base_domain)) out += "; Domain=" + options.base_domain;
+  out += "; HttpOnly; SameSite=Lax";
+  if (options.secure) out += "; Secure";
+  return out + "; Max-Age=" + std::to_string(kDeviceSeconds);
+}
+
 std::string clear_session_cookie(const CookieOptions& options) {
   return std::string(kSessionCookie) + "=" + attributes(options) + "; Max-Age=0";
 }

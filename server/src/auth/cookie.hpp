@@ -7,6 +7,9 @@
 namespace platform::auth {
 
 inline constexpr const char* kSessionCookie = "access_token";
+// The device cookie (decision 0048): a browser that has logged in to an account before.
+inline constexpr const char* kDeviceCookie = "device";
+inline constexpr long kDeviceSeconds = 365L * 24 * 3600;
 
 struct CookieOptions {
   std::string base_domain;  // Domain=<base domain>, except for localhost (host-only cookie)
@@ -19,6 +22,9 @@ inline constexpr long kSessionSeconds = 12L * 3600;
 
 // The Set-Cookie value that stores the session token.
 std::string session_cookie(std::string_view token, const CookieOptions& options);
+
+// The Set-Cookie value that stores the device token: a year, sent only to the login routes.
+std::string device_cookie(std::string_view token, const CookieOptions& options);
 
 // The Set-Cookie value that removes it (Max-Age=0, same Domain and Path).
 std::string clear_session_cookie(const CookieOptions& options);

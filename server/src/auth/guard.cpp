@@ -70,8 +70,10 @@ CookieOptions Guard::cookie_options(const http::Request& request, bool remember)
 }
 
 Client Guard::client_of(const http::Request& request) {
+  auto device = cookie_value(request.header(http::beast_http::field::cookie), kDeviceCookie);
   return {request.client_ip,
-          std::string(request.header(http::beast_http::field::user_agent).substr(0, 500))};
+          std::string(request.header(http::beast_http::field::user_agent).substr(0, 500)),
+          device && device->size() <= 100 ? std::move(*device) : std::string()};
 }
 
 }  // namespace platform::auth

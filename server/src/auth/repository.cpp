@@ -146,12 +146,40 @@ void AuthRepository::add_code_attempt(const std::string& contact, const std::str
 }
 
 void AuthRepository::record_attempt(const std::string& contact, const std::string& ip, bool success,
-                                    const std::string& now) {
+                                    const std::string& now,
+                                    const std::optional<std::string>& device_hash) {
   db::Lease s(database_);
   const int ok = success ? 1 : 0;
-  s << "INSERT INTO login_attempts (contact, ip, success, created_at) VALUES (:contact, :ip, :ok,"
-       " :created)",
-      soci::use(contact), soci::use(ip), soci::use(ok), soci::use(now);
+  s << "INSERT INTO login_attempts (contact, ip, success, created_at, device_hash) VALUES"
+       " (:contact, :ip, :ok, :created, :device)",
+      soci::use(contact), soci::use(ip), soci::use(ok), soci::use(now), soci::use(device_hash);
+}
+
+std::vector<std::string> AuthRepository::failures_for_device(const std::string& device_hash,
+                                                             const std::string& since) {
+  db::Lease s(database_);
+  return times(s,
+               "SELECT created_at FROM login_attempts WHERE device_hash = :device AND success = 0"
+               " AND created_at > :since ORDER BY created_at, id",
+               device_hash, since);
+}
+
+std::optional<std::int64_t> AuthRepository::device_user(const std::string& device_hash) {
+  db::Lease s(database_);
+  long long user_id = 0;
+  s << "SELECT user_id FROM trusted_devices WHERE token_hash = :hash", soci::use(device_hash),
+      soci::into(user_id);
+  if (!s.got_data()) return std::nullopt;
+  return user_id;
+}
+
+void AuthRepository::trust_device(const std::string& device_hash, std::int64_t user_id,
+                                  const std::string& now) {
+  db::Lease s(database_);
+  const long long uid = user_id;
+  s << "INSERT INTO trusted_devices (token_hash, user_id, created_at, used_at) VALUES (:hash,"
+       " :uid, :created, :used) ON CONFLICT (token_hash) DO UPDATE SET used_at = excluded.used_at",
+      soci::use(device_hash), soci::use(uid), soci::use(now), soci::use(now);
 }
 
 std::vector<std::string> AuthRepository::failures_for_contact(const std::string& contact,
@@ -182,9 +210,16 @@ std::vector<std::string> AuthRepository::failures_for_pair(const std::string& co
                contact, ip, since);
 }
 
-long long AuthRepository::delete_stale(const std::string& before) {
+long long AuthRepository::delete_stale(const std::string& before,
+                                       const std::string& devices_before) {
   db::Lease s(database_);
   long long removed = 0;
+  {
+    soci::statement st = db::query(s, "DELETE FROM trusted_devices WHERE used_at < :before",
+                                   soci::use(devices_before));
+    st.execute(true);
+    removed += st.get_affected_rows();
+  }
   for (const char* sql : {"DELETE FROM sessions WHERE expires_at < :before",
                           "DELETE FROM sessions WHERE revoked_at < :before",
                           "DELETE FROM login_codes WHERE expires_at < :before",

@@ -63,15 +63,24 @@ class AuthRepository {
   bool claim_code(std::int64_t id, const std::string& now);
   void add_code_attempt(const std::string& contact, const std::string& now);
 
+  // device_hash: the trusted device the attempt came from, if any.
   void record_attempt(const std::string& contact, const std::string& ip, bool success,
-                      const std::string& now);
+                      const std::string& now, const std::optional<std::string>& device_hash);
+  // Times of failed logins from the trusted device since `since`, oldest first.
+  std::vector<std::string> failures_for_device(const std::string& device_hash,
+                                               const std::string& since);
+  // The account a device token's hash was given to, if any.
+  std::optional<std::int64_t> device_user(const std::string& device_hash);
+  // Records that the device logged in to the account now (a new device, or one seen again).
+  void trust_device(const std::string& device_hash, std::int64_t user_id, const std::string& now);
   // Times of failed logins since `since` for the contact, and for the ip, oldest first.
   std::vector<std::string> failures_for_contact(const std::string& contact,
                                                 const std::string& since);
   std::vector<std::string> failures_for_ip(const std::string& ip, const std::string& since);
   // Deletes sessions that expired or were revoked, codes that expired and login attempts made
-  // before `before` (the job runner's clean-up); answers how many rows went.
-  long long delete_stale(const std::string& before);
+  // before `before`, and devices not used since `devices_before` (the job runner's clean-up);
+  // answers how many rows went.
+  long long delete_stale(const std::string& before, const std::string& devices_before);
 
   std::vector<std::string> failures_for_pair(const std::string& contact, const std::string& ip,
                                              const std::string& since);

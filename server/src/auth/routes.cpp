@@ -35,9 +35,12 @@ Contact read_contact(core::FieldReader& fields, bool strict_phone) {
 void register_routes(http::Router& router, const Guard& guard, AuthService& auth) {
   auto with_cookie = [&guard](const http::Request& request, const NewSession& session) {
     http::Response r = http::json_ok(users::to_json(session.user));
-    r.headers.insert(
-        http::beast_http::field::set_cookie,
-        session_cookie(session.token, guard.cookie_options(request, session.remember)));
+    const auto options = guard.cookie_options(request, session.remember);
+    r.headers.insert(http::beast_http::field::set_cookie, session_cookie(session.token, options));
+    if (!session.device_token.empty()) {
+      r.headers.insert(http::beast_http::field::set_cookie,
+                       device_cookie(session.device_token, options));
+    }
     return r;
   };
 

@@ -84,9 +84,34 @@ NewSession AuthService::register_user(const RegisterInput& in, const Client& cli
   return open_session(std::move(u), true, client, now, false);
 }
 
+std::optional<std::string> AuthService::trusted_device(const std::optional<users::User>& user,
+                                                       const Client& client) {
+  if (!user || client.device_token.empty()) return std::nullopt;
+  auto hash = sha256_hex(client.device_token);
+  const auto owner = repository_.device_user(hash);
+  if (!owner || *owner != user->id) return std::nullopt;
+  return hash;
+}
+
 void AuthService::check_throttle(const Contact& contact, const Client& client,
-                                 core::TimePoint now) {
+                                 const std::optional<std::string>& device, core::TimePoint now) {
   const auto since = core::format_utc(now - minutes(kLoginWindowMinutes));
+  const auto window = minutes(kLoginWindowMinutes);
+  // A browser that has logged in to the account before answers only for its own failures:
+  // strangers guessing the password from elsewhere do not lock its owner out (decision 0048).
+  long wait = device ? progressive_wait(repository_.failures_for_device(*device, since),
+                                        kPairFreeFailures, seconds(30), window, now)
+                     : throttle_for_strangers(contact, client, since, now);
+  if (wait > 0) {
+    throw ApiError(
+        ErrorKind::too_many_requests,
+        "Слишком много неудачных попыток входа. Повторите через " + std::to_string(wait) + " сек.")
+        .with_retry_after(wait);
+  }
+}
+
+long AuthService::throttle_for_strangers(const Contact& contact, const Client& client,
+                                         const std::string& since, core::TimePoint now) {
   const auto window = minutes(kLoginWindowMinutes);
   long wait = progressive_wait(repository_.failures_for_pair(contact.value, client.ip, since),
                                kPairFreeFailures, seconds(30), window, now);
@@ -98,21 +123,17 @@ void AuthService::check_throttle(const Contact& contact, const Client& client,
     const auto& pivot = from_address[from_address.size() - kAddressFailuresAllowed];
     wait = std::max(wait, seconds_until(core::parse_utc(pivot).value_or(now) + window, now));
   }
-  if (wait > 0) {
-    throw ApiError(
-        ErrorKind::too_many_requests,
-        "Слишком много неудачных попыток входа. Повторите через " + std::to_string(wait) + " сек.")
-        .with_retry_after(wait);
-  }
+  return wait;
 }
 
 NewSession AuthService::login(const Contact& contact, const std::string& password, bool remember,
                               const Client& client) {
   const auto now = clock_();
   const auto now_text = core::format_utc(now);
-  check_throttle(contact, client, now);
-
   auto user = contact.value.empty() ? std::nullopt : find_live(contact);
+  const auto device = trusted_device(user, client);
+  check_throttle(contact, client, device, now);
+
   bool ok = false;
   std::optional<std::int64_t> used_code;
   if (user) {
@@ -133,10 +154,10 @@ NewSession AuthService::login(const Contact& contact, const std::string& passwor
     (void)verify_password(password, dummy_hash());
   }
   if (!ok) {
-    repository_.record_attempt(contact.value, client.ip, false, now_text);
+    repository_.record_attempt(contact.value, client.ip, false, now_text, device);
     throw ApiError(ErrorKind::unauthorized, kWrongCredentials);
   }
-  repository_.record_attempt(contact.value, client.ip, true, now_text);
+  repository_.record_attempt(contact.value, client.ip, true, now_text, device);
   if (user->blocked_at) {
     throw ApiError(ErrorKind::forbidden,
                    "Аккаунт заблокирован: " + user->blocked_reason.value_or("причина не указана"));
@@ -256,8 +277,13 @@ std::optional<core::TimePoint> AuthService::password_free_until(const Principal&
 NewSession AuthService::open_session(users::User user, bool remember, const Client& client,
                                      core::TimePoint now, bool by_code) {
   const long lifetime = remember ? kRememberSeconds : kSessionSeconds;
-  NewSession out{std::move(user), new_session_token(), remember};
+  NewSession out{std::move(user), new_session_token(), remember, ""};
   const auto now_text = core::format_utc(now);
+  // The browser is trusted for this account from now on: its device cookie, kept or new.
+  const bool known = !client.device_token.empty() &&
+                     repository_.device_user(sha256_hex(client.device_token)) == out.user.id;
+  out.device_token = known ? client.device_token : new_session_token();
+  repository_.trust_device(sha256_hex(out.device_token), out.user.id, now_text);
   repository_.create_session(sha256_hex(out.token), out.user.id, lifetime, now_text,
                              core::format_utc(now + seconds(lifetime)),
                              client.user_agent.substr(0, 500), client.ip,

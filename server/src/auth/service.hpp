@@ -21,6 +21,7 @@ namespace platform::auth {
 struct Client {
   std::string ip;
   std::string user_agent;
+  std::string device_token;  // the device cookie's value, if the browser sent one
 };
 
 struct RegisterInput {
@@ -42,6 +43,7 @@ struct NewSession {
   users::User user;
   std::string token;
   bool remember = false;
+  std::string device_token;  // the browser's device cookie to set (decision 0048)
 };
 
 inline constexpr int kCodeValidMinutes = 15;
@@ -128,7 +130,15 @@ class AuthService {
 
  private:
   std::optional<users::User> find_live(const Contact& contact);
-  void check_throttle(const Contact& contact, const Client& client, core::TimePoint now);
+  // The hash of the browser's device token when it was given to this user (decision 0048).
+  std::optional<std::string> trusted_device(const std::optional<users::User>& user,
+                                            const Client& client);
+  // 429 while the login must wait: by the device's own failures for a trusted device, else by
+  // the contact's, the address's and the pair's.
+  void check_throttle(const Contact& contact, const Client& client,
+                      const std::optional<std::string>& device, core::TimePoint now);
+  long throttle_for_strangers(const Contact& contact, const Client& client,
+                              const std::string& since, core::TimePoint now);
   // A fresh code stored under `key` (a contact, or a contact change's key); 429 when one was sent
   // there under a minute ago or kCodesPerHour within the hour.
   std::string issue_code(const std::string& key, const std::string& channel, core::TimePoint now);

@@ -70,7 +70,7 @@ namespace {
 
 bool has_space_or_control(std::string_view text) {
   for (const char c : text) {
-    if (static_cast<unsigned char>(c) <= 0x20 || c == 0x7f || c == '\\') return true;
+    if (static_cast<unsigned char>(c) <= 0x20 || c == 0x7f) return true;
   }
   return false;
 }
@@ -335,6 +335,9 @@ std::optional<std::string> document_problem(std::string_view path) {
 
 std::optional<std::string> link_problem(std::string_view link) {
   if (link.size() > 500) return core::too_long_message(500);
+  // A browser reads "/\host" as "//host": another site.
+  if (link.find('\\') != std::string_view::npos)
+    return "Ссылка не должна содержать обратной косой черты";
   if (has_space_or_control(link)) return "Ссылка не должна содержать пробелов";
   if (link.starts_with("/") && !link.starts_with("//")) return std::nullopt;
   if (link.starts_with("#") && is_anchor(link.substr(1))) return std::nullopt;

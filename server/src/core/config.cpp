@@ -239,7 +239,8 @@ Flags (each also read from the environment variable in brackets; flags win):
                          SMTP login and password: environment only [SMTP_USER] [SMTP_PASSWORD]
   --sms-url URL          SMS gateway (POST JSON {to, text}); unset: SMS stay in the outbox
                                                    [SMS_URL]
-                         the test payment provider (pays without money): on with --demo, else off
+                         the test payment provider (pays without money): on with --demo unless
+                         set off, else off
                                                    [PAYMENT_TEST_PROVIDER] on|off
                          the test payment provider's secret: environment only
                                                    [PAYMENT_TEST_SECRET]

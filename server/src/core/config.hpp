@@ -48,7 +48,8 @@ struct Config {
   unsigned long box_office_hold_seconds = 72 * 3600;  // BOX_OFFICE_HOLD_SECONDS
   // The test payment provider pays without money: on with --demo, otherwise only when
   // PAYMENT_TEST_PROVIDER=on (never in production).
-  bool payment_test_provider = false;  // PAYMENT_TEST_PROVIDER
+  // PAYMENT_TEST_PROVIDER=off keeps it off with --demo too.
+  std::optional<bool> payment_test_provider;  // PAYMENT_TEST_PROVIDER
   // create-admin
   std::string admin_email;
   std::string admin_password;

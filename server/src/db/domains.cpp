@@ -30,6 +30,7 @@ const Entry kMap[] = {
     {"sessions", {}},  // revocations name `sessions` themselves (AuthRepository)
     {"login_codes", {}},
     {"login_attempts", {}},
+    {"trusted_devices", {}},
     {"outbox", {}},
     {"files", {}},
     {"file_names", {}},

@@ -9,6 +9,7 @@
 #include "core/formats.hpp"
 #include "core/validation.hpp"
 #include "http/list_params.hpp"
+#include "http/local_path.hpp"
 #include "tickets/rows.hpp"
 
 namespace platform::tickets {
@@ -193,6 +194,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, TicketServi
              r.set(http::beast_http::field::content_type, "text/html; charset=utf-8");
              r.set(http::beast_http::field::cache_control, "no-store");
              r.body = tickets.test_form(request.query("order").value_or(""),
+                                        request.query("key").value_or(""),
                                         request.query("return").value_or(""));
              return r;
            }},
@@ -202,8 +204,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, TicketServi
            [&tickets](http::Request& request, const Principal*) {
              auto fields = notification_fields(request);
              std::string back = fields.count("return") ? fields["return"] : "/afisha/";
-             if (!back.starts_with("/") || back.starts_with("//") || back.size() > 300)
-               back = "/afisha/";
+             if (!http::is_local_path(back)) back = "/afisha/";
              fields.erase("return");
              tickets.notify("test_provider", fields);
              http::Response r;

@@ -18,11 +18,12 @@
 #include "core/formats.hpp"
 #include "core/json_input.hpp"
 #include "db/binds.hpp"
-#include "db/lock.hpp"
 #include "db/like.hpp"
+#include "db/lock.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 #include "db/work.hpp"
+#include "http/local_path.hpp"
 #include "tickets/eticket.hpp"
 #include "tickets/letters.hpp"
 #include "tickets/rows.hpp"
@@ -431,7 +432,8 @@ json::object TicketService::start_payment(const std::string& number, const Calle
   const std::string held_until =
       *method == "box_office"
           ? box_office_deadline(show)
-          : (o.status == "held" ? o.held_until : core::format_utc(core::system_now() + holds_.card));
+          : (o.status == "held" ? o.held_until
+                                : core::format_utc(core::system_now() + holds_.card));
   if (*method == "box_office" && held_until <= now) {
     core::throw_invalid({{"method",
                           {"Бронь с оплатой в кассе действует до конца дня перед показом: сейчас "
@@ -455,13 +457,13 @@ json::object TicketService::start_payment(const std::string& number, const Calle
         core::concat("Здравствуйте, ", o.buyer_name, "!\n\nВы забронировали билеты на «",
                      show.title, "», ", when_text(show.starts_at), ", ", show.place_name, " (",
                      show.place_address, ").\nК оплате: ", core::rubles(o.total),
-                     ".\n\nОплатите заказ в кассе площадки до ", when_text(local_of_utc(held_until)),
-                     ", назвав номер ", o.number,
+                     ".\n\nОплатите заказ в кассе площадки до ",
+                     when_text(local_of_utc(held_until)), ", назвав номер ", o.number,
                      ". После оплаты электронные билеты придут на эту почту; неоплаченная бронь "
                      "снимется, и места вернутся в продажу.\n"));
   }
   s.commit();
-  const auto next = provider.start({o.number, o.total, show.title, orders_url(o)});
+  const auto next = provider.start({o.number, o.access_key, o.total, show.title, orders_url(o)});
   auto out = order_json(s, o, ticket_key_, true);
   out["next"] = json::object{{"action", next.action}, {"url", next.url}};
   return out;
@@ -626,11 +628,14 @@ json::object TicketService::notify(const std::string& provider_name,
   return {{"ok", true}, {"paid", paid}};
 }
 
-std::string TicketService::test_form(const std::string& number, const std::string& return_url) {
+std::string TicketService::test_form(const std::string& number, const std::string& key,
+                                     const std::string& return_url) {
   if (!test_provider_on_) core::throw_not_found("Платёжная система не найдена");
   db::Lease s(database_);
   auto o = number.size() <= 40 ? order_by(s, "number", number) : std::nullopt;
-  if (!o) core::throw_not_found(kOrderNotFound);
+  // The page signs a payment and links back with the order's key: only its holder opens it.
+  if (!o || key.size() > 100 || !auth::equal_constant_time(o->access_key, key))
+    core::throw_not_found(kOrderNotFound);
   const ShowRow show = show_by_id(s, o->show_id);
   const auto escape = [](const std::string& text) {
     std::string out;
@@ -655,10 +660,7 @@ std::string TicketService::test_form(const std::string& number, const std::strin
     return out;
   };
   // Only a path of this site is a place to come back to.
-  const std::string back =
-      return_url.size() <= 300 && return_url.starts_with("/") && !return_url.starts_with("//")
-          ? return_url
-          : orders_url(*o);
+  const std::string back = http::is_local_path(return_url) ? return_url : orders_url(*o);
   const auto fields = test_provider_.sign(
       {core::concat("test-", auth::random_hex(8)), o->number, o->total, "succeeded"});
   std::string hidden;
@@ -883,9 +885,9 @@ int TicketService::expire_holds() {
       const ShowRow show = show_by_id(s, o.show_id);
       postman_.email(
           s, o.email, core::concat("Заказ ", o.number, ": бронь снята"),
-          core::concat("Здравствуйте, ", o.buyer_name, "!\n\nБронь билетов на «", show.title,
-                       "», ", when_text(show.starts_at),
-                       ", снята: заказ не оплатили в кассе до ", when_text(local_of_utc(o.held_until)),
+          core::concat("Здравствуйте, ", o.buyer_name, "!\n\nБронь билетов на «", show.title, "», ",
+                       when_text(show.starts_at), ", снята: заказ не оплатили в кассе до ",
+                       when_text(local_of_utc(o.held_until)),
                        ". Места вернулись в продажу.\n\nЕсли вы ещё собираетесь прийти, "
                        "закажите билеты снова на странице показа в афише.\n"));
     }

@@ -70,8 +70,7 @@ struct Caller {
 class TicketService {
  public:
   TicketService(db::Database& database, mail::Postman& postman, ratelimit::RateLimiter& limits,
-                std::string ticket_key, std::string test_provider_secret,
-                HoldTimes holds = {},
+                std::string ticket_key, std::string test_provider_secret, HoldTimes holds = {},
                 bool test_provider_on = true);
 
   // ---- the public afisha
@@ -98,8 +97,9 @@ class TicketService {
   // (a replay changes nothing), its amount checked, the order marked paid. The answer to send.
   boost::json::object notify(const std::string& provider,
                              const std::map<std::string, std::string>& fields);
-  // The test provider's page (HTML) for an order number and an amount.
-  std::string test_form(const std::string& number, const std::string& return_url);
+  // The test provider's page (HTML) for an order, to the holder of its key (404 otherwise).
+  std::string test_form(const std::string& number, const std::string& key,
+                        const std::string& return_url);
 
   // ---- the managers
   boost::json::array list(const OrderQuery& query);

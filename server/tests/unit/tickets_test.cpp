@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <vips/vips.h>
 
+#include "http/local_path.hpp"
 #include "mail/attachments.hpp"
 #include "mail/senders.hpp"
 #include "media/images.hpp"
@@ -80,12 +81,21 @@ TEST(TestProvider, VerifiesItsOwnSignatureAndNothingElse) {
 
 TEST(TestProvider, StartsWithARedirectToItsPage) {
   const tickets::payments::TestProvider provider("s");
-  const auto next = provider.start({"T-0001", 1800, "Концерт", "/afisha/zakaz/T-0001/?key=k"});
+  const auto next = provider.start({"T-0001", "k", 1800, "Концерт", "/afisha/zakaz/T-0001/?key=k"});
   EXPECT_EQ(next.action, "redirect");
   EXPECT_EQ(next.url,
-            "/api/payments/test/form?order=T-0001&amount=1800&return=%2Fafisha%2Fzakaz%2FT-0001%2F%"
-            "3Fkey%3Dk");
+            "/api/payments/test/form?order=T-0001&key=k&amount=1800&return=%2Fafisha%2Fzakaz%2FT-"
+            "0001%2F%3Fkey%3Dk");
   EXPECT_EQ(tickets::payments::BoxOffice().start({}).action, "box_office");
+}
+
+TEST(LocalPath, OnlyPathsOfThisSite) {
+  for (const char* ok : {"/", "/afisha/zakaz/T-1/?key=abc", "/a%20b/?q=1&x=%2F"})
+    EXPECT_TRUE(http::is_local_path(ok)) << ok;
+  for (const char* bad : {"", "//evil.ru", "/\\evil.ru", "/\\/evil.ru", "https://evil.ru",
+                          "evil.ru", "/\t/evil.ru", "/a b", "javascript:alert(1)"})
+    EXPECT_FALSE(http::is_local_path(bad)) << bad;
+  EXPECT_FALSE(http::is_local_path("/" + std::string(300, 'a')));
 }
 
 TEST(ETicket, IsOneA6PageWithTheQrCode) {

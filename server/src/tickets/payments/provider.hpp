@@ -9,7 +9,8 @@ namespace platform::tickets::payments {
 // What a provider needs to know of an order to take its payment.
 struct PaymentOrder {
   std::string number;
-  long long amount = 0;  // roubles
+  std::string access_key;  // the buyer's key of the order: the provider's page asks for it
+  long long amount = 0;    // roubles
   std::string description;
   std::string return_url;  // where the buyer comes back to (a path of the site)
 };

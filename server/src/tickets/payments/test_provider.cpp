@@ -26,8 +26,9 @@ const std::string* field_of(const std::map<std::string, std::string>& fields, co
 }  // namespace
 
 NextStep TestProvider::start(const PaymentOrder& order) const {
-  return {"redirect", "/api/payments/test/form?order=" + encoded(order.number) + "&amount=" +
-                          std::to_string(order.amount) + "&return=" + encoded(order.return_url)};
+  return {"redirect", "/api/payments/test/form?order=" + encoded(order.number) + "&key=" +
+                          encoded(order.access_key) + "&amount=" + std::to_string(order.amount) +
+                          "&return=" + encoded(order.return_url)};
 }
 
 std::map<std::string, std::string> TestProvider::sign(const Notification& n) const {
