@@ -200,9 +200,6 @@ int serve(const Config& config) {
 
   platform::http::Router api;
   platform::system::register_routes(api, database);
-  platform::monitoring::ClientErrorRepository client_errors(database);
-  platform::monitoring::register_routes(api, client_errors);
-
   platform::users::UserRepository user_repository(database);
   platform::auth::AuthRepository auth_repository(database);
   platform::mail::OutboxRepository outbox(database);
@@ -213,6 +210,8 @@ int serve(const Config& config) {
   platform::jobs::Runner jobs;
   platform::mail::Postman postman(outbox, [&jobs] { jobs.poke("outbox"); });
   platform::ratelimit::RateLimiter limits(database);
+  platform::monitoring::ClientErrorRepository client_errors(database);
+  platform::monitoring::register_routes(api, client_errors, limits);
   platform::auth::AuthService auth(user_repository, auth_repository, postman, limits);
   platform::audit::AuditRepository audit(database);
   platform::files::FileRepository file_repository(database);
@@ -334,18 +333,22 @@ int serve(const Config& config) {
   // Background work (decision 0021): the outbox at once when something is queued (and every few
   // seconds for retries), the clean-up of what has expired every hour.
   jobs.every("outbox", std::chrono::seconds(5), [&courier] { courier.deliver_due(); });
-  jobs.every("clean-up", std::chrono::hours(1), [&auth_repository, &limits, &uploads] {
-    const auto day_ago =
-        platform::core::format_utc(platform::core::system_now() - std::chrono::hours(24));
-    const auto year_ago = platform::core::format_utc(
-        platform::core::system_now() - std::chrono::seconds(platform::auth::kDeviceSeconds));
-    const auto stale = auth_repository.delete_stale(day_ago, year_ago);
-    const auto counts = limits.forget_older_than(std::chrono::hours(24));
-    const int files = uploads.sweep();
-    spdlog::info(
-        "clean-up: {} sessions, codes, attempts and devices, {} counts, {} uploads removed", stale,
-        counts, files);
-  });
+  jobs.every(
+      "clean-up", std::chrono::hours(1), [&auth_repository, &limits, &uploads, &client_errors] {
+        const auto day_ago =
+            platform::core::format_utc(platform::core::system_now() - std::chrono::hours(24));
+        const auto year_ago = platform::core::format_utc(
+            platform::core::system_now() - std::chrono::seconds(platform::auth::kDeviceSeconds));
+        const auto stale = auth_repository.delete_stale(day_ago, year_ago);
+        const auto counts = limits.forget_older_than(std::chrono::hours(24));
+        const int files = uploads.sweep();
+        const auto errors = client_errors.delete_seen_before(
+            platform::core::format_utc(platform::core::system_now() - std::chrono::hours(24 * 30)));
+        spdlog::info(
+            "clean-up: {} sessions, codes, attempts and devices, {} counts, {} uploads, {} client "
+            "errors removed",
+            stale, counts, files, errors);
+      });
   // Unpaid ticket holds give their seats back soon after their time (decision 0046): every 30 s,
   // or a third of a shorter hold.
   jobs.every("ticket-holds",

@@ -1,5 +1,5 @@
 // Cross-site request protection: state-changing requests whose Origin (or, without Origin, Referer)
-// is not the base domain or one of its subdomains, with the scheme and port the request was sent
+// is not the base domain or one of its areas' hosts (bravo.<base>), with the scheme and port the request was sent
 // to, or that have neither header, are refused with 403 (ARCHITECTURE.md section 4, decision 0019).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,9 +70,11 @@ describe('requests from the platform itself are allowed', () => {
     assertOk(await postJson(PATH, report, { headers: { Origin: originFor('bravo') } }), originFor('bravo'));
   });
 
-  it('a POST from a nested subdomain of an area is accepted', async () => {
-    const origin = `http://www.bravo.${BASE_DOMAIN}:${PORT}`;
-    assertOk(await postJson(PATH, report, { headers: { Origin: origin } }), origin);
+  it("a POST from a subdomain that is no area's host is refused: someone else may run it", async () => {
+    for (const sub of ['www.bravo', 'shop', 'main']) {
+      const origin = `http://${sub}.${BASE_DOMAIN}:${PORT}`;
+      assertErrorEnvelope(await postJson(PATH, report, { headers: { Origin: origin } }), 403, origin);
+    }
   });
 
   it('without Origin, a Referer on our own subdomain is accepted', async () => {

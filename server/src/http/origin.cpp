@@ -4,17 +4,21 @@
 #include <string>
 
 #include "core/text.hpp"
+#include "site/areas.hpp"
 
 namespace platform::http {
 namespace {
 
+// The base domain or one of the areas' hosts right under it (bravo.<base>, admin.<base>): any
+// other subdomain may be a site someone else runs (a user's page on a hosting subdomain).
 bool host_is_ours(std::string_view host_text, std::string_view base_domain) {
   const std::string host = core::ascii_lower(host_text);
   const std::string base = core::ascii_lower(base_domain);
   if (host == base) return true;
   if (host.size() > base.size() + 1 && host.ends_with(base) &&
       host[host.size() - base.size() - 1] == '.') {
-    return true;
+    const std::string_view label(host.data(), host.size() - base.size() - 1);
+    return label != "main" && site::is_area(label);
   }
   return base == "localhost" && (host == "127.0.0.1" || host == "[::1]");
 }

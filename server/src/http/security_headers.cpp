@@ -6,7 +6,11 @@ void add_security_headers(Response& response, std::string_view area, bool https)
   auto& h = response.headers;
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+  // The admin area's door screen reads tickets' QR codes with the camera (its own pages only);
+  // every other page has no use for it.
+  h.set("Permissions-Policy",
+        area == "admin" ? "camera=(self), microphone=(), geolocation=(), payment=(), usb=()"
+                        : "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (https)
     h.set(beast_http::field::strict_transport_security, "max-age=31536000; includeSubDomains");
   if (h[beast_http::field::content_type].starts_with("text/html") &&

@@ -11,7 +11,7 @@ const Destination kTls{true, "festival.ru"};
 const Destination kLocal{false, "localhost:8080"};
 }  // namespace
 
-TEST(Origin, OwnDomainAndSubdomainsAreAllowed) {
+TEST(Origin, OwnDomainAndAreaHostsAreAllowed) {
   EXPECT_TRUE(origin_allowed("https://festival.ru", "", "festival.ru", kTls));
   EXPECT_TRUE(origin_allowed("https://bravo.festival.ru", "", "festival.ru", kTls));
   EXPECT_TRUE(origin_allowed("https://festival.ru:443", "", "festival.ru", kTls));
@@ -26,6 +26,11 @@ TEST(Origin, ForeignSitesAreRefused) {
   EXPECT_FALSE(origin_allowed("https://notfestival.ru", "", "festival.ru", kTls));
   EXPECT_FALSE(origin_allowed("http://localhost.evil.example:8080", "", "localhost", kLocal));
   EXPECT_FALSE(origin_allowed("null", "", "festival.ru", kTls));
+  // Only the areas' own hosts: any other subdomain may be a page someone else runs.
+  EXPECT_FALSE(origin_allowed("https://shop.festival.ru", "", "festival.ru", kTls));
+  EXPECT_FALSE(origin_allowed("https://www.bravo.festival.ru", "", "festival.ru", kTls));
+  EXPECT_FALSE(origin_allowed("https://main.festival.ru", "", "festival.ru", kTls));
+  EXPECT_TRUE(origin_allowed("https://admin.festival.ru", "", "festival.ru", kTls));
   EXPECT_FALSE(origin_allowed("http://127.0.0.1:8080", "", "festival.ru", kLocal));
 }
 
