@@ -167,10 +167,12 @@ describe('orders without overselling', () => {
 
 describe('the box office, e-tickets and check-in', () => {
   let paid;
+  let door; // the show whose door checks the tickets in
   const email = uniqueEmail('guest');
 
   before(async () => {
     const { show, tier } = await createShow({ quota: 20, price: 800 });
+    door = show.id;
     const held = await call('POST', '/api/tickets/orders', {
       ip: newIp(),
       body: { show: show.code, lines: [{ tier_id: tier.id, quantity: 2 }], ...buyer({ email }) },
@@ -221,12 +223,12 @@ describe('the box office, e-tickets and check-in', () => {
 
   it('check-in admits each ticket once and refuses the second scan with when and by whom', async () => {
     for (const t of paid.tickets) {
-      const first = await checkIn(t.qr);
+      const first = await checkIn(t.qr, door);
       assert.equal(first.status, 200, first.text);
       assert.equal(first.json.ticket.code, t.code);
       assert.equal(first.json.buyer_name, 'Анна Покупателева');
       assert.equal(first.json.tier, 'Партер');
-      const second = await checkIn(t.qr);
+      const second = await checkIn(t.qr, door);
       assert.equal(second.status, 409);
       assert.match(second.json.message, /уже прошёл контроль .*Тимур Билетов/);
       assert.ok(second.json.checked_in_at);
@@ -234,15 +236,24 @@ describe('the box office, e-tickets and check-in', () => {
   });
 
   it('a typed code works; a forged signature or an unknown code is 404', async () => {
-    const typed = await checkIn(paid.tickets[0].code.toLowerCase());
+    const typed = await checkIn(paid.tickets[0].code.toLowerCase(), door);
     assert.equal(typed.status, 409, 'already checked in, found by the typed code');
-    const forged = await checkIn(`${paid.tickets[0].code}.0000000000000000`);
+    const forged = await checkIn(`${paid.tickets[0].code}.0000000000000000`, door);
     assertErrorEnvelope(forged, 404);
     assert.equal(forged.json.message, FORGED);
-    assertErrorEnvelope(await checkIn('ABCDEF123456'), 404);
-    assertErrorEnvelope(await checkIn('<script>'), 404);
-    const huge = await checkIn('A'.repeat(1 << 20));
+    assertErrorEnvelope(await checkIn('ABCDEF123456', door), 404);
+    assertErrorEnvelope(await checkIn('<script>', door), 404);
+    const huge = await checkIn('A'.repeat(1 << 20), door);
     assert.ok(huge.status === 422 || huge.status === 413);
+  });
+
+  it('the door admits its own show only: a ticket of another is refused with that show named', async () => {
+    const other = await createShow({ overrides: { title: 'Вечер романса' } });
+    const res = await checkIn(paid.tickets[1].code, other.show.id);
+    assert.equal(res.status, 409, res.text);
+    assert.match(res.json.message, /^Билет на другое событие: «Проверочный концерт [0-9a-f]{4}», /);
+    assert.equal(res.json.show.id, door, "the answer names the ticket's own show");
+    assertFieldError(await call('POST', '/api/admin/tickets/check-in', { cookie: await staff('tickets'), body: { code: paid.tickets[1].code } }), 'show_id');
   });
 
   it('a refunded order gives its seats back and its tickets no longer check in', async () => {
@@ -260,7 +271,7 @@ describe('the box office, e-tickets and check-in', () => {
     assert.equal(refunded.json.status, 'refunded');
     const card = await call('GET', `/api/afisha/${show.code}`);
     assert.equal(card.json.data.tiers[0].places_left, 4);
-    const late = await checkIn(marked.json.tickets[0].qr);
+    const late = await checkIn(marked.json.tickets[0].qr, show.id);
     assert.equal(late.status, 409);
     assert.match(late.json.message, /недействителен/);
   });

@@ -143,6 +143,10 @@ describe("afisha and tickets", () => {
     await page.setViewportSize(PHONE);
     await page.goto(url("/tickets/check-in", "admin"));
     const status = page.locator("[data-result]");
+    // The door picks its show first; the phone keeps it.
+    const door = page.getByLabel("Событие на входе");
+    await door.locator(`option[value="${order.body.data.show.id}"]`).waitFor({ state: "attached" });
+    await door.selectOption(String(order.body.data.show.id));
     await page.getByLabel("Код билета").fill(code);
     await page.getByRole("button", { name: "Проверить" }).click();
     await status.filter({ hasText: "Вход разрешён" }).waitFor();

@@ -775,6 +775,8 @@ json::object TicketService::cancel(long long id, const json::object& body, long 
 http::Response TicketService::check_in(const json::object& body, long long by) {
   core::FieldReader fields(body);
   const auto text = fields.text("code", {{"required"}, {"max", 200}});
+  // The door admits to one show: the screen picks it first.
+  const auto door_show = fields.whole_number("show_id", 1, 1LL << 53, true);
   fields.finish();
   const auto code = code_of(ticket_key_, *text);
   if (!code) core::throw_not_found("Билет не найден: код не наш или подделан");
@@ -807,6 +809,10 @@ http::Response TicketService::check_in(const json::object& body, long long by) {
     r.status = http::Status::conflict;
     return r;
   };
+  if (o->show_id != *door_show) {
+    return refuse(
+        core::concat("Билет на другое событие: «", show.title, "», ", when_text(show.starts_at)));
+  }
   if (o->status != "paid")
     return refuse(
         core::concat("Билет недействителен: заказ ", o->number, " — ", status_title(o->status)));

@@ -96,7 +96,7 @@ describe(`writes at the same instant (${process.env.COPY ?? 'a copy'})`, () => {
       assert.deepEqual(await auditOf(o.id), ['paid']);
       assert.equal((await outboxTo(o.buyer.email)).filter((s) => s.startsWith('Билеты на')).length, 1);
     }
-    const { orders: [one] } = await heldOrders(1);
+    const { show: oneShow, orders: [one] } = await heldOrders(1);
     const same = await atOnce(Array.from({ length: N }, () => () => call('POST', `/api/admin/ticket-orders/${one.id}/paid`, { cookie: tickets })));
     assert.deepEqual(statuses(same), [200, ...Array(N - 1).fill(409)]);
     assert.deepEqual(await auditOf(one.id), ['paid']);
@@ -105,7 +105,7 @@ describe(`writes at the same instant (${process.env.COPY ?? 'a copy'})`, () => {
 
     // The same paid order refunded N times at once, and its ticket checked in N times at once.
     const code = (await call('GET', orderPath(one))).json.data.tickets[0].qr;
-    const doors = await atOnce(Array.from({ length: N }, () => () => checkIn(code)));
+    const doors = await atOnce(Array.from({ length: N }, () => () => checkIn(code, oneShow.id)));
     assert.deepEqual(statuses(doors), [200, ...Array(N - 1).fill(409)]);
     const refunds = await atOnce(
       Array.from({ length: N }, () => () => call('POST', `/api/admin/ticket-orders/${one.id}/refund`, { cookie: tickets, body: { reason: 'Проверка возврата' } })),

@@ -50,6 +50,7 @@ export async function order(show, tier, quantity, extra = {}) {
 
 export const orderPath = (o) => `/api/tickets/orders/${o.number}?key=${o.access_key}`;
 
-export async function checkIn(code) {
-  return call('POST', '/api/admin/tickets/check-in', { cookie: await staff('tickets'), body: { code } });
+/** The door's check-in of a code, at the door of the show whose id is `showId`. */
+export async function checkIn(code, showId) {
+  return call('POST', '/api/admin/tickets/check-in', { cookie: await staff('tickets'), body: { code, show_id: showId } });
 }

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Title } from 'react-admin';
+import { Title, useGetList } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { checkIn, codeOf, CODE_MAX, type CheckInResult } from './checkIn';
+import { checkIn, codeOf, CODE_MAX, rememberDoorShow, rememberedDoorShow, type CheckInResult } from './checkIn';
 import { CHECK_IN_TITLE } from './labels';
 import { cameraAvailable, createFrameReader } from './scanner';
+import { showWhen } from './showSales';
+import type { AdminTicketShow } from './types';
 
 const COLORS: Record<CheckInResult['kind'], { bg: string; fg: string }> = {
   admitted: { bg: '#1b7f3b', fg: '#ffffff' },
@@ -25,9 +27,15 @@ const FRAME_MS = 250;
  * The door's check-in (ManagerTickets, decision 0046), made for a phone held in one hand: the
  * result fills the top of the screen in big letters, the camera and the typed code sit under the
  * thumb. The camera reads QR codes with the browser's BarcodeDetector or jsQR; the typed ticket
- * code (printed under the QR) always works.
+ * code (printed under the QR) always works. The door first picks the show it admits to (kept on
+ * the phone): a ticket of another show is refused in red.
  */
 export function CheckInPage() {
+  const [showId, setShowId] = useState<number | null>(() => rememberedDoorShow());
+  const { data: shows = [] } = useGetList<AdminTicketShow>('ticket-shows', {
+    pagination: { page: 1, perPage: 100 },
+    filter: { status: 'on_sale' },
+  });
   const [result, setResult] = useState<CheckInResult | null>(null);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,17 +47,28 @@ export function CheckInPage() {
   const sending = useRef(false);
   const codeInput = useRef<HTMLInputElement>(null);
 
-  const send = useCallback(async (text: string) => {
-    const code = codeOf(text);
-    if (!code || sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    const answer = await checkIn(code);
-    sending.current = false;
-    setBusy(false);
-    setResult(answer);
-    if (answer.kind === 'admitted' || answer.kind === 'used') navigator.vibrate?.(answer.kind === 'admitted' ? 80 : [80, 60, 80]);
-  }, []);
+  const send = useCallback(
+    async (text: string) => {
+      const code = codeOf(text);
+      if (!code || showId === null || sending.current) return;
+      sending.current = true;
+      setBusy(true);
+      const answer = await checkIn(code, showId);
+      sending.current = false;
+      setBusy(false);
+      setResult(answer);
+      if (answer.kind === 'admitted' || answer.kind === 'used') navigator.vibrate?.(answer.kind === 'admitted' ? 80 : [80, 60, 80]);
+    },
+    [showId],
+  );
+
+  function chooseShow(value: string) {
+    const id = Number(value);
+    if (!Number.isInteger(id) || id <= 0) return;
+    rememberDoorShow(id);
+    setShowId(id);
+    setResult(null);
+  }
 
   const stopCamera = useCallback(() => {
     stream.current?.getTracks().forEach((track) => track.stop());
@@ -115,6 +134,24 @@ export function CheckInPage() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 }, maxWidth: 560, mx: 'auto' }}>
       <Title title={CHECK_IN_TITLE} />
+      <TextField
+        select
+        label="Событие на входе"
+        value={showId ?? ''}
+        onChange={(event) => chooseShow(event.target.value)}
+        fullWidth
+        sx={{ mb: 2 }}
+        slotProps={{ select: { native: true } }}
+      >
+        <option value="" disabled>
+          Выберите событие
+        </option>
+        {shows.map((show) => (
+          <option key={show.id} value={show.id}>
+            {show.title} — {showWhen(show.starts_at)}
+          </option>
+        ))}
+      </TextField>
       <Box
         role="status"
         aria-live="assertive"
@@ -144,7 +181,9 @@ export function CheckInPage() {
           </>
         ) : (
           <Typography component="p" sx={{ fontSize: 20 }}>
-            Наведите камеру на QR-код билета или введите код, напечатанный под ним.
+            {showId === null
+              ? 'Выберите событие, на которое идёт вход: билеты других событий экран не пропустит.'
+              : 'Наведите камеру на QR-код билета или введите код, напечатанный под ним.'}
           </Typography>
         )}
       </Box>
@@ -165,7 +204,13 @@ export function CheckInPage() {
       <Stack spacing={1.5} sx={{ mt: 2 }}>
         {cameraAvailable() &&
           (camera === 'off' ? (
-            <Button variant="contained" size="large" onClick={() => void startCamera()} sx={{ minHeight: 56, fontSize: 18 }}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={showId === null}
+              onClick={() => void startCamera()}
+              sx={{ minHeight: 56, fontSize: 18 }}
+            >
               Сканировать QR-код
             </Button>
           ) : (
@@ -188,7 +233,12 @@ export function CheckInPage() {
             inputRef={codeInput}
             slotProps={{ htmlInput: { maxLength: CODE_MAX, autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go' } }}
           />
-          <Button type="submit" variant="contained" disabled={busy || codeOf(typed) === null} sx={{ minWidth: 120, fontSize: 17 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || showId === null || codeOf(typed) === null}
+            sx={{ minWidth: 120, fontSize: 17 }}
+          >
             {busy ? 'Проверяем…' : 'Проверить'}
           </Button>
         </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { checkIn, checkInResult, codeOf, usedAt } from './checkIn';
+import { checkIn, checkInResult, codeOf, rememberDoorShow, rememberedDoorShow, usedAt } from './checkIn';
 
 const facts = {
   ticket: { code: 'K7QF2M9X', number: 2, tier: 'Партер', order: 'T-000123' },
@@ -49,17 +49,30 @@ describe('check-in results', () => {
 
   test('the call posts the code and reads a bare or enveloped answer; a lost network is an error', async () => {
     const doFetch = vi.fn(async () => new Response(JSON.stringify({ data: facts }), { status: 200 }));
-    expect((await checkIn('K7QF2M9X', doFetch)).kind).toBe('admitted');
+    expect((await checkIn('K7QF2M9X', 7, doFetch)).kind).toBe('admitted');
     expect(doFetch).toHaveBeenCalledWith(
       '/api/admin/tickets/check-in',
-      expect.objectContaining({ method: 'POST', body: '{"code":"K7QF2M9X"}' }),
+      expect.objectContaining({ method: 'POST', body: '{"code":"K7QF2M9X","show_id":7}' }),
     );
     const used = vi.fn(
       async () =>
         new Response(JSON.stringify({ ...facts, checked_in_at: '2026-12-12T16:05:00Z', checked_in_by: 'Ирина Белова' }), { status: 409 }),
     );
-    expect((await checkIn('K7QF2M9X', used)).kind).toBe('used');
+    expect((await checkIn('K7QF2M9X', 7, used)).kind).toBe('used');
     const offline = vi.fn(async () => Promise.reject(new Error('offline')));
-    expect((await checkIn('K7QF2M9X', offline)).kind).toBe('error');
+    expect((await checkIn('K7QF2M9X', 7, offline)).kind).toBe('error');
+  });
+
+  test('a ticket of another show is refused in red with that show named', () => {
+    const other = checkInResult(409, { ...facts, message: 'Билет на другое событие: «Вечер романса», 12 декабря, 19:00' });
+    expect(other).toMatchObject({ kind: 'refused', title: 'Билет на другое событие: «Вечер романса», 12 декабря, 19:00' });
+  });
+
+  test('the door remembers its show', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(rememberedDoorShow(storage)).toBeNull();
+    rememberDoorShow(12, storage);
+    expect(rememberedDoorShow(storage)).toBe(12);
   });
 });

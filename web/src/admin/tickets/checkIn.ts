@@ -71,14 +71,14 @@ export function checkInResult(status: number, answer: CheckInAnswer | null): Che
   return { kind: 'error', title: message || 'Не получилось проверить билет', facts: ['Попробуйте ещё раз'] };
 }
 
-/** Sends a code to the check-in; never throws (no network: status 0). */
-export async function checkIn(code: string, doFetch: typeof fetch = fetch): Promise<CheckInResult> {
+/** Sends a code to the check-in at the door of the show `showId`; never throws (no network: status 0). */
+export async function checkIn(code: string, showId: number, doFetch: typeof fetch = fetch): Promise<CheckInResult> {
   try {
     const response = await doFetch('/api/admin/tickets/check-in', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ code }),
+      body: JSON.stringify({ code, show_id: showId }),
     });
     let body: unknown = null;
     try {
@@ -91,4 +91,16 @@ export async function checkIn(code: string, doFetch: typeof fetch = fetch): Prom
   } catch {
     return checkInResult(0, null);
   }
+}
+
+/** Where the door remembers its show: a phone at one door checks one show all evening. */
+const DOOR_SHOW_KEY = 'platform.check-in.show';
+
+export function rememberedDoorShow(storage: Pick<Storage, 'getItem'> = localStorage): number | null {
+  const id = Number(storage.getItem(DOOR_SHOW_KEY));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function rememberDoorShow(id: number, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  storage.setItem(DOOR_SHOW_KEY, String(id));
 }
