@@ -2,6 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertErrorEnvelope, assertFieldError, assertOk, get, hostFor } from './lib/http.mjs';
+import { chunk, png } from './lib/png.mjs';
 import {
   AUTH_REQUIRED,
   PASSWORD,
@@ -204,19 +205,32 @@ describe('profile', () => {
     assertOk(await login(a.email, 'New-pass-123'));
   });
 
-  it('uploads a PNG photo, serves it cached forever and removes the old file', async () => {
+  it('uploads a photo, stores it re-encoded (no metadata, nothing appended), cached forever; the old file goes', async () => {
     const a = await registerUser();
+    // A camera's picture: a text chunk with where it was taken, and a payload after its end.
+    const drawn = png(1200, 900, 3);
+    const end = drawn.length - 12; // the IEND chunk
+    const camera = Buffer.concat([
+      drawn.subarray(0, end),
+      chunk('tEXt', Buffer.from('GPSPosition\u000055.7558 N, 37.6173 E', 'latin1')),
+      drawn.subarray(end),
+      Buffer.from('<?php system($_GET["c"]); ?>'),
+    ]);
     const upload = async () => {
-      const { body, contentType } = multipart('photo', 'me.png', 'image/png', PNG);
+      const { body, contentType } = multipart('photo', 'me.png', 'image/png', camera);
       return call('POST', '/api/user/file', { cookie: a.cookie, body, headers: { 'Content-Type': contentType } });
     };
     const first = assertOk(await upload());
-    assert.match(first.photo, /^\/storage\/photos\/[0-9a-f]{32}\.png$/);
+    assert.match(first.photo, /^\/storage\/photos\/[0-9a-f]{32}\.webp$/);
     const file = await get(first.photo);
     assert.equal(file.status, 200);
-    assert.equal(file.headers['content-type'], 'image/png');
+    assert.equal(file.headers['content-type'], 'image/webp');
     assert.match(file.headers['cache-control'], /immutable/);
-    assert.ok(file.body.equals(PNG), 'the same bytes');
+    assert.equal(file.body.subarray(0, 4).toString('latin1'), 'RIFF');
+    assert.equal(file.body.subarray(8, 12).toString('latin1'), 'WEBP');
+    assert.ok(!file.body.includes('GPSPosition') && !file.body.includes('55.7558'), 'no position');
+    assert.ok(!file.body.includes('<?php'), 'nothing appended');
+    assert.ok(file.body.length < camera.length, 'smaller: at most 800 pixels wide');
     const second = assertOk(await upload());
     assert.notEqual(second.photo, first.photo);
     assert.equal((await get(first.photo)).status, 404, 'the old file is removed');
@@ -228,6 +242,9 @@ describe('profile', () => {
     const pdf = multipart('photo', 'cv.png', 'image/png', Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'));
     assertFieldError(await call('POST', '/api/user/file', { cookie: a.cookie, body: pdf.body, headers: { 'Content-Type': pdf.contentType } }),
       'photo', 'Загрузите изображение в формате JPEG, PNG или WebP');
+    const damaged = multipart('photo', 'cut.png', 'image/png', png(400, 300).subarray(0, 60));
+    assertFieldError(await call('POST', '/api/user/file', { cookie: a.cookie, body: damaged.body, headers: { 'Content-Type': damaged.contentType } }),
+      'photo', 'Не удалось прочитать картинку: файл повреждён');
     const big = multipart('photo', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     assertFieldError(await call('POST', '/api/user/file', { cookie: a.cookie, body: big.body, headers: { 'Content-Type': big.contentType } }),
       'photo', 'Размер файла не должен превышать 5 МБ');

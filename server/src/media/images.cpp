@@ -23,8 +23,8 @@ struct BufferDeleter {
 };
 using Buffer = std::unique_ptr<void, BufferDeleter>;
 
-[[noreturn]] void refuse(std::string message) {
-  core::throw_invalid({{"file", {std::move(message)}}});
+[[noreturn]] void refuse(std::string message, const std::string& field = "file") {
+  core::throw_invalid({{field, {std::move(message)}}});
 }
 
 // The first bytes of the formats we take.
@@ -36,14 +36,15 @@ bool is_picture(std::string_view b) {
 }
 
 // The picture scaled down to `width` (never up), turned upright, as WebP bytes.
-std::string webp_of(std::string_view bytes, int width, int* out_width, int* out_height) {
+std::string webp_of(std::string_view bytes, int width, int* out_width, int* out_height,
+                    const std::string& field = "file") {
   VipsImage* raw = nullptr;
   // A truncated or damaged file fails here rather than coming out grey at the bottom.
   if (vips_thumbnail_buffer(const_cast<char*>(bytes.data()), bytes.size(), &raw, width, "height",
                             VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, "option_string",
                             "fail_on=truncated", nullptr) != 0) {
     vips_error_clear();
-    refuse("Не удалось прочитать картинку: файл повреждён");
+    refuse("Не удалось прочитать картинку: файл повреждён", field);
   }
   const Image thumb(raw);
   void* out = nullptr;
@@ -51,7 +52,7 @@ std::string webp_of(std::string_view bytes, int width, int* out_width, int* out_
   // libvips reads the pixels only now: a file damaged past its header fails here.
   if (vips_webpsave_buffer(thumb.get(), &out, &length, "Q", 80, "strip", TRUE, nullptr) != 0) {
     vips_error_clear();
-    refuse("Не удалось прочитать картинку: файл повреждён");
+    refuse("Не удалось прочитать картинку: файл повреждён", field);
   }
   const Buffer keep(out);
   if (out_width) *out_width = vips_image_get_width(thumb.get());
@@ -69,6 +70,21 @@ void start_images() {
     vips_concurrency_set(1);
     vips_cache_set_max(0);
   });
+}
+
+std::string photo_webp(std::string_view bytes, const std::string& field) {
+  start_images();
+  VipsImage* raw = vips_image_new_from_buffer(bytes.data(), bytes.size(), "", nullptr);
+  if (!raw) {
+    vips_error_clear();
+    refuse("Не удалось прочитать картинку: файл повреждён", field);
+  }
+  const Image header(raw);
+  const long long pixels = static_cast<long long>(vips_image_get_width(header.get())) *
+                           vips_image_get_height(header.get());
+  if (pixels > ContentImages::kMaxPixels)
+    refuse("Картинка слишком большая: не больше 50 мегапикселей", field);
+  return webp_of(bytes, kPhotoWidth, nullptr, nullptr, field);
 }
 
 ContentImages::Saved ContentImages::save(std::string_view bytes) const {

@@ -41,6 +41,13 @@ class ContentImages {
   std::filesystem::path dir_;
 };
 
+// A person's photo (an account's avatar) as it is stored: only the upload's pixels, re-encoded
+// to WebP at most kPhotoWidth wide and turned upright, so no EXIF, GPS position or bytes appended
+// after the picture survive. 422 under `field` for a file libvips cannot read or of more than
+// 50 megapixels. The caller checks the size and the format's first bytes.
+inline constexpr int kPhotoWidth = 800;
+std::string photo_webp(std::string_view bytes, const std::string& field);
+
 // Starts libvips for the process, once (the first save does): a server that never resizes a
 // picture never loads it. Throws std::runtime_error when it cannot start.
 void start_images();

@@ -9,6 +9,7 @@
 #include "auth/permissions.hpp"
 #include "core/errors.hpp"
 #include "mail/templates.hpp"
+#include "media/images.hpp"
 #include "users/contacts.hpp"
 
 namespace platform::users {
@@ -162,22 +163,24 @@ User UserService::set_photo(User user, std::string_view bytes) {
   const auto ext = sniff_image(bytes);
   if (!ext)
     core::throw_invalid({{"photo", {"Загрузите изображение в формате JPEG, PNG или WebP"}}});
-  uploads_.admit(user.id, bytes.size(), "photo");
+  // Stored re-encoded: what the camera wrote beside the pixels (EXIF, the GPS position) and
+  // anything appended after the picture stay out.
+  const std::string webp = media::photo_webp(bytes, "photo");
+  uploads_.admit(user.id, webp.size(), "photo");
   const auto dir = storage_ / "photos";
   std::filesystem::create_directories(dir);
-  const std::string name = auth::random_hex(16) + "." + *ext;
+  const std::string name = auth::random_hex(16) + ".webp";
   {
     std::ofstream out(dir / name, std::ios::binary);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    out.write(webp.data(), static_cast<std::streamsize>(webp.size()));
     if (!out) throw std::runtime_error("cannot write " + (dir / name).string());
   }
   const auto old = user.photo;
   user.photo = "/storage/photos/" + name;
   user.updated_at = core::format_utc(clock_());
   users_.update(user);
-  const std::string type = *ext == "jpg" ? "image/jpeg" : "image/" + *ext;
-  users_.add_file(user.id, "photo", *user.photo, static_cast<std::int64_t>(bytes.size()), type,
-                  user.updated_at);
+  users_.add_file(user.id, "photo", *user.photo, static_cast<std::int64_t>(webp.size()),
+                  "image/webp", user.updated_at);
   if (old && old->starts_with("/storage/photos/") && old->find("..") == std::string::npos) {
     std::error_code ec;
     std::filesystem::remove(dir / old->substr(16), ec);
