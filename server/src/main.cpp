@@ -53,6 +53,7 @@
 #include "orders/repository.hpp"
 #include "orders/routes.hpp"
 #include "orders/service.hpp"
+#include "pdf/drawn.hpp"
 #include "people/directory.hpp"
 #include "people/pages.hpp"
 #include "people/portfolios.hpp"
@@ -228,7 +229,10 @@ int serve(const Config& config) {
   platform::site::SitemapSources sitemap;  // filled below by the content, blog and SEO domains
   // Contest results (decision 0045); the festival page's JSON-LD rates the event by its reviews.
   platform::results::ResultsRepository results_repository(database);
-  platform::results::ResultsService results(results_repository, audit, postman);
+  // Diplomas and e-tickets are drawn once and kept where the server alone reads them.
+  platform::pdf::DrawnPdfs drawn(std::filesystem::path(config.storage_dir) / "private" / "drawn",
+                                 limits);
+  platform::results::ResultsService results(results_repository, audit, postman, drawn);
   platform::catalog::add_pages(pages, catalog, sitemap, [&results](const std::string& code) {
     std::optional<platform::catalog::ReviewRating> rating;
     if (const auto found = results.rating(code))
@@ -316,7 +320,7 @@ int serve(const Config& config) {
   // The afisha and its ticket office (decision 0046): the e-tickets' codes are signed with the
   // server's key, the test provider's notifications with PAYMENT_TEST_SECRET or a key of its own.
   platform::tickets::TicketService tickets(
-      database, postman, limits, platform::tickets::server_secret(database, "tickets"),
+      database, postman, limits, drawn, platform::tickets::server_secret(database, "tickets"),
       config.payment_test_secret.empty()
           ? platform::tickets::server_secret(database, "payments_test")
           : config.payment_test_secret,

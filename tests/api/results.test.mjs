@@ -523,6 +523,15 @@ describe('diplomas', () => {
     assert.ok(res.body.length > 10_000, `a real page: ${res.body.length} bytes`);
   });
 
+  it('is drawn once and kept: later answers are the same file, and the files are not served', async () => {
+    const first = await request('GET', `/api/diplomas/${code}/pdf`);
+    assert.match(first.body.toString('latin1'), /\/CreationDate \(D:\d{14}/, 'a drawing carries its moment');
+    await new Promise((r) => setTimeout(r, 1100));
+    const again = await request('GET', `/api/diplomas/${code}/pdf`);
+    assert.ok(again.body.equals(first.body), 'the same bytes: not drawn again');
+    assert.equal((await request('GET', '/storage/private/drawn/')).status, 404);
+  });
+
   it('the participant\'s portfolio lists the result with its diploma', async () => {
     const page = assertOk(await call('GET', '/api/people/participants/ansambl-kapel'));
     const result = page.results.find((r) => r.event.code === event.code);

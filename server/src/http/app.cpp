@@ -179,8 +179,11 @@ Response App::dispatch_api(Request& request) const {
 
 Response App::serve_upload(const Request& request) const {
   Response r;
-  const auto relative = safe_relative_path(
+  auto relative = safe_relative_path(
       std::string_view(request.path).substr(std::string_view("/storage").size()));
+  // What the server keeps for itself (drawn PDFs: pdf::DrawnPdfs) is answered through its own
+  // routes, which check who asks, never as a file.
+  if (relative && relative->starts_with("private/")) relative.reset();
   std::string bytes;
   if (relative) {
     std::ifstream in(std::filesystem::path(storage_dir_) / *relative, std::ios::binary);

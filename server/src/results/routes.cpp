@@ -114,8 +114,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, ResultsServ
           // Anyone who has the code, as anyone holding a paper diploma may show it (decision 0045).
           {Verb::get, "/api/diplomas/{code}/pdf", Access::anyone, "",
            [&results, base_domain](http::Request& request, const Principal*) {
-             auto [pdf, code] =
-                 results.diploma_pdf(request.params.at("code"), link_of(request, base_domain));
+             auto [pdf, code] = results.diploma_pdf(
+                 request.params.at("code"), link_of(request, base_domain), request.client_ip);
              http::Response r;
              r.set(http::beast_http::field::content_type, "application/pdf");
              r.set(http::beast_http::field::content_disposition,

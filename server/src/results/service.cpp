@@ -1284,7 +1284,8 @@ json::object ResultsService::diploma(const std::string& code) {
 }
 
 std::pair<std::string, std::string> ResultsService::diploma_pdf(const std::string& code,
-                                                                const Link& link) {
+                                                                const Link& link,
+                                                                const std::string& client_ip) {
   const std::string normal = normalize_diploma_code(code);
   if (normal.empty()) core::throw_not_found(kDiplomaNotFound);
   DiplomaFacts facts;
@@ -1307,7 +1308,12 @@ std::pair<std::string, std::string> ResultsService::diploma_pdf(const std::strin
     facts.number = r->diploma_code;
   }
   facts.verify_url = link("main", core::concat(kDiplomaPrefix, facts.number, "/"));
-  return {results::diploma_pdf(facts), facts.number};
+  const auto key =
+      pdf::facts_key({facts.title, facts.participant, facts.nomination, facts.age_category,
+                      facts.piece, facts.event_name, facts.event_dates, facts.city,
+                      facts.jury_chair, facts.number, facts.verify_url});
+  return {drawn_.get("diploma", key, client_ip, [&facts] { return results::diploma_pdf(facts); }),
+          facts.number};
 }
 
 json::array ResultsService::diplomas_of(long long user_id) {

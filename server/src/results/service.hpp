@@ -9,6 +9,7 @@
 
 #include "audit/repository.hpp"
 #include "mail/postman.hpp"
+#include "pdf/drawn.hpp"
 #include "results/repository.hpp"
 
 namespace platform::results {
@@ -25,8 +26,8 @@ struct ListPage {
 class ResultsService {
  public:
   ResultsService(ResultsRepository& repository, audit::AuditRepository& audit,
-                 mail::Postman& postman)
-      : repository_(repository), audit_(audit), postman_(postman) {}
+                 mail::Postman& postman, pdf::DrawnPdfs& drawn)
+      : repository_(repository), audit_(audit), postman_(postman), drawn_(drawn) {}
 
   // ---- the juror's account (a session; any other event answers 404)
   boost::json::array jury_events(long long user_id);
@@ -96,7 +97,9 @@ class ResultsService {
   boost::json::array event_results(const std::string& event_code);   // 404 unknown event
   boost::json::object diploma(const std::string& code);              // 404
   // The PDF and its code (as stored); 404.
-  std::pair<std::string, std::string> diploma_pdf(const std::string& code, const Link& link);
+  // Drawn once and kept (pdf::DrawnPdfs); a new drawing counts against the client's address.
+  std::pair<std::string, std::string> diploma_pdf(const std::string& code, const Link& link,
+                                                  const std::string& client_ip);
   boost::json::array diplomas_of(long long user_id);
   // A participant's results for the people API (decision 0044's `results`), newest first.
   boost::json::array participant_results(long long participant_id);
@@ -107,6 +110,7 @@ class ResultsService {
   ResultsRepository& repository_;
   audit::AuditRepository& audit_;
   mail::Postman& postman_;
+  pdf::DrawnPdfs& drawn_;
 };
 
 // A participant's published results as the people API shows them (decision 0044's `results`):

@@ -181,7 +181,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, TicketServi
            [&tickets](http::Request& request, const Principal* who) {
              const auto& code = request.params.at("code");
              const bool staff = who && auth::has_section(who->user.roles, kTicketsSection);
-             return pdf_response(tickets.ticket_pdf(code, caller_of(request, who), staff), code);
+             return pdf_response(
+                 tickets.ticket_pdf(code, caller_of(request, who), staff, request.client_ip), code);
            }},
           {Verb::get, "/api/user/tickets", Access::user, "",
            [&tickets](http::Request&, const Principal* who) {

@@ -41,12 +41,13 @@ constexpr const char* kNotEnough =
 }  // namespace
 
 TicketService::TicketService(db::Database& database, mail::Postman& postman,
-                             ratelimit::RateLimiter& limits, std::string ticket_key,
-                             std::string test_provider_secret, HoldTimes holds,
-                             bool test_provider_on)
+                             ratelimit::RateLimiter& limits, pdf::DrawnPdfs& drawn,
+                             std::string ticket_key, std::string test_provider_secret,
+                             HoldTimes holds, bool test_provider_on)
     : database_(database),
       postman_(postman),
       limits_(limits),
+      drawn_(drawn),
       audit_(database),
       ticket_key_(std::move(ticket_key)),
       holds_(holds),
@@ -203,16 +204,33 @@ OrderRow own_order(soci::session& s, const std::string& number, const Caller& ca
   return *o;
 }
 
-std::string eticket_of(soci::session& s, const ShowRow& show, const OrderRow& o, const TicketRow& t,
-                       const std::string& key) {
+// What a ticket's PDF prints (read under the lease; the drawing comes after it).
+ETicket eticket_facts(soci::session& s, const ShowRow& show, const OrderRow& o, const TicketRow& t,
+                      const std::string& key) {
   long long price = 0;
   for (const auto& l : lines_of(s, o.id)) {
     if (l.tier_id == t.tier_id) price = l.price;
   }
-  return eticket_pdf({show.title, when_text(show.starts_at), show.age_rating,
-                      show.place_name + (show.hall_name ? ", " + *show.hall_name : ""),
-                      show.place_address, t.tier_name, core::rubles(price), o.buyer_name, o.number,
-                      t.number, t.code, signed_code(key, t.code)});
+  return {show.title,
+          when_text(show.starts_at),
+          show.age_rating,
+          show.place_name + (show.hall_name ? ", " + *show.hall_name : ""),
+          show.place_address,
+          t.tier_name,
+          core::rubles(price),
+          o.buyer_name,
+          o.number,
+          t.number,
+          t.code,
+          signed_code(key, t.code)};
+}
+
+// The ticket's PDF, drawn once (pdf::DrawnPdfs).
+std::string eticket_file(pdf::DrawnPdfs& drawn, const ETicket& t, const std::string& client_ip) {
+  const auto key =
+      pdf::facts_key({t.show_title, t.when, t.age_rating, t.place, t.address, t.tier, t.price,
+                      t.buyer, t.order_number, std::to_string(t.number), t.code, t.signed_code});
+  return drawn.get("ticket", key, client_ip, [&t] { return eticket_pdf(t); });
 }
 
 struct Wanted {
@@ -492,38 +510,46 @@ json::object TicketService::orders_of(long long user_id) {
 }
 
 std::optional<mail::Attachment> TicketService::eticket_attachment(const std::string& code) {
-  db::Lease s(database_);
-  std::optional<long long> order_id;
-  s << "SELECT order_id FROM tickets WHERE code = :code", soci::use(code), soci::into(order_id);
-  if (!s.got_data() || !order_id) return std::nullopt;
-  const auto o = order_by_id(s, *order_id);
-  if (!o || o->status != "paid") return std::nullopt;
-  const ShowRow show = show_by_id(s, o->show_id);
-  for (const auto& t : tickets_of(s, o->id)) {
-    if (t.code == code)
-      return mail::Attachment{core::concat("ticket-", t.code, ".pdf"), "application/pdf",
-                              eticket_of(s, show, *o, t, ticket_key_)};
+  std::optional<ETicket> facts;
+  {
+    db::Lease s(database_);
+    std::optional<long long> order_id;
+    s << "SELECT order_id FROM tickets WHERE code = :code", soci::use(code), soci::into(order_id);
+    if (!s.got_data() || !order_id) return std::nullopt;
+    const auto o = order_by_id(s, *order_id);
+    if (!o || o->status != "paid") return std::nullopt;
+    const ShowRow show = show_by_id(s, o->show_id);
+    for (const auto& t : tickets_of(s, o->id)) {
+      if (t.code == code) facts = eticket_facts(s, show, *o, t, ticket_key_);
+    }
   }
-  return std::nullopt;
+  if (!facts) return std::nullopt;
+  return mail::Attachment{core::concat("ticket-", facts->code, ".pdf"), "application/pdf",
+                          eticket_file(drawn_, *facts, "")};
 }
 
-std::string TicketService::ticket_pdf(const std::string& code, const Caller& caller, bool staff) {
+std::string TicketService::ticket_pdf(const std::string& code, const Caller& caller, bool staff,
+                                      const std::string& client_ip) {
   const auto bare = code_of(ticket_key_, code);
   if (!bare) core::throw_not_found(kTicketNotFound);
-  db::Lease s(database_);
-  std::optional<long long> order_id;
-  s << "SELECT order_id FROM tickets WHERE code = :code", soci::use(*bare), soci::into(order_id);
-  if (!s.got_data() || !order_id) core::throw_not_found(kTicketNotFound);
-  const auto o = order_by_id(s, *order_id);
-  const bool by_key = caller.key && same_text(*caller.key, o->access_key);
-  const bool by_user = caller.user_id && o->user_id && *caller.user_id == *o->user_id;
-  if (!staff && !by_key && !by_user) core::throw_not_found(kTicketNotFound);
-  if (o->status != "paid") core::throw_not_found(kTicketNotFound);
-  const ShowRow show = show_by_id(s, o->show_id);
-  for (const auto& t : tickets_of(s, o->id)) {
-    if (t.code == *bare) return eticket_of(s, show, *o, t, ticket_key_);
+  std::optional<ETicket> facts;
+  {
+    db::Lease s(database_);
+    std::optional<long long> order_id;
+    s << "SELECT order_id FROM tickets WHERE code = :code", soci::use(*bare), soci::into(order_id);
+    if (!s.got_data() || !order_id) core::throw_not_found(kTicketNotFound);
+    const auto o = order_by_id(s, *order_id);
+    const bool by_key = caller.key && same_text(*caller.key, o->access_key);
+    const bool by_user = caller.user_id && o->user_id && *caller.user_id == *o->user_id;
+    if (!staff && !by_key && !by_user) core::throw_not_found(kTicketNotFound);
+    if (o->status != "paid") core::throw_not_found(kTicketNotFound);
+    const ShowRow show = show_by_id(s, o->show_id);
+    for (const auto& t : tickets_of(s, o->id)) {
+      if (t.code == *bare) facts = eticket_facts(s, show, *o, t, ticket_key_);
+    }
   }
-  core::throw_not_found(kTicketNotFound);
+  if (!facts) core::throw_not_found(kTicketNotFound);
+  return eticket_file(drawn_, *facts, client_ip);
 }
 
 // ---- paying

@@ -12,6 +12,7 @@
 #include "http/message.hpp"
 #include "mail/attachments.hpp"
 #include "mail/postman.hpp"
+#include "pdf/drawn.hpp"
 #include "ratelimit/limiter.hpp"
 #include "tickets/payments/provider.hpp"
 
@@ -70,8 +71,8 @@ struct Caller {
 class TicketService {
  public:
   TicketService(db::Database& database, mail::Postman& postman, ratelimit::RateLimiter& limits,
-                std::string ticket_key, std::string test_provider_secret, HoldTimes holds = {},
-                bool test_provider_on = true);
+                pdf::DrawnPdfs& drawn, std::string ticket_key, std::string test_provider_secret,
+                HoldTimes holds = {}, bool test_provider_on = true);
 
   // ---- the public afisha
   boost::json::object afisha(const AfishaQuery& query);
@@ -85,8 +86,10 @@ class TicketService {
                                     const boost::json::object& body);
   boost::json::object cancel_own(const std::string& number, const Caller& caller);
   boost::json::object orders_of(long long user_id);
-  // The e-ticket's PDF: the ticket's order's buyer (account or key), or staff of tickets.
-  std::string ticket_pdf(const std::string& code, const Caller& caller, bool staff);
+  // The e-ticket's PDF: the ticket's order's buyer (account or key), or staff of tickets. Drawn
+  // once and kept (pdf::DrawnPdfs); a new drawing counts against the client's address.
+  std::string ticket_pdf(const std::string& code, const Caller& caller, bool staff,
+                         const std::string& client_ip);
   // An e-ticket's PDF as the buyer's mail attaches it (kind "ticket", id: the ticket's code);
   // nothing when the ticket is gone or its order no longer paid.
   std::optional<mail::Attachment> eticket_attachment(const std::string& code);
@@ -142,6 +145,7 @@ class TicketService {
   db::Database& database_;
   mail::Postman& postman_;
   ratelimit::RateLimiter& limits_;
+  pdf::DrawnPdfs& drawn_;
   audit::AuditRepository audit_;
   std::string ticket_key_;
   HoldTimes holds_;
