@@ -3,7 +3,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertErrorEnvelope, assertFieldError } from './lib/http.mjs';
-import { DEMO, PASSWORD, call, login, loginCookie, registerUser, uniqueEmail } from './lib/accounts.mjs';
+import { DEMO, PASSWORD, call, letters, login, loginCookie, registerUser, uniqueEmail } from './lib/accounts.mjs';
 
 let admin;
 let manager;
@@ -18,7 +18,7 @@ before(async () => {
 
 describe('admin users', () => {
   it('lists bare JSON with Content-Range, searches names case-insensitively', async () => {
-    const tag = `Фамилия${Math.random().toString(36).slice(2, 8)}`;
+    const tag = `Фамилия${letters(6)}`;
     const a = await registerUser({ last_name: `${tag}Один` });
     const b = await registerUser({ last_name: `${tag}Два` });
     const res = await list(manager, { filter: { q: tag.toLowerCase() }, sort: ['last_name', 'ASC'] });

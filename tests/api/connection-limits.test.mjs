@@ -54,13 +54,16 @@ function statusFrom(url, localAddress, path = '/api/health') {
 
 describe('connection limits', { skip: !SERVER_BIN || !DATABASE_URL }, () => {
   it('one address holds at most its limit of open connections; other addresses are served', async () => {
-    const copy = await startCopy({ env: { MAX_CONNECTIONS_PER_ADDRESS: '4' } });
+    // Idle connections live 30 s here (the suite's server cuts them after HEADER_TIMEOUT).
+    const copy = await startCopy({ args: ['--header-timeout', '30'], env: { MAX_CONNECTIONS_PER_ADDRESS: '4' } });
     copies.push(copy);
-    const held = [];
-    for (let i = 0; i < 4; i++) held.push(await connectFrom(copy.url, '127.0.0.2'));
-    const fifth = await connectFrom(copy.url, '127.0.0.2');
-    assert.equal(await closedWithin(fifth, 2000), true, 'the fifth is closed at once');
-    for (const s of held) assert.equal(s.destroyed, false, 'the four stay open');
+    // Five connections: the io threads accept them in parallel, so which one is over the limit
+    // is the one counted last, not always the fifth opened.
+    const five = [];
+    for (let i = 0; i < 5; i++) five.push(await connectFrom(copy.url, '127.0.0.2'));
+    const closed = await Promise.all(five.map((s) => closedWithin(s, 2000)));
+    assert.equal(closed.filter(Boolean).length, 1, `one is closed at once: ${closed}`);
+    const held = five.filter((_, i) => !closed[i]);
     assert.equal(await statusFrom(copy.url, '127.0.0.3'), 200, 'another address is served');
     assert.equal(await statusFrom(copy.url, '127.0.0.1'), 200, 'the trusted proxy is not limited');
     for (const s of held) s.destroy();

@@ -6,7 +6,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { assertErrorEnvelope, assertFieldError, assertOk } from './lib/http.mjs';
-import { DEMO, MAILBOX_DIR, call, registerUser, waitForMail } from './lib/accounts.mjs';
+import { DEMO, MAILBOX_DIR, call, letters, registerUser, waitForMail } from './lib/accounts.mjs';
 import { changeCart, confirm, createEvent, day, fillRequired, q, serviceWith, shopper, staff } from './lib/cart.mjs';
 
 let admin, senior, manager, otherManager, otherManagerId, otherEmail, managerId;
@@ -153,7 +153,7 @@ describe('admin orders: processing', () => {
 describe('admin orders: list, filters, CSV', () => {
   it('filters by status, event, city, dates, manager and searches by number, name, email and phone', async () => {
     const phone = `+79${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
-    const u = await registerUser({ first_name: 'Евлампия', last_name: `Заказова${crypto.randomBytes(2).toString('hex')}`, phone });
+    const u = await registerUser({ first_name: 'Евлампия', last_name: `Заказова${letters(4)}`, phone });
     const event = await createEvent();
     await changeCart(u.cookie, { events: [{ id: event.id, count: 2 }] });
     const order = assertOk(await confirm(u.cookie));

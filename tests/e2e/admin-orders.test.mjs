@@ -6,9 +6,9 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-orders.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminLogin, deleteConfirmed, pageCall as call, screenshot, url, usePage } from './browser.mjs';
+import { adminLogin, deleteConfirmed, pageCall as call, screenshot, url, usePage, letterSuffix } from './browser.mjs';
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const suffix = letterSuffix();
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
 
 /** A customer with two orders: a festival with a video review (a video link and a PDF), and a festival alone. */

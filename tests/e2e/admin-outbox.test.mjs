@@ -5,10 +5,10 @@
 // Run: BASE_URL=http://127.0.0.1:8080 MAILBOX_DIR=... node --test tests/e2e/admin-outbox.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminLogin, pageCall as call, screenshot, url, usePage } from './browser.mjs';
+import { adminLogin, pageCall as call, screenshot, url, usePage, letterSuffix } from './browser.mjs';
 import { MAILBOX_DIR, waitForMail } from './mailbox.mjs';
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const suffix = letterSuffix();
 const email = `admin-outbox-${suffix}@example.ru`;
 
 describe('mail and SMS in the admin', () => {

@@ -5,9 +5,9 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-rentals.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminLogin, pageCall as call, screenshot, url, usePage } from './browser.mjs';
+import { adminLogin, pageCall as call, screenshot, url, usePage, letterSuffix } from './browser.mjs';
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const suffix = letterSuffix();
 /** A day 40-70 days ahead (its own per run, so runs on one database do not meet), YYYY-MM-DD. */
 const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 30)) * 86400e3).toISOString().slice(0, 10);
 

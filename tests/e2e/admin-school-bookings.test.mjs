@@ -6,9 +6,9 @@
 // Run: BASE_URL=http://127.0.0.1:8080 node --test tests/e2e/admin-school-bookings.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminLogin, pageCall as call, screenshot, url, usePage } from './browser.mjs';
+import { adminLogin, pageCall as call, screenshot, url, usePage, letterSuffix } from './browser.mjs';
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const suffix = letterSuffix();
 const CHILD = `Миша Орлов ${suffix}`;
 const MENU_LINE = 'Записи на занятия';
 

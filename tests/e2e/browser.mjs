@@ -203,3 +203,8 @@ export async function deleteConfirmed(page, question) {
   if (question) await dialog.getByText(question).waitFor();
   await dialog.getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
 }
+
+/** A run's own letters: they end a person's name (names hold no digits) and unique test data. */
+export function letterSuffix(length = 8) {
+  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}

@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { adminLogin, pageCall as call, screenshot, url, usePage, waitForHydration } from './browser.mjs';
+import { adminLogin, pageCall as call, screenshot, url, usePage, waitForHydration, letterSuffix } from './browser.mjs';
 
 const PASSWORD = 'Demo2026!';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const suffix = letterSuffix();
 const REVIEW = `Спасибо жюри за подробный разбор и организаторам за точное расписание (${suffix})`;
 
 async function login(page, email, password = PASSWORD) {

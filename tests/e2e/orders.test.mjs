@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { pageCall as call, screenshot, url, usePage } from './browser.mjs';
+import { pageCall as call, screenshot, url, usePage, letterSuffix } from './browser.mjs';
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const suffix = letterSuffix();
 const email = `orders-${suffix}@example.ru`;
 const password = 'Проверка2026';
 

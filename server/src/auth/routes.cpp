@@ -52,9 +52,13 @@ void register_routes(http::Router& router, const Guard& guard, AuthService& auth
              const auto body = http::json_body(request);
              core::FieldReader fields(body);
              RegisterInput in;
-             in.first_name = fields.text("first_name", {{"required"}, {"max", 100}}).value_or("");
-             in.last_name = fields.text("last_name", {{"required"}, {"max", 100}}).value_or("");
-             in.second_name = fields.text("second_name", {{"max", 100}});
+             // The welcome letter greets by name whatever address was given.
+             in.first_name =
+                 fields.text("first_name", {{"required"}, {"max", 100}, {"person_name"}})
+                     .value_or("");
+             in.last_name = fields.text("last_name", {{"required"}, {"max", 100}, {"person_name"}})
+                                .value_or("");
+             in.second_name = fields.text("second_name", {{"max", 100}, {"person_name"}});
              in.email = normalize_email(
                  fields.text("email", {{"required"}, {"email"}, {"max", 254}}).value_or(""));
              if (auto phone = fields.text("phone", {{"phone"}, {"max", 40}})) {

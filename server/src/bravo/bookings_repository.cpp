@@ -143,6 +143,13 @@ long long BookingsRepository::upcoming_of_child(soci::session& s, long long chil
 
 // ---- places
 
+bool BookingsRepository::phone_of_account(soci::session& s, const std::string& phone) {
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM users WHERE phone = :phone AND deleted_at IS NULL", soci::use(phone),
+      soci::into(n);
+  return n > 0;
+}
+
 void BookingsRepository::lock_class(soci::session& s, long long class_id) {
   db::lock_row(s, "bravo_classes", class_id);
 }

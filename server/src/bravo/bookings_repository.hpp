@@ -35,6 +35,8 @@ class BookingsRepository {
   // Serialises every booking of a class (an enrolment takes a place on each of its lessons): the
   // class's row locked on PostgreSQL, the database's write lock on SQLite (db::lock_row).
   static void lock_class(soci::session& s, long long class_id);
+  // Whether a live account holds the phone number (E.164).
+  static bool phone_of_account(soci::session& s, const std::string& phone);
   // Enrolments of the class not cancelled whose first lesson is on or before `date`, `except`
   // left out.
   static long long enrolled(soci::session& s, long long class_id, const std::string& date,

@@ -100,7 +100,7 @@ ChildFields read_child(core::FieldReader& fields, std::string_view name_key,
                        std::string_view birth_key) {
   const core::Rule required{"required"};
   ChildFields out;
-  out.name = fields.text(name_key, {required, {"max", 100}});
+  out.name = fields.text(name_key, {required, {"max", 100}, {"person_name"}});
   out.birth_date = fields.text(birth_key, {required, {"max", 10}});
   if (out.birth_date) {
     const auto today = catalog::today_utc();
@@ -306,7 +306,8 @@ Booking BookingsService::book(const json::object& body, const BookingOrigin& ori
     if (fields.flag("consent") != true)
       fields.fail("consent", "Нужно согласие на обработку персональных данных ребёнка");
   }
-  b.contact_name = fields.text("name", {required, {"max", 100}}).value_or("");
+  // The names go into the letter or SMS to the contact the form gave (core::is_person_name).
+  b.contact_name = fields.text("name", {required, {"max", 100}, {"person_name"}}).value_or("");
   if (auto phone = fields.text("phone", {required, {"max", 40}, {"phone"}})) {
     if (auto normal = auth::normalize_phone(*phone))
       b.phone = *normal;
@@ -359,7 +360,9 @@ void BookingsService::tell_parent(db::Work& s, const Booking& before, const Book
         s, *after.email, core::concat("«Браво»: ", news.subject),
         core::concat("Здравствуйте, ", after.contact_name, "!\n\n", news.subject, ".\n\n",
                      details_text(after, c), "\n", news.text, "\n\nТеатр-студия «Браво»\n"));
-  } else {
+  } else if (BookingsRepository::phone_of_account(s, after.phone)) {
+    // An SMS goes only to a number a registered account holds: a guest's form could name
+    // anyone's number. A guest without an email hears from a manager.
     postman_.sms(s, after.phone,
                  core::concat("Браво: ", news.subject, ". ", kind_name(after.kind), ", ",
                               after.class_name, ", ", when_text(after, c), "."));

@@ -113,7 +113,7 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("TICKET_HOLD_SECONDS"))
     c.ticket_hold_seconds = parse_unsigned("TICKET_HOLD_SECONDS", *v, 1, 86400);
   if (auto v = env("BOX_OFFICE_HOLD_SECONDS"))
-    c.box_office_hold_seconds = parse_unsigned("BOX_OFFICE_HOLD_SECONDS", *v, 1, 30 * 86400);
+    c.box_office_hold_seconds = parse_unsigned("BOX_OFFICE_HOLD_SECONDS", *v, 1, 30UL * 86400);
   if (auto v = env("SHUTDOWN_GRACE")) {
     c.shutdown_grace = std::chrono::seconds(parse_unsigned("SHUTDOWN_GRACE", *v, 1, 3600));
   }

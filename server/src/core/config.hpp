@@ -43,9 +43,9 @@ struct Config {
   // The afisha's ticket office (decision 0046, docs/payments.md), environment only: the test
   // payment provider's signing secret (empty: a key of the server's own, kept in the database),
   // and how long an unpaid order holds its seats (15 minutes; tests shorten it).
-  std::string payment_test_secret;                    // PAYMENT_TEST_SECRET
-  unsigned long ticket_hold_seconds = 900;            // TICKET_HOLD_SECONDS
-  unsigned long box_office_hold_seconds = 72 * 3600;  // BOX_OFFICE_HOLD_SECONDS
+  std::string payment_test_secret;                      // PAYMENT_TEST_SECRET
+  unsigned long ticket_hold_seconds = 900;              // TICKET_HOLD_SECONDS
+  unsigned long box_office_hold_seconds = 72UL * 3600;  // BOX_OFFICE_HOLD_SECONDS
   // The test payment provider pays without money: on with --demo, otherwise only when
   // PAYMENT_TEST_PROVIDER=on (never in production).
   // PAYMENT_TEST_PROVIDER=off keeps it off with --demo too.

@@ -65,4 +65,38 @@ bool has_forbidden_characters(std::string_view text, bool multiline) noexcept {
   return false;
 }
 
+bool is_person_name(std::string_view text) noexcept {
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t n = text.size();
+  bool letter = false;
+  for (std::size_t i = 0; i < n;) {
+    // The code point at i (valid UTF-8 is expected; anything odd is not a name).
+    char32_t c = p[i];
+    std::size_t len = 1;
+    if (c >= 0xF0) return false;  // past the Basic Multilingual Plane: no letter of a name
+    if (c >= 0xE0 && i + 2 < n) {
+      c = ((c & 0x0F) << 12) | ((p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F);
+      len = 3;
+    } else if (c >= 0xC0 && i + 1 < n) {
+      c = ((c & 0x1F) << 6) | (p[i + 1] & 0x3F);
+      len = 2;
+    } else if (c >= 0x80) {
+      return false;
+    }
+    i += len;
+    const bool latin = (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z') ||
+                       (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7);
+    const bool cyrillic = c >= 0x400 && c <= 0x4FF;
+    if (latin || cyrillic) {
+      letter = true;
+      continue;
+    }
+    // A space, a hyphen (ASCII, U+2010, U+2011) or an apostrophe (ASCII, U+2019, U+02BC).
+    const bool joins = c == U' ' || c == U'-' || c == U'\'' || c == 0x2010 || c == 0x2011 ||
+                       c == 0x2019 || c == 0x2BC;
+    if (!joins) return false;
+  }
+  return letter;
+}
+
 }  // namespace platform::core

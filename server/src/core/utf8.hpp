@@ -17,4 +17,10 @@ std::size_t utf8_length(std::string_view text) noexcept;
 // "admin@demo.local\u0000" must not pass for the admin's address. Expects valid UTF-8.
 bool has_forbidden_characters(std::string_view text, bool multiline) noexcept;
 
+// True when text reads as a person's name: letters (Latin, with their accented forms, and
+// Cyrillic), spaces, hyphens and apostrophes, with a letter in it. A name goes into letters to
+// whatever address the form gave: no links, no digits, no punctuation to write a message with.
+// Expects valid UTF-8.
+bool is_person_name(std::string_view text) noexcept;
+
 }  // namespace platform::core

@@ -112,7 +112,7 @@ std::optional<std::string> check_rule(std::string_view rule, const json::value& 
 
   static const char* const known[] = {"string", "number", "integer", "float", "min", "max",
                                       "email",  "url",    "phone",   "regex", "gte", "gt",
-                                      "lte",    "lt",     "len",     "eq",    "ne"};
+                                      "lte",    "lt",     "len",     "eq",    "ne",  "person_name"};
   if (std::find(std::begin(known), std::end(known), rule) == std::end(known)) {
     return "Неизвестное правило проверки";
   }
@@ -147,6 +147,10 @@ std::optional<std::string> check_rule(std::string_view rule, const json::value& 
   if (rule == "phone") {
     if (is_phone_number(string_form(value))) return std::nullopt;
     return "Некорректный номер телефона";
+  }
+  if (rule == "person_name") {
+    if (value.is_string() && is_person_name(trimmed(value.get_string()))) return std::nullopt;
+    return kPersonNameMessage;
   }
   if (rule == "regex") {
     // A broken pattern is a programming error on our side; the value is refused, not crashed on.

@@ -17,6 +17,9 @@ std::optional<std::string> check_rule(std::string_view rule, const boost::json::
                                       const boost::json::value& value);
 
 inline constexpr const char* kRequiredMessage = "Обязательное поле для заполнения";
+// The person_name rule's message (core::is_person_name).
+inline constexpr const char* kPersonNameMessage =
+    "Только буквы, пробелы, дефис и апостроф: без цифр и ссылок";
 inline constexpr const char* kForbiddenCharactersMessage =
     "Содержит недопустимые символы: управляющие или меняющие направление текста";
 

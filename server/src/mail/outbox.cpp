@@ -2,7 +2,10 @@
 
 #include <soci/soci.h>
 
+#include <chrono>
+
 #include "auth/crypto.hpp"
+#include "core/clock.hpp"
 #include "core/concat.hpp"
 #include "db/like.hpp"
 #include "db/optional.hpp"
@@ -29,7 +32,26 @@ std::int64_t OutboxRepository::insert(const Message& m, const std::string& now) 
   return insert(s, m, now);
 }
 
+bool OutboxRepository::over_daily_cap(soci::session& s, const Message& m, const std::string& now) {
+  const auto at = core::parse_utc(now);
+  if (!at) return false;
+  const std::string since = core::format_utc(*at - std::chrono::hours(24));
+  long long sent = 0;
+  s << "SELECT COUNT(*) FROM outbox WHERE recipient = :to AND channel = :channel"
+       " AND created_at > :since",
+      soci::use(m.recipient), soci::use(m.channel), soci::use(since), soci::into(sent);
+  const long long cap = m.channel == "sms" ? kSmsPerRecipientDay : kEmailsPerRecipientDay;
+  if (sent < cap) return false;
+  // The platform's staff get what their work brings, however much.
+  long long staff = 0;
+  s << "SELECT COUNT(*) FROM users u JOIN user_roles r ON r.user_id = u.id"
+       " WHERE (u.email = :to OR u.phone = :to2) AND u.deleted_at IS NULL",
+      soci::use(m.recipient), soci::use(m.recipient), soci::into(staff);
+  return staff == 0;
+}
+
 std::int64_t OutboxRepository::insert(soci::session& s, const Message& m, const std::string& now) {
+  if (over_daily_cap(s, m, now)) return 0;
   long long id = 0;
   const std::optional<std::string> attachments =
       m.attachments.empty() ? std::nullopt : std::optional<std::string>(m.attachments);

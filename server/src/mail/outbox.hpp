@@ -49,6 +49,12 @@ struct OutboxQuery {
 };
 
 // SQL of the outbox table: every message the platform sends, with its delivery state.
+// Messages one recipient gets in a day at most (issue 31): an anonymous order or booking could
+// make the platform mail or text any address with the sender's words. Past the cap a message is
+// not queued and the log says so.
+inline constexpr int kEmailsPerRecipientDay = 50;
+inline constexpr int kSmsPerRecipientDay = 20;
+
 class OutboxRepository {
  public:
   explicit OutboxRepository(db::Database& database) : database_(database) {}
@@ -56,7 +62,11 @@ class OutboxRepository {
   std::int64_t insert(const Message& message, const std::string& now);
   // The same inside the caller's transaction: the message goes out only if the write it belongs
   // to is committed.
+  // 0, and nothing queued, when the recipient already got its day's share (over_daily_cap).
   static std::int64_t insert(soci::session& s, const Message& message, const std::string& now);
+  // Whether the recipient (not a staff member) got kEmailsPerRecipientDay emails, or
+  // kSmsPerRecipientDay SMS, in the 24 hours before `now`.
+  static bool over_daily_cap(soci::session& s, const Message& message, const std::string& now);
 
   // Due messages of the channels (unsent, not given up, next attempt at or before `now`, no live
   // lease), at most `limit`, each leased until `lease_until` and its attempt counted. Two copies

@@ -80,7 +80,8 @@ Request read_request(const json::object& body, const Upload* upload) {
   r.form = fields.text("form", {required, {"max", 20}}).value_or("");
   const FormSpec* spec = fields.failed("form") ? nullptr : form_spec(r.form);
   if (!spec && !fields.failed("form")) fields.fail("form", "Такой формы нет");
-  r.name = fields.text("name", {required, {"max", 100}}).value_or("");
+  // A copy of the request goes to the address the form gave, greeting by this name.
+  r.name = fields.text("name", {required, {"max", 100}, {"person_name"}}).value_or("");
   if (spec && spec->phone != Need::absent) {
     if (auto phone = fields.text("phone", rules_of(spec->phone, {{"phone"}, {"max", 40}}))) {
       r.phone = auth::normalize_phone(*phone);

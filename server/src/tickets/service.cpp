@@ -244,7 +244,8 @@ json::object TicketService::create_order(const json::object& body, std::optional
   core::FieldReader fields(body);
   const core::Rule required{"required"};
   const auto show_code = fields.text("show", {required, {"max", 100}});
-  const auto name = fields.text("name", {required, {"max", 100}});
+  // The name goes into the letter to whatever address the order gave (core::is_person_name).
+  const auto name = fields.text("name", {required, {"max", 100}, {"person_name"}});
   std::string phone, email;
   if (auto p = fields.text("phone", {required, {"max", 40}, {"phone"}})) {
     if (auto normal = auth::normalize_phone(*p))

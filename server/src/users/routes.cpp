@@ -11,9 +11,11 @@ using http::Verb;
 
 ProfileInput read_profile(core::FieldReader& fields) {
   ProfileInput in;
-  in.first_name = fields.text("first_name", {{"required"}, {"max", 100}}).value_or("");
-  in.second_name = fields.text("second_name", {{"max", 100}});
-  in.last_name = fields.text("last_name", {{"required"}, {"max", 100}}).value_or("");
+  in.first_name =
+      fields.text("first_name", {{"required"}, {"max", 100}, {"person_name"}}).value_or("");
+  in.second_name = fields.text("second_name", {{"max", 100}, {"person_name"}});
+  in.last_name =
+      fields.text("last_name", {{"required"}, {"max", 100}, {"person_name"}}).value_or("");
   in.email = auth::normalize_email(
       fields.text("email", {{"required"}, {"email"}, {"max", 254}}).value_or(""));
   if (auto phone = fields.text("phone", {{"phone"}, {"max", 40}})) {

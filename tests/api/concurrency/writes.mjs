@@ -214,7 +214,7 @@ describe(`writes at the same instant (${process.env.COPY ?? 'a copy'})`, () => {
       ip: newIp(),
       body: {
         kind: 'trial_lesson', school: 'shkola-vokala', class: 'dzhazovyy-vokal', slot_id: lesson.slot_id, date,
-        child_name: `Ученик ${i}`, child_birth_date: born, consent: true, name: 'Родитель', phone: uniquePhone(),
+        child_name: `Ученик ${'АБВГДЕЖЗИК'[i]}`, child_birth_date: born, consent: true, name: 'Родитель', phone: uniquePhone(),
       },
     })));
     assert.equal(answers.filter((a) => a.status === 200).length, lesson.places_left, answers.map((a) => a.text.slice(0, 80)).join('\n'));

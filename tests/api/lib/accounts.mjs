@@ -26,6 +26,12 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.ru`;
 }
 
+/** Random lower-case Cyrillic letters: a unique part of a name (names hold no digits). */
+export function letters(n = 6) {
+  const abc = 'абвгдежзийклмнопрстуфхцчшщэюя';
+  return Array.from(crypto.randomBytes(n), (b) => abc[b % abc.length]).join('');
+}
+
 export function uniquePhone() {
   const n = crypto.randomInt(0, 10 ** 9).toString().padStart(9, '0');
   return `+79${n}`;

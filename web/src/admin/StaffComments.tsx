@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify } from 'react-admin';
-import { formatDateTime } from '../features/orders/orderDisplay';
+import { formatDateTime } from '../shared/format';
 import { callError } from './orders/errors';
 
 /** A manager's comment on a record (an order, a request). */

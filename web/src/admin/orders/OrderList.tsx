@@ -1,8 +1,8 @@
 import { Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatPrice } from '../../shared/format';
-import { formatDateTime, itemsSummary } from '../../features/orders/orderDisplay';
+import { formatDateTime, formatPrice } from '../../shared/format';
+import { itemsSummary } from '../../features/orders/orderDisplay';
 import { PersonCell } from '../PersonCell';
 import { ExportButton } from '../ExportButton';
 import { exportUrl } from './calls';

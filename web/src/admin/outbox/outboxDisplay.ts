@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import type { OutboxMessage, OutboxStatus } from './types';
 
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['sent', 'queued', 'given_up'];

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { DRAFT_KINDS, DRAFT_STATUSES, draftKindName, PORTFOLIOS_TITLE, STATUS_NAMES } from './labels';
 import { PortfolioStatusChip } from './PortfolioStatusChip';
 import type { AdminPortfolio } from './types';

@@ -25,7 +25,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useHostContext } from '../../app/AreaContext';
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { areaHref } from '../../routes/href';
 import { useEventFilters } from '../../shared/events/api';
 import type { FilterDefinition } from '../../shared/events/types';

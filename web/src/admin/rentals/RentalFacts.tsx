@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { useAdminAccess } from '../AccessContext';
 import { FactList } from '../FactList';
 import { canOpen } from '../catalog/sections';

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useRecordContext } from 'react-admin';
 import { formatFileSize } from '../../features/basket/paramText';
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { FactList, type Fact } from '../FactList';
 import { areaLabel, requestFormLabel } from './labels';
 import type { AdminRequest } from './types';

@@ -2,7 +2,7 @@ import { Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, Top
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { ExportButton } from '../ExportButton';
 import { PersonCell } from '../PersonCell';
 import { requestsExportUrl } from './calls';

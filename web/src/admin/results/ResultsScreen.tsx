@@ -26,7 +26,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useHostContext } from '../../app/AreaContext';
 import { buildHref } from '../../routes/href';
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { pluralRu } from '../../shared/format/plural';
 import { useAdminAccess } from '../AccessContext';
 import { callError } from '../orders/errors';

@@ -4,7 +4,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { EventInput } from './EventInput';
 import { ToneChip, type Tone } from './ToneChip';
 import { REVIEW_STATUS_CHOICES, reviewStatusLabel, REVIEWS_TITLE } from './labels';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { callError } from '../orders/errors';
 import { ReasonDialog } from '../ReasonDialog';
 import { resultsCalls } from './calls';

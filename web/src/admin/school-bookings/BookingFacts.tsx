@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useRecordContext } from 'react-admin';
 import { WEEKDAY_DISCOUNT } from '../../features/bravo-bookings/discount';
-import { formatDateTime } from '../../features/orders/orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { FactList } from '../FactList';
 import { areaLabel } from '../publicAreas';
 import { BookingStatusChip } from './BookingStatusChip';

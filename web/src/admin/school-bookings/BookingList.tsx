@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatDateTime } from '../../features/orders/orderDisplay';
-import { formatPrice } from '../../shared/format';
+import { formatDateTime, formatPrice } from '../../shared/format';
 import { bookingFilters } from './BookingFilters';
 import { BookingStatusChip } from './BookingStatusChip';
 import {

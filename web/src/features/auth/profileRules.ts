@@ -20,11 +20,12 @@ export interface RegistrationValues extends ProfileValues {
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
-const NAME: RuleSpec[] = [{ rule: 'required' }, { rule: 'max', arg: 100 }];
+// Names go into letters to the address the form gives (the server's person_name rule).
+const NAME: RuleSpec[] = [{ rule: 'required' }, { rule: 'max', arg: 100 }, { rule: 'person_name' }];
 export const PROFILE_RULES: Record<keyof ProfileValues, RuleSpec[]> = {
   first_name: NAME,
   last_name: NAME,
-  second_name: [{ rule: 'max', arg: 100 }],
+  second_name: [{ rule: 'max', arg: 100 }, { rule: 'person_name' }],
   email: [{ rule: 'required' }, { rule: 'email' }, { rule: 'max', arg: 255 }],
   phone: [{ rule: 'phone' }],
 };

@@ -1,5 +1,5 @@
 import { Panel } from '../../shared/ui/Panel';
-import { formatDateTime } from './orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import { statusLabel } from './statuses';
 import type { HistoryEntry } from './types';
 import styles from './Orders.module.css';

@@ -1,7 +1,7 @@
 import { AppLink } from '../../routes/AppLink';
-import { formatPrice } from '../../shared/format';
+import { formatDateTime, formatPrice } from '../../shared/format';
 import { panelClass } from '../../shared/ui/Panel';
-import { formatDateTime, itemsSummary } from './orderDisplay';
+import { itemsSummary } from './orderDisplay';
 import { StatusBadge } from './StatusBadge';
 import type { Order } from './types';
 import styles from './Orders.module.css';

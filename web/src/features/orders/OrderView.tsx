@@ -1,10 +1,9 @@
 import { AppLink } from '../../routes/AppLink';
-import { formatPrice } from '../../shared/format';
+import { formatDateTime, formatPrice } from '../../shared/format';
 import { Panel } from '../../shared/ui/Panel';
 import { CancelOrder } from './CancelOrder';
 import { OrderHistory } from './OrderHistory';
 import { OrderItems } from './OrderItems';
-import { formatDateTime } from './orderDisplay';
 import { StatusBadge } from './StatusBadge';
 import type { Order } from './types';
 import styles from './Orders.module.css';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { eventDates, eventPlace, fileSize, formatDateTime, itemsSummary, paramText, people } from './orderDisplay';
+import { eventDates, eventPlace, fileSize, itemsSummary, paramText, people } from './orderDisplay';
+import { formatDateTime } from '../../shared/format';
 import type { OrderItem } from './types';
 
 const item = (name: string): OrderItem => ({

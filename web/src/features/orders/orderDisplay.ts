@@ -2,15 +2,6 @@ import { formatDate } from '../../shared/format';
 import { countRu } from '../../shared/format/plural';
 import type { EventDetails, OrderItem, OrderParam } from './types';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `22.11.2026, 12:53` in the viewer's time zone (the server stores UTC). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date, 'only-date')}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** `27 ноября — 6 декабря 2026`, one day as `1 декабря 2026`; empty without dates. */
 export function eventDates(details: EventDetails): string {
   const start = details.date?.start;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { AppLink } from '../../routes/AppLink';
-import { formatPrice } from '../../shared/format';
-import { formatDateTime } from '../orders/orderDisplay';
+import { formatDateTime, formatPrice } from '../../shared/format';
 import { buttonClass } from '../../shared/ui/button';
 import { Container } from '../../shared/ui/Container';
 import { PageIntro } from '../../shared/ui/page';

@@ -70,3 +70,10 @@ export function formatDate(value: Date | string | number | null | undefined, for
       return `${MONTHS_NOMINATIVE[month]} ${year}`;
   }
 }
+
+/** `22.11.2026, 12:53` in the viewer's time zone (the server stores UTC). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date, 'only-date')}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,3 +1,3 @@
 export { formatPrice, formatNumber } from './price';
-export { formatDate, toDate, MONTHS_GENITIVE, MONTHS_NOMINATIVE, type DateFormat } from './date';
+export { formatDate, formatDateTime, toDate, MONTHS_GENITIVE, MONTHS_NOMINATIVE, type DateFormat } from './date';
 export { toCssColor } from './color';

@@ -33,11 +33,16 @@ export const MESSAGES = {
   len: (n: RuleArg) => `Должно содержать ровно ${n} символов`,
   eq: (v: RuleArg) => `Должно быть равно ${v}`,
   ne: (v: RuleArg) => `Не должно быть равно ${v}`,
+  personName: 'Только буквы, пробелы, дефис и апостроф: без цифр и ссылок',
   unknown: 'Неизвестное правило проверки',
 } as const;
 
 const URL_RE = /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i;
 const PHONE_RE = /^\+?[1-9]\d{1,14}$/;
+// A person's name as the server takes it (core::is_person_name): Latin letters with their accented
+// forms and Cyrillic, spaces, hyphens and apostrophes, with at least one letter.
+const PERSON_NAME_RE = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0400-\u04FF '\-\u2010\u2011\u2019\u02BC]+$/;
+const LETTER_RE = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0400-\u04FF]/;
 const PHONE_MASK_RE = /[\s()-]/g;
 const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 const INTEGER_RE = /^-?\d+$/;
@@ -153,6 +158,10 @@ export const RULES: Record<string, Rule> = {
   lt: compare((a, b) => a < b, MESSAGES.lt),
   eq: (value, arg) => (asString(value) === String(arg) ? null : MESSAGES.eq(arg)),
   ne: (value, arg) => (asString(value) !== String(arg) ? null : MESSAGES.ne(arg)),
+  person_name: (value) => {
+    const text = asString(value).trim();
+    return PERSON_NAME_RE.test(text) && LETTER_RE.test(text) ? null : MESSAGES.personName;
+  },
 };
 
 /** Checks one rule; returns the Russian message, or null when the value passes. */
