@@ -81,7 +81,7 @@ NewSession AuthService::register_user(const RegisterInput& in, const Client& cli
   }
   const auto mail = mail::welcome_email(u.first_name);
   postman_.email(u.email, mail.subject, mail.body);
-  return open_session(std::move(u), true, client, now, false);
+  return open_session(std::move(u), true, client, now, false, false);
 }
 
 std::optional<std::string> AuthService::trusted_device(const std::optional<users::User>& user,
@@ -170,7 +170,8 @@ NewSession AuthService::login(const Contact& contact, const std::string& passwor
     }
     if (contact.is_phone) phone_proven(user->id, contact.value);
   }
-  return open_session(std::move(*user), remember, client, now, used_code.has_value());
+  return open_session(std::move(*user), remember, client, now, used_code.has_value(),
+                      device.has_value());
 }
 
 void AuthService::phone_proven(std::int64_t user_id, const std::string& phone) const {
@@ -275,14 +276,12 @@ std::optional<core::TimePoint> AuthService::password_free_until(const Principal&
 }
 
 NewSession AuthService::open_session(users::User user, bool remember, const Client& client,
-                                     core::TimePoint now, bool by_code) {
+                                     core::TimePoint now, bool by_code, bool trusted) {
   const long lifetime = remember ? kRememberSeconds : kSessionSeconds;
   NewSession out{std::move(user), new_session_token(), remember, ""};
   const auto now_text = core::format_utc(now);
   // The browser is trusted for this account from now on: its device cookie, kept or new.
-  const bool known = !client.device_token.empty() &&
-                     repository_.device_user(sha256_hex(client.device_token)) == out.user.id;
-  out.device_token = known ? client.device_token : new_session_token();
+  out.device_token = trusted ? client.device_token : new_session_token();
   repository_.trust_device(sha256_hex(out.device_token), out.user.id, now_text);
   repository_.create_session(sha256_hex(out.token), out.user.id, lifetime, now_text,
                              core::format_utc(now + seconds(lifetime)),

@@ -142,8 +142,10 @@ class AuthService {
   // A fresh code stored under `key` (a contact, or a contact change's key); 429 when one was sent
   // there under a minute ago or kCodesPerHour within the hour.
   std::string issue_code(const std::string& key, const std::string& channel, core::TimePoint now);
+  // `trusted`: the client's device token is already this user's (trusted_device found it); a
+  // new account has none, so a registration passes false.
   NewSession open_session(users::User user, bool remember, const Client& client,
-                          core::TimePoint now, bool by_code);
+                          core::TimePoint now, bool by_code, bool trusted);
   struct CheckedSession {
     Principal principal;
     core::TimePoint expires;  // the session's
