@@ -13,6 +13,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import Typography from '@mui/material/Typography';
 import { formatPrice } from '../../shared/format';
 import { CatalogList } from '../catalog/shared/CatalogList';
 import { CatalogCreate, CatalogEdit } from '../catalog/shared/CatalogForms';
@@ -129,8 +130,10 @@ export function ServiceEdit({ id }: { id?: Identifier }) {
   return (
     <CatalogEdit id={id}>
       <ServiceInputs />
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+        История изменений
+      </Typography>
       <FunctionField<Service>
-        label="История изменений"
         render={(service) => <RecordHistory entity="service" id={service.id} fieldNames={FIELD_NAMES} version={service.updated_at} />}
       />
     </CatalogEdit>
