@@ -5,6 +5,7 @@
 #include <map>
 
 #include "db/like.hpp"
+#include "db/lock.hpp"
 #include "db/optional.hpp"
 #include "db/query.hpp"
 #include "db/work.hpp"
@@ -83,10 +84,8 @@ Where where_of(const ListQuery& q) {
   return w;
 }
 
-}  // namespace
-
-std::vector<std::string> UserRepository::roles_of(std::int64_t user_id) {
-  db::Lease s(database_);
+// The user's role codes, sorted.
+std::vector<std::string> select_roles(soci::session& s, std::int64_t user_id) {
   const long long id = user_id;
   std::vector<std::string> roles;
   std::string role;
@@ -96,6 +95,21 @@ std::vector<std::string> UserRepository::roles_of(std::int64_t user_id) {
   st.execute();
   while (st.fetch()) roles.push_back(role);
   return roles;
+}
+
+}  // namespace
+
+std::vector<std::string> UserRepository::roles_of(std::int64_t user_id) {
+  db::Lease s(database_);
+  return select_roles(s, user_id);
+}
+
+std::optional<User> UserRepository::find_for_update(db::Work& work, std::int64_t user_id) {
+  const long long id = user_id;
+  db::lock_row(work, "users", id);
+  auto u = select_one(work, "WHERE u.id = :id", id);
+  if (u) u->roles = select_roles(work, u->id);
+  return u;
 }
 
 std::optional<User> UserRepository::find(std::int64_t user_id) {

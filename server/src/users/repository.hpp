@@ -42,6 +42,9 @@ class UserRepository {
   db::Database& database() noexcept { return database_; }
 
   std::optional<User> find(std::int64_t id);
+  // The user read in the work's transaction with its row locked (PostgreSQL), so concurrent
+  // writes of one account run one after another and each reads what the one before wrote.
+  std::optional<User> find_for_update(db::Work& work, std::int64_t id);
   // Users that are not deleted.
   std::optional<User> find_live_by_email(const std::string& email);
   std::optional<User> find_live_by_phone(const std::string& phone);

@@ -228,6 +228,12 @@ User UserService::get(std::int64_t id) {
   return std::move(*user);
 }
 
+User UserService::get_for_update(db::Work& work, std::int64_t id) {
+  auto user = users_.find_for_update(work, id);
+  if (!user) core::throw_not_found("Пользователь не найден");
+  return std::move(*user);
+}
+
 std::pair<std::vector<User>, std::int64_t> UserService::list(const ListQuery& query) {
   return {users_.list(query), users_.count(query)};
 }
@@ -257,8 +263,6 @@ User UserService::edit(std::int64_t id, const ProfileInput& in, const User& acto
 
 User UserService::set_roles(std::int64_t id, const std::vector<std::string>& roles,
                             const User& actor) {
-  User user = get(id);
-  require_may_manage(actor, user);
   if (auth::is_staff(roles) && !is_admin(actor)) {
     throw core::ApiError(core::ErrorKind::forbidden,
                          "Назначать роли сотрудников может только администратор");
@@ -266,14 +270,16 @@ User UserService::set_roles(std::int64_t id, const std::vector<std::string>& rol
   for (const auto& role : roles) {
     if (!auth::is_role_code(role)) core::throw_invalid({{"roles", {"Неизвестная роль: " + role}}});
   }
-  const User before = user;
   std::vector<std::string> unique;
   for (const auto& role : roles) {
     if (std::find(unique.begin(), unique.end(), role) == unique.end()) unique.push_back(role);
   }
   std::sort(unique.begin(), unique.end());
-  user.roles = unique;
   db::Work work(users_.database());
+  User user = get_for_update(work, id);
+  require_may_manage(actor, user);
+  const User before = user;
+  user.roles = unique;
   if (is_active_admin(before) && !is_admin(user)) {
     if (!users_.set_roles_keeping_an_admin(work, id, unique)) {
       throw_last_admin("roles", "Нельзя снять роль с последнего администратора платформы");
@@ -290,14 +296,14 @@ User UserService::set_roles(std::int64_t id, const std::vector<std::string>& rol
 
 User UserService::block(std::int64_t id, const User& actor, const std::string& reason) {
   if (id == actor.id) core::throw_invalid({{"reason", {"Нельзя заблокировать самого себя"}}});
-  User user = get(id);
+  db::Work work(users_.database());
+  User user = get_for_update(work, id);
   require_may_manage(actor, user);
   const User before = user;
   const auto now = core::format_utc(clock_());
   user.blocked_at = now;
   user.blocked_reason = reason;
   user.updated_at = now;
-  db::Work work(users_.database());
   if (!is_active_admin(before)) {
     users_.update(work, user, UserPart::blocking);
   } else if (!users_.update_keeping_an_admin(work, user, UserPart::blocking)) {
@@ -310,13 +316,13 @@ User UserService::block(std::int64_t id, const User& actor, const std::string& r
 }
 
 User UserService::unblock(std::int64_t id, const User& actor) {
-  User user = get(id);
+  db::Work work(users_.database());
+  User user = get_for_update(work, id);
   require_may_manage(actor, user);
   const User before = user;
   user.blocked_at.reset();
   user.blocked_reason.reset();
   user.updated_at = core::format_utc(clock_());
-  db::Work work(users_.database());
   users_.update(work, user, UserPart::blocking);
   record(work, actor.id, "unblock", before, user);
   work.commit();

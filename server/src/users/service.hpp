@@ -71,6 +71,7 @@ class UserService {
   std::vector<audit::Entry> history(std::int64_t id);  // 404 for unknown users
 
  private:
+  User get_for_update(db::Work& work, std::int64_t id);  // 404; the row locked till the commit
   // Writes an edited profile; a write refused by the unique contact indexes becomes the 422.
   // Saves the profile in one unit of work, with what `with` adds to it (its audit entry, a
   // letter); a lost race for a contact is the 422 of a taken one.
