@@ -70,13 +70,14 @@ export async function renderPage(url: string, baseDomain: string, assetLinks: (m
       body = renderToString(app);
     }
     // A page drawn with a failed answer would show the error the browser may not get: leave it to the browser.
-    if (
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .some((query) => !personal(query) && query.state.status === 'error')
-    )
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !personal(query) && query.state.status === 'error');
+    if (failed.length > 0) {
+      for (const query of failed) console.error(`renderer: ${url}: ${JSON.stringify(query.queryKey)} failed:`, query.state.error);
       return notRendered(502);
+    }
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => !personal(query) && query.state.status === 'success' });
     const data = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors } };
     return { status: 200, head: assetLinks(takeLoadedModules()) + pageDataScript(data), body, area: host.area };
