@@ -3,15 +3,17 @@
 // no lesson overbooked by guests booking at the same moment; the 20 % weekday discount on
 // individual lessons from 11:00 to 14:00 kept in the price; a parent's children and bookings; a
 // guest's bookings joining the account that proves the phone; the managers confirm, move and
-// cancel, and the parent hears of each by email or SMS.
+// cancel, and the parent hears of each by email or SMS. A guest's booking holds its place only
+// once the code sent to its email (or its phone) is entered or a manager confirms it (issue 31).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertErrorEnvelope, assertFieldError, assertOk } from './lib/http.mjs';
 import {
-  FORBIDDEN, MAILBOX_DIR, REQUIRED, call, latestCode, login, newIp, registerUser, sessionCookie, uniqueEmail,
+  FORBIDDEN, MAILBOX_DIR, REQUIRED, call, latestCode, login, mailTo, newIp, registerUser, sessionCookie, uniqueEmail,
   smsTo, uniquePhone, waitForMail, waitForSms,
 } from './lib/accounts.mjs';
 import { day, staff } from './lib/cart.mjs';
+import { book, bookingCode, bookVerified, verify } from './lib/bravo.mjs';
 
 const MEGABYTE = 'a'.repeat(1_000_000);
 const NO_PLACES = 'На это занятие мест нет: выберите другой день';
@@ -46,8 +48,6 @@ async function slotOn(school, code, weekday) {
   return slot;
 }
 
-const book = (body, { cookie, ip = newIp() } = {}) => call('POST', '/api/bravo/bookings?domain=bravo', { body, cookie, ip });
-
 /** A trial lesson for a 9-year-old on the guitar class's Saturday lesson in `weeks` weeks. */
 async function guitarTrial(overrides = {}, weeks = 1) {
   const slot = await slotOn('muzikalnaya-shkola', 'gitara', 6);
@@ -60,8 +60,13 @@ async function guitarTrial(overrides = {}, weeks = 1) {
   };
 }
 
-/** The same trial lesson booked by a guest. */
+/** The same trial lesson booked by a guest (waiting for its code). */
 const guestTrial = async (overrides = {}, weeks = 1) => book(await guitarTrial(overrides, weeks));
+
+/** Places left on a class's lesson. */
+async function placesLeft(school, code, slotId, date) {
+  return (await lessonsOf(school, code)).items.find((l) => l.slot_id === slotId && l.date === date).places_left;
+}
 
 const admin = (method, path, body, who = 'orders') => staff(who).then((cookie) => call(method, path, { cookie, body }));
 
@@ -81,19 +86,86 @@ describe('lessons and trial lessons', () => {
     assertErrorEnvelope(await call('GET', '/api/bravo/classes/shkola-vokala/net-takogo/lessons'), 404);
   });
 
-  it('a guest books a free trial lesson for a child; the parent and the managers are told', async () => {
+  it('a guest books a free trial lesson for a child, enters the code mailed; the parent and the managers are told', { skip: !MAILBOX_DIR && 'no test mailbox' }, async () => {
     const email = uniqueEmail('guest');
     const booked = assertOk(await guestTrial({ email }));
     assert.equal(booked.kind, 'trial_lesson');
     assert.equal(booked.status, 'new');
+    assert.equal(booked.verified, false, 'a guest proves the email first');
     assert.equal(booked.price, 0, 'the first lesson is free');
     assert.equal(booked.class.name, 'Гитара');
     assert.equal(booked.child.name, 'Миша Орлов');
     assert.equal(booked.time, '13:00');
     assert.equal(booked.area, 'bravo');
-    if (!MAILBOX_DIR) return;
+    const code = await bookingCode(booked);
+    await waitForMail(email, new RegExp(`Код подтверждения заявки № ${booked.id}: \\d{6}[\\s\\S]*Код действует сутки[\\s\\S]*Пробное занятие: Гитара \\(Музыкальная школа\\)`));
+    assert.ok(!mailTo('orders@demo.local').some((m) => m.text.includes(`Новая заявка № ${booked.id}\n`)), 'the managers wait for the code');
+
+    assertFieldError(await verify(booked.id, code === '000000' ? '111111' : '000000'), 'code', 'Неверный код: проверьте его и введите ещё раз');
+    const verified = assertOk(await verify(booked.id, code));
+    assert.equal(verified.verified, true);
+    assert.equal(assertOk(await verify(booked.id, code)).verified, true, 'entered again: the booking as it is');
     await waitForMail(email, new RegExp(`Заявка № ${booked.id} получена[\\s\\S]*Пробное занятие: Гитара \\(Музыкальная школа\\)[\\s\\S]*Стоимость: бесплатно`));
-    await waitForMail('orders@demo.local', new RegExp(`Новая заявка № ${booked.id}`));
+    await waitForMail('orders@demo.local', new RegExp(`Новая заявка № ${booked.id}\n`));
+  });
+
+  it("a guest's booking takes no place until its code is entered or a manager confirms it", { skip: !MAILBOX_DIR && 'no test mailbox' }, async () => {
+    const slot = await slotOn('muzikalnaya-shkola', 'gitara', 6);
+    const date = nextWeekday(6, 22);
+    const before = await placesLeft('muzikalnaya-shkola', 'gitara', slot.id, date);
+    const waiting = await Promise.all(Array.from({ length: 6 }, async () => assertOk(await book(await guitarTrial({ date }, 4)))));
+    assert.equal(await placesLeft('muzikalnaya-shkola', 'gitara', slot.id, date), before, 'six bookings without codes hold nothing');
+    assertOk(await verify(waiting[0].id, await bookingCode(waiting[0])));
+    assert.equal(await placesLeft('muzikalnaya-shkola', 'gitara', slot.id, date), before - 1, 'the code entered: a place');
+    const confirmed = await admin('PUT', `/api/admin/bravo-bookings/${waiting[1].id}`, { status: 'confirmed' });
+    assert.equal(confirmed.status, 200, confirmed.text);
+    assert.equal(confirmed.json.verified, true, 'a manager vouches for the contact');
+    assert.equal(await placesLeft('muzikalnaya-shkola', 'gitara', slot.id, date), before - 2);
+    // The managers find the ones still waiting.
+    const unverified = await admin('GET', `/api/admin/bravo-bookings?filter=${encodeURIComponent(JSON.stringify({ verified: false }))}&range=${encodeURIComponent('[0,99]')}`);
+    assert.equal(unverified.status, 200, unverified.text);
+    const ids = unverified.json.map((b) => b.id);
+    for (const b of waiting.slice(2)) assert.ok(ids.includes(b.id), `${b.id} waits`);
+    assert.ok(!ids.includes(waiting[0].id) && !ids.includes(waiting[1].id));
+    assert.ok(unverified.json.every((b) => b.verified === false));
+    // A cancelled booking's code no longer works.
+    assert.equal((await admin('PUT', `/api/admin/bravo-bookings/${waiting[2].id}`, { status: 'cancelled' })).json.status, 'cancelled');
+    assertFieldError(await verify(waiting[2].id, await bookingCode(waiting[2])), 'code',
+      'Код больше не действует: отправьте заявку заново или позвоните нам, и мы подтвердим её');
+  });
+
+  it('five wrong codes end it; a code is checked for length before anything; thirty tries an hour per address', { skip: !MAILBOX_DIR && 'no test mailbox' }, async () => {
+    const booked = assertOk(await guestTrial({}, 2));
+    const code = await bookingCode(booked);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) assertFieldError(await verify(booked.id, wrong), 'code', 'Неверный код: проверьте его и введите ещё раз');
+    assertFieldError(await verify(booked.id, code), 'code', 'Код больше не действует: отправьте заявку заново или позвоните нам, и мы подтвердим её');
+    const big = await verify(booked.id, MEGABYTE);
+    assert.ok(big.status === 422 || big.status === 413, `${big.status}`);
+    if (big.status === 422) assertFieldError(big, 'code');
+    assertFieldError(await verify(booked.id, ''), 'code', REQUIRED);
+    assertErrorEnvelope(await verify(999999999, '123456'), 404);
+    const ip = newIp();
+    for (let i = 0; i < 30; i++) assertErrorEnvelope(await verify(999999999, '123456', { ip }), 404);
+    assertErrorEnvelope(await verify(999999999, '123456', { ip }), 429);
+  });
+
+  it('three bookings a day may wait for their code per phone and per email; an account books without one', async () => {
+    const phone = uniquePhone();
+    for (let weeks = 1; weeks <= 3; weeks++) assertOk(await guestTrial({ phone, email: uniqueEmail('cap') }, weeks));
+    assertFieldError(await guestTrial({ phone, email: uniqueEmail('cap') }, 4), 'phone',
+      'С этим номером уже три заявки ждут подтверждения: введите код из сообщения или позвоните нам');
+    const email = uniqueEmail('cap');
+    for (let weeks = 1; weeks <= 3; weeks++) assertOk(await guestTrial({ email }, weeks));
+    assertFieldError(await guestTrial({ email }, 4), 'email',
+      'С этой почтой уже три заявки ждут подтверждения: введите код из письма или позвоните нам');
+    // The same contacts at once: never more than three wait.
+    const storm = uniquePhone();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => guestTrial({ phone: storm, email: uniqueEmail('storm') }, 1 + (i % 4))));
+    assert.equal(answers.filter((r) => r.status === 200).length, 3, answers.map((r) => r.status).join(' '));
+    const parent = await registerUser({ phone });
+    const own = assertOk(await book(await guitarTrial({ phone, email: parent.email }, 4), { cookie: parent.cookie }));
+    assert.equal(own.verified, true, "an account's booking holds its place at once");
   });
 
   it('without an email a parent with an account hears by SMS; a number no account holds is texted nothing', { skip: !MAILBOX_DIR && 'no test mailbox' }, async () => {
@@ -102,10 +174,13 @@ describe('lessons and trial lessons', () => {
     const parent = await registerUser({ phone });
     const booked = assertOk(await book(await guitarTrial({ email: undefined, phone }), { cookie: parent.cookie }));
     await waitForSms(phone, new RegExp(`^Браво: Заявка № ${booked.id} получена\\. Пробное занятие, Гитара, суббота, `));
+    // A guest without an email gets the code by SMS, and nothing of the form's text.
     const stranger = uniquePhone();
-    assertOk(await guestTrial({ email: undefined, phone: stranger }));
+    const waiting = assertOk(await guestTrial({ email: undefined, phone: stranger }));
+    const code = await bookingCode(waiting);
+    assertOk(await verify(waiting.id, code));
     await new Promise((r) => setTimeout(r, 1000));
-    assert.deepEqual(smsTo(stranger), []);
+    assert.deepEqual(smsTo(stranger), [`Браво: код подтверждения заявки № ${waiting.id}: ${code}. Никому его не сообщайте.`]);
   });
 
   it('checks the class\'s ages on the lesson\'s date, the birthday counted from its day', async () => {
@@ -144,11 +219,11 @@ describe('lessons and trial lessons', () => {
     }
   });
 
-  it('never overbooks: of 12 guests booking the 8 places of a lesson at once, 8 get one', async () => {
+  it('never overbooks: of 12 guests booking the 8 places of a lesson and entering their codes at once, 8 get one', async () => {
     const slot = await slotOn('muzikalnaya-shkola', 'solfedzhio', 3);
     const date = nextWeekday(3, 15);
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) =>
-      book({
+      bookVerified({
         kind: 'trial_lesson', school: 'muzikalnaya-shkola', class: 'solfedzhio', slot_id: slot.id, date,
         child_name: `Ребёнок ${'АБВГДЕЖЗИКЛМНОП'[i]}`, child_birth_date: bornYearsBefore(date, 10), consent: true,
         name: 'Родитель', phone: uniquePhone(),
@@ -163,7 +238,7 @@ describe('lessons and trial lessons', () => {
   it('an enrolment takes a place on every lesson from its first', async () => {
     const slot = await slotOn('studiya-tsirka', 'zhonglirovanie', 3);
     const first = nextWeekday(3, 8);
-    const booked = assertOk(await book({
+    const booked = assertOk(await bookVerified({
       kind: 'enrolment', school: 'studiya-tsirka', class: 'zhonglirovanie', slot_id: slot.id, date: first,
       child_name: 'Тимур Алиев', child_birth_date: bornYearsBefore(first, 11), consent: true,
       name: 'Алия Алиева', phone: uniquePhone(),
@@ -178,7 +253,7 @@ describe('lessons and trial lessons', () => {
 });
 
 describe('individual lessons and the weekday discount', () => {
-  const individual = (date, time, overrides = {}) => book({
+  const individual = (date, time, overrides = {}) => bookVerified({
     kind: 'individual_lesson', school: 'muzikalnaya-shkola', class: 'fortepiano', date, time,
     child_name: 'Соня Ким', child_birth_date: bornYearsBefore(date, 12), consent: true,
     name: 'Ирина Ким', phone: uniquePhone(), ...overrides,
@@ -319,7 +394,7 @@ describe('the managers', () => {
 
   it('a move is checked like a booking: the ages, the places', async () => {
     const tuesday = nextWeekday(2, 15);
-    const booked = assertOk(await book({
+    const booked = assertOk(await bookVerified({
       kind: 'individual_lesson', school: 'shkola-vokala', class: 'estradnyy-vokal', date: tuesday, time: '17:00',
       child_name: 'Петя', child_birth_date: bornYearsBefore(tuesday, 6), consent: true, name: 'Папа', phone: uniquePhone(),
     }));

@@ -3,7 +3,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertErrorEnvelope } from './lib/http.mjs';
-import { DEMO, FORBIDDEN, call, loginCookie, newIp } from './lib/accounts.mjs';
+import { DEMO, FORBIDDEN, call, loginCookie, newIp, uniquePhone } from './lib/accounts.mjs';
 
 // Role -> sections, the same table as server/src/auth/permissions.cpp.
 const ALL = [
@@ -210,7 +210,7 @@ before(async () => {
     ip: newIp(),
     body: {
       kind: 'trial_lesson', school: 'muzikalnaya-shkola', class: 'gitara', slot_id: lesson.slot_id, date: lesson.date,
-      child_name: 'Проверка прав', child_birth_date: birth, consent: true, name: 'Родитель', phone: '+79990000001',
+      child_name: 'Проверка прав', child_birth_date: birth, consent: true, name: 'Родитель', phone: uniquePhone(),
     },
   });
   assert.equal(booked.status, 200, booked.text);

@@ -46,7 +46,16 @@ struct Booking {
   std::optional<std::string> comment;
   std::optional<std::string> manager_note;
   std::string area;
+  // When the booking began to hold its place: at once for an account's booking; for a guest's,
+  // when the code sent to its contact was entered or a manager confirmed it (issue 31).
+  std::optional<std::string> verified_at;
   std::string created_at, updated_at;
+};
+
+// The code a guest's booking waits for: its SHA-256 and the wrong entries so far.
+struct Verification {
+  std::optional<std::string> code_hash;
+  int attempts = 0;
 };
 
 // The admin list's filters and page.
@@ -54,6 +63,7 @@ struct BookingQuery {
   std::optional<std::string> status;
   std::optional<std::string> kind;
   std::optional<long long> class_id;
+  std::optional<bool> verified;  // the contact proven (or the booking an account's)
   std::optional<std::string> date_from, date_to;
   long long offset = 0, limit = 50;
 };

@@ -12,14 +12,14 @@ namespace platform::bravo {
 
 namespace {
 
-// Bookings not cancelled hold their place.
-constexpr const char* kHolding = "status <> 'cancelled'";
+// Bookings not cancelled hold their place once their contact is proven (issue 31).
+constexpr const char* kHolding = "status <> 'cancelled' AND verified_at IS NOT NULL";
 
 constexpr const char* kBookingColumns =
     "SELECT b.id, b.kind, b.status, b.class_id, c.code, c.name, sc.code, sc.name, b.slot_id,"
     " b.lesson_date, b.start_minute, b.price, b.discount_percent, b.user_id, b.child_id,"
     " b.child_name, b.child_birth_date, b.contact_name, b.phone, b.email, b.comment,"
-    " b.manager_note, b.area, b.created_at, b.updated_at"
+    " b.manager_note, b.area, b.verified_at, b.created_at, b.updated_at"
     " FROM bravo_bookings b JOIN bravo_classes c ON c.id = b.class_id"
     " JOIN bravo_schools sc ON sc.id = c.school_id";
 
@@ -47,6 +47,7 @@ void into(soci::statement& st, Booking& b) {
   st.exchange(soci::into(b.comment));
   st.exchange(soci::into(b.manager_note));
   st.exchange(soci::into(b.area));
+  st.exchange(soci::into(b.verified_at));
   st.exchange(soci::into(b.created_at));
   st.exchange(soci::into(b.updated_at));
 }
@@ -71,6 +72,8 @@ std::string booking_filter(const BookingQuery& q, db::Binds& binds) {
   if (q.status) sql += " AND b.status = " + binds.add(*q.status);
   if (q.kind) sql += " AND b.kind = " + binds.add(*q.kind);
   if (q.class_id) sql += " AND b.class_id = " + binds.add(*q.class_id);
+  if (q.verified)
+    sql += *q.verified ? " AND b.verified_at IS NOT NULL" : " AND b.verified_at IS NULL";
   if (q.date_from) sql += " AND b.lesson_date >= " + binds.add(*q.date_from);
   if (q.date_to) sql += " AND b.lesson_date <= " + binds.add(*q.date_to);
   return sql;
@@ -222,29 +225,57 @@ BookingsRepository::Taken BookingsRepository::taken(long long class_id, const st
 
 // ---- bookings
 
-long long BookingsRepository::insert(soci::session& s, const Booking& b) {
+long long BookingsRepository::insert(soci::session& s, const Booking& b,
+                                     const std::optional<std::string>& code_hash) {
   long long id = 0;
   s << "INSERT INTO bravo_bookings (kind, status, class_id, slot_id, lesson_date, start_minute,"
        " price, discount_percent, user_id, child_id, child_name, child_birth_date, contact_name,"
-       " phone, email, comment, area, created_at, updated_at) VALUES (:kind, :status, :class,"
-       " :slot, :date, :start, :price, :discount, :user, :child, :child_name, :birth, :contact,"
-       " :phone, :email, :comment, :area, :created, :updated) RETURNING id",
+       " phone, email, comment, area, verified_at, verify_code_hash, created_at, updated_at)"
+       " VALUES (:kind, :status, :class, :slot, :date, :start, :price, :discount, :user, :child,"
+       " :child_name, :birth, :contact, :phone, :email, :comment, :area, :verified, :code,"
+       " :created, :updated) RETURNING id",
       soci::use(b.kind), soci::use(b.status), soci::use(b.class_id), soci::use(b.slot_id),
       soci::use(b.lesson_date), soci::use(b.start_minute), soci::use(b.price),
       soci::use(b.discount_percent), soci::use(b.user_id), soci::use(b.child_id),
       soci::use(b.child_name), soci::use(b.child_birth_date), soci::use(b.contact_name),
       soci::use(b.phone), soci::use(b.email), soci::use(b.comment), soci::use(b.area),
-      soci::use(b.created_at), soci::use(b.updated_at), soci::into(id);
+      soci::use(b.verified_at), soci::use(code_hash), soci::use(b.created_at),
+      soci::use(b.updated_at), soci::into(id);
   return id;
 }
 
 void BookingsRepository::update(soci::session& s, const Booking& b) {
   s << "UPDATE bravo_bookings SET status = :status, slot_id = :slot, lesson_date = :date,"
        " start_minute = :start, price = :price, discount_percent = :discount, manager_note ="
-       " :note, updated_at = :updated WHERE id = :id",
+       " :note, verified_at = :verified, updated_at = :updated WHERE id = :id",
       soci::use(b.status), soci::use(b.slot_id), soci::use(b.lesson_date),
       soci::use(b.start_minute), soci::use(b.price), soci::use(b.discount_percent),
-      soci::use(b.manager_note), soci::use(b.updated_at), soci::use(b.id);
+      soci::use(b.manager_note), soci::use(b.verified_at), soci::use(b.updated_at), soci::use(b.id);
+  if (b.verified_at) {
+    s << "UPDATE bravo_bookings SET verify_code_hash = NULL WHERE id = :id", soci::use(b.id);
+  }
+}
+
+Verification BookingsRepository::verification(soci::session& s, long long id) {
+  Verification v;
+  s << "SELECT verify_code_hash, verify_attempts FROM bravo_bookings WHERE id = :id", soci::use(id),
+      soci::into(v.code_hash), soci::into(v.attempts);
+  return v;
+}
+
+void BookingsRepository::count_wrong_code(soci::session& s, long long id) {
+  s << "UPDATE bravo_bookings SET verify_attempts = verify_attempts + 1 WHERE id = :id",
+      soci::use(id);
+}
+
+long long BookingsRepository::unverified_since(soci::session& s, const std::string& column,
+                                               const std::string& value, const std::string& since) {
+  long long n = 0;
+  s << core::concat("SELECT COUNT(*) FROM bravo_bookings WHERE ", column,
+                    " = :value AND verified_at IS NULL AND status = 'new'"
+                    " AND created_at > :since"),
+      soci::use(value), soci::use(since), soci::into(n);
+  return n;
 }
 
 std::optional<Booking> BookingsRepository::find(long long id) {

@@ -56,9 +56,18 @@ class BookingsRepository {
   Taken taken(long long class_id, const std::string& from, const std::string& to);
 
   // ---- bookings
-  static long long insert(soci::session& s, const Booking& booking);
-  // status, slot, date, time, price, discount, manager note and updated_at.
+  // A guest's booking waits with the hash of its code; an account's is verified already.
+  static long long insert(soci::session& s, const Booking& booking,
+                          const std::optional<std::string>& code_hash);
+  // status, slot, date, time, price, discount, manager note, verified_at and updated_at; a
+  // verified booking's code is forgotten.
   static void update(soci::session& s, const Booking& booking);
+  // The code the booking waits for and the wrong entries so far; one more wrong entry.
+  static Verification verification(soci::session& s, long long id);
+  static void count_wrong_code(soci::session& s, long long id);
+  // Bookings waiting for their code, made after `since` with this phone or email (`column`).
+  static long long unverified_since(soci::session& s, const std::string& column,
+                                    const std::string& value, const std::string& since);
   std::optional<Booking> find(long long id);
   static std::optional<Booking> find(soci::session& s, long long id);
   std::vector<Booking> list(const BookingQuery& query);

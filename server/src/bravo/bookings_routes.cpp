@@ -29,6 +29,7 @@ BookingQuery read_booking_query(const http::Request& request) {
   if (q.kind && kind_name(*q.kind).empty())
     core::throw_invalid({{"kind", {"Недопустимое значение"}}});
   q.class_id = p.id("class_id");
+  q.verified = p.flag("verified");
   for (auto [key, out] : {std::pair{"date_from", &q.date_from}, std::pair{"date_to", &q.date_to}}) {
     *out = p.date_text(key);
     if (*out && !catalog::is_date(**out))
@@ -76,6 +77,12 @@ void register_booking_routes(http::Router& router, const auth::Guard& guard,
                  request.area, auth::Guard::client_of(request).ip,
                  who ? std::optional<long long>(who->user.id) : std::nullopt};
              return http::json_ok(to_json(bookings.book(http::json_body(request), origin)));
+           }},
+          {Verb::post, "/api/bravo/bookings/{id}/verify", Access::anyone, "",
+           [&bookings](http::Request& request, const Principal*) {
+             const long long id = http::path_id(request, kBookingNotFound);
+             return http::json_ok(to_json(bookings.verify(id, http::json_body(request),
+                                                          auth::Guard::client_of(request).ip)));
            }},
           // ---- the parent's account
           {Verb::get, "/api/user/children", Access::user, "",

@@ -3,8 +3,10 @@
 #include <boost/json.hpp>
 
 #include "auth/contact.hpp"
+#include "auth/crypto.hpp"
 #include "auth/staff.hpp"
 #include "catalog/dates.hpp"
+#include "core/clock.hpp"
 #include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
@@ -26,6 +28,8 @@ constexpr const char* kNoPlaces = "На это занятие мест нет: �
 constexpr const char* kGroupFull =
     "В группе нет свободных мест: запишитесь на пробное занятие в другой группе или позвоните нам";
 constexpr const char* kTimeTaken = "Это время уже занято: выберите другое";
+constexpr const char* kCodeDead =
+    "Код больше не действует: отправьте заявку заново или позвоните нам, и мы подтвердим её";
 // An enrolment counts against every lesson to come.
 constexpr const char* kEver = "9999-12-31";
 
@@ -209,6 +213,7 @@ json::object to_json(const Booking& b) {
           {"comment", core::or_null(b.comment)},
           {"manager_note", core::or_null(b.manager_note)},
           {"area", b.area},
+          {"verified", b.verified_at.has_value()},
           {"created_at", b.created_at},
           {"updated_at", b.updated_at}};
 }
@@ -249,8 +254,7 @@ BookingsService::Lessons BookingsService::lessons(const std::string& school,
   return out;
 }
 
-void BookingsService::place_and_save(soci::session& s, Booking& b, const SchoolClass& c,
-                                     bool is_new) {
+void BookingsService::take_place(soci::session& s, const Booking& b, const SchoolClass& c) {
   BookingsRepository::lock_class(s, c.id);
   if (b.kind == "trial_lesson") {
     const auto held = BookingsRepository::enrolled(s, c.id, b.lesson_date) +
@@ -263,10 +267,50 @@ void BookingsService::place_and_save(soci::session& s, Booking& b, const SchoolC
   } else if (BookingsRepository::individual_taken(s, c.id, b.lesson_date, b.start_minute, b.id)) {
     core::throw_invalid({{"time", {kTimeTaken}}});
   }
-  if (is_new)
-    b.id = BookingsRepository::insert(s, b);
-  else
-    BookingsRepository::update(s, b);
+}
+
+void BookingsService::refuse_too_many_unverified(soci::session& s, const Booking& b) {
+  const auto since = core::format_utc(core::system_now() - kCodeLifetime);
+  ratelimit::lock_key(s, "bravo-unverified", b.phone);
+  if (BookingsRepository::unverified_since(s, "phone", b.phone, since) >= kUnverifiedPerContact) {
+    core::throw_invalid({{"phone",
+                          {"С этим номером уже три заявки ждут подтверждения: введите код из "
+                           "сообщения или позвоните нам"}}});
+  }
+  if (!b.email) return;
+  ratelimit::lock_key(s, "bravo-unverified", *b.email);
+  if (BookingsRepository::unverified_since(s, "email", *b.email, since) >= kUnverifiedPerContact) {
+    core::throw_invalid({{"email",
+                          {"С этой почтой уже три заявки ждут подтверждения: введите код из "
+                           "письма или позвоните нам"}}});
+  }
+}
+
+void BookingsService::send_code(db::Work& s, const Booking& b, const SchoolClass* c,
+                                const std::string& code) {
+  if (b.email) {
+    postman_.email(
+        s, *b.email, core::concat("«Браво»: код подтверждения заявки № ", std::to_string(b.id)),
+        core::concat("Здравствуйте, ", b.contact_name, "!\n\nКод подтверждения заявки № ",
+                     std::to_string(b.id), ": ", code,
+                     "\n\nВведите его на странице записи, и место на занятии будет закреплено "
+                     "за вами. Код действует сутки.\n\n",
+                     details_text(b, c),
+                     "\nЕсли вы не записывались, ничего делать не нужно: без кода заявка не "
+                     "действует.\n\n"
+                     "Театр-студия «Браво»\n"));
+  } else {
+    postman_.sms(s, b.phone,
+                 core::concat("Браво: код подтверждения заявки № ", std::to_string(b.id), ": ",
+                              code, ". Никому его не сообщайте."));
+  }
+}
+
+void BookingsService::announce(db::Work& s, const Booking& b, const SchoolClass* c,
+                               const std::vector<auth::StaffMember>& managers) {
+  const auto mail = managers_email(b, c);
+  for (const auto& manager : managers) postman_.email(s, manager.email, mail.subject, mail.body);
+  tell_parent(s, b, b, true);
 }
 
 Booking BookingsService::book(const json::object& body, const BookingOrigin& origin) {
@@ -336,16 +380,69 @@ Booking BookingsService::book(const json::object& body, const BookingOrigin& ori
   b.area = origin.area;
   b.created_at = b.updated_at = db::now_utc();
   set_price(b, *c);
+  // An account's booking holds its place at once; a guest's once the code sent is entered.
+  std::optional<std::string> code, code_hash;
+  if (origin.user_id) {
+    b.verified_at = b.created_at;
+  } else {
+    code = auth::new_login_code();
+    code_hash = auth::sha256_hex(auth::normalize_code(*code));
+  }
   const auto managers = auth::staff_of_section(repository_.database(), kBookingsSection);
   {
     db::Work s(repository_.database());
-    place_and_save(s, b, *c, true);
-    const auto mail = managers_email(b, c);
-    for (const auto& manager : managers) postman_.email(s, manager.email, mail.subject, mail.body);
-    tell_parent(s, b, b, true);
+    if (code) refuse_too_many_unverified(s, b);
+    take_place(s, b, *c);  // a guest learns now that the lesson is full, not after the code
+    b.id = BookingsRepository::insert(s, b, code_hash);
+    if (code)
+      send_code(s, b, c, *code);
+    else
+      announce(s, b, c, managers);
     s.commit();
   }
   return b;
+}
+
+Booking BookingsService::verify(long long id, const json::object& body,
+                                const std::string& client_ip) {
+  core::FieldReader fields(body);
+  const auto code = fields.text("code", {{"required"}, {"max", 20}});
+  fields.finish();
+  limits_.hit("bravo-verify", client_ip, kVerifyPerAddressHour, std::chrono::hours(1),
+              "Слишком много попыток ввести код. Попробуйте через час.");
+  const auto snapshot = catalog_.snapshot();
+  const Booking found = get(id);
+  const SchoolClass* c = nullptr;
+  if (const School* school = snapshot->school(found.school_code))
+    c = snapshot->school_class(school->id, found.class_code);
+  const auto managers = auth::staff_of_section(repository_.database(), kBookingsSection);
+  db::Work s(repository_.database());
+  BookingsRepository::lock_class(s, found.class_id);
+  auto b = BookingsRepository::find(s, id);
+  if (!b) core::throw_not_found(kBookingNotFound);
+  if (b->verified_at) return *b;  // entered twice, or confirmed by a manager meanwhile
+  if (b->status == "cancelled" || !c) core::throw_invalid({{"code", {kCodeDead}}});
+  const auto waiting = BookingsRepository::verification(s, id);
+  const auto created = core::parse_utc(b->created_at);
+  if (!waiting.code_hash || waiting.attempts >= kCodeAttempts || !created ||
+      *created + kCodeLifetime < core::system_now()) {
+    core::throw_invalid({{"code", {kCodeDead}}});
+  }
+  if (!auth::equal_constant_time(auth::sha256_hex(auth::normalize_code(*code)),
+                                 *waiting.code_hash)) {
+    BookingsRepository::count_wrong_code(s, id);
+    s.commit();
+    core::throw_invalid({{"code", {"Неверный код: проверьте его и введите ещё раз"}}});
+  }
+  const Booking before = *b;
+  b->verified_at = b->updated_at = db::now_utc();
+  take_place(s, *b, *c);
+  BookingsRepository::update(s, *b);
+  announce(s, *b, c, managers);
+  audit_.record_change(s, b->user_id, "bravo_booking", b->id, "verify", to_json(before),
+                       to_json(*b));
+  s.commit();
+  return *b;
 }
 
 void BookingsService::tell_parent(db::Work& s, const Booking& before, const Booking& after,
@@ -410,6 +507,10 @@ Booking BookingsService::edit(long long id, const json::object& body, long long 
   }
   if (moves && (status.value_or(before.status) == "cancelled"))
     fields.fail("date", "Отменённую запись не переносят");
+  // A manager confirming a guest's booking vouches for its contact: it takes its place now.
+  const bool takes_place = !before.verified_at && status == "confirmed";
+  if (takes_place && !c)
+    fields.fail("status", "Занятие снято с расписания: подтвердить запись нельзя");
   fields.finish();
 
   if (status) after.status = *status;
@@ -418,13 +519,12 @@ Booking BookingsService::edit(long long id, const json::object& body, long long 
                      after.start_minute != before.start_minute;
   if (moved) set_price(after, *c);
   after.updated_at = db::now_utc();
+  if (takes_place) after.verified_at = after.updated_at;
   {
     db::Work s(repository_.database());
-    // A move takes a place on its new lesson (under the class's lock); anything else only writes.
-    if (moved)
-      place_and_save(s, after, *c, false);
-    else
-      BookingsRepository::update(s, after);
+    // A move or a confirmation takes a place (under the class's lock); anything else only writes.
+    if (moved || takes_place) take_place(s, after, *c);
+    BookingsRepository::update(s, after);
     if (moved || after.status != before.status) tell_parent(s, before, after, false);
     audit_.record_change(s, actor_id, "bravo_booking", after.id, "edit", to_json(before),
                          to_json(after));

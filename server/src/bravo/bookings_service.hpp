@@ -1,12 +1,14 @@
 #pragma once
 
 #include <boost/json/object.hpp>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "audit/repository.hpp"
+#include "auth/staff.hpp"
 #include "bravo/bookings_repository.hpp"
 #include "bravo/catalog.hpp"
 #include "mail/postman.hpp"
@@ -45,6 +47,12 @@ class BookingsService {
         limits_(limits) {}
 
   static constexpr int kPerAddressHour = 10;
+  // A guest's code: entered within a day, five wrong entries end it; three bookings a day per
+  // phone or email may wait for theirs; thirty entries an hour per address.
+  static constexpr std::chrono::hours kCodeLifetime{24};
+  static constexpr int kCodeAttempts = 5;
+  static constexpr int kUnverifiedPerContact = 3;
+  static constexpr int kVerifyPerAddressHour = 30;
   static constexpr int kLessonDaysAhead = 28;      // trial lessons and enrolments: four weeks
   static constexpr int kIndividualDaysAhead = 60;  // individual lessons: two months
   static constexpr int kIndividualFirst = 9 * 60, kIndividualLast = 20 * 60;  // start times
@@ -59,8 +67,15 @@ class BookingsService {
   Lessons lessons(const std::string& school, const std::string& code);
 
   // A visitor's booking: 422 by field (the class's ages, a full lesson, a taken time: under the
-  // field to change), 429 past ten an hour from one address.
+  // field to change; a fourth booking of a day waiting for its code under phone or email), 429
+  // past ten an hour from one address. An account's booking holds its place at once; a guest's
+  // waits for the code mailed to its email (or, without one, texted to its phone).
   Booking book(const boost::json::object& body, const BookingOrigin& origin);
+  // The guest enters the code: the booking takes its place (422 under "date" or "time" when
+  // there is none left any more) and the managers and the parent are told. A wrong code is 422
+  // under "code" and counted; so is a code past its day, its five tries, or a cancelled booking.
+  // Entering it again answers the booking as it is.
+  Booking verify(long long id, const boost::json::object& body, const std::string& client_ip);
 
   // ---- the parent's account
   std::vector<Child> children(long long user_id) { return repository_.children_of(user_id); }
@@ -84,8 +99,14 @@ class BookingsService {
   std::vector<audit::Entry> history(long long id);
 
  private:
-  // Applies `after`'s place (with the lock and the checks) and writes it; `is_new` inserts it.
-  void place_and_save(soci::session& s, Booking& after, const SchoolClass& c, bool is_new);
+  // Locks the class and checks `b` finds a place there (422 under its field when not).
+  static void take_place(soci::session& s, const Booking& b, const SchoolClass& c);
+  // 422 when the booking's phone or email has kUnverifiedPerContact waiting within the day.
+  static void refuse_too_many_unverified(soci::session& s, const Booking& b);
+  void send_code(db::Work& s, const Booking& b, const SchoolClass* c, const std::string& code);
+  // The managers' letter and the parent's «Заявка получена»: once the booking holds its place.
+  void announce(db::Work& s, const Booking& b, const SchoolClass* c,
+                const std::vector<auth::StaffMember>& managers);
   // By email, or by SMS when the booking has no email.
   void tell_parent(db::Work& s, const Booking& before, const Booking& after, bool is_new);
 
