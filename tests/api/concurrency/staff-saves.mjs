@@ -148,6 +148,34 @@ describe(`accounts' and staff writes at the same instant (${process.env.COPY ?? 
     });
   });
 
+  it('one widget host listed N times at once: one row, the others told it is listed', async () => {
+    const host = `shtorm-${tag()}.example.ru`;
+    const answers = await atOnce(
+      Array.from({ length: N }, (_, i) => () => as('admin', 'POST', '/api/admin/widget-hosts', { host, title: `CRM ${'абвгдежз'[i]}` })),
+      [200, 422],
+    );
+    assert.equal(answers.filter((r) => r.status === 200).length, 1, answers.map((r) => r.text.slice(0, 120)).join('\n'));
+    for (const res of answers.filter((r) => r.status === 422)) assert.ok(res.json.errors.host, res.text);
+    const listed = (await as('admin', 'GET', `/api/admin/widget-hosts?range=${encodeURIComponent('[0,999]')}`)).json;
+    assert.equal(listed.filter((h) => h.host === host).length, 1);
+  });
+
+  it('one browser logging in N times at once: every login answers, the device stays trusted', async () => {
+    const a = await registerUser();
+    const first = await login(a.email, a.password);
+    const device = [].concat(first.headers['set-cookie'] ?? []).find((c) => c.startsWith('device='))?.split(';')[0];
+    assert.ok(device, 'a device cookie');
+    const answers = await atOnce(Array.from({ length: N }, () => () =>
+      call('POST', '/api/auth/login', { headers: { Cookie: device }, body: { email: a.email, password: a.password } })));
+    assert.ok(answers.every((r) => r.status === 200));
+  });
+
+  it('one client error reported N times at once: one row counted', async () => {
+    const report = { message: `TypeError: шторм ${tag()}`, stack: 'at Basket (/assets/a.js:1:2)', area: 'main' };
+    const answers = await atOnce(Array.from({ length: N }, () => () => call('POST', '/api/client-errors', { body: report })));
+    assert.equal(new Set(answers.map((r) => r.json.data.id)).size, 1, 'the same row for every report');
+  });
+
   it('one paid service renamed N times at once: the catalogue shows the newest name', async () => {
     const categories = await as('admin', 'GET', '/api/admin/service-categories');
     const code = `shtorm-${tag()}`;
