@@ -96,6 +96,7 @@ describe('a booking in the admin', { timeout: 20_000 }, () => {
     expect(value('Комментарий для педагога')).toBe('Играет полгода, своя гитара есть');
     expect(value('Родитель')).toBe('Ольга Орлова');
     expect(screen.getByRole('link', { name: '+79161234567' }).getAttribute('href')).toBe('tel:+79161234567');
+    expect(value('Контакт')).toBe('Подтверждён');
     expect(value('Раздел сайта')).toBe('Театр-студия «Браво»');
     expect(screen.queryByRole('textbox', { name: 'Родитель' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Заметка менеджера' })).toBeTruthy();
@@ -149,6 +150,43 @@ describe('a booking in the admin', { timeout: 20_000 }, () => {
     expect(puts(sent)).toEqual([
       { method: 'PUT', path: '/api/admin/bravo-bookings/12', body: { status: 'confirmed', manager_note: 'Мама перезвонила, придут' } },
     ]);
+  });
+
+  test("a guest's booking without the code holds no place; confirming it verifies it, or tells that no place is left", async () => {
+    let full = true;
+    const booking = adminBooking({ verified: false });
+    let current = booking;
+    const sent = serve(booking, {
+      'GET /api/admin/bravo-bookings/12': () => ({ status: 200, body: current }),
+      'PUT /api/admin/bravo-bookings/12': (body) => {
+        if (full) return refusal({ date: ['На это занятие мест нет: выберите другой день'] })(body);
+        current = { ...current, ...(body as Partial<AdminBooking>), verified: true, updated_at: '2026-11-25T09:00:00Z' };
+        return { status: 200, body: current };
+      },
+    });
+    renderEdit();
+    await screen.findByText('Миша Орлов');
+    expect(value('Контакт')).toBe('Не подтверждён: место не занято, пока родитель не введёт код или вы не подтвердите запись');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('На это занятие мест нет: выберите другой день');
+    expect(value('Статус')).toBe('Новая');
+
+    full = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(value('Статус')).toBe('Подтверждена'));
+    expect(value('Контакт')).toBe('Подтверждён');
+    expect(puts(sent).map((call) => call.body)).toEqual([
+      { status: 'confirmed', manager_note: null },
+      { status: 'confirmed', manager_note: null },
+    ]);
+  });
+
+  test('a cancelled booking whose code was never entered reads only «Не подтверждён»', async () => {
+    serve(adminBooking({ status: 'cancelled', verified: false }));
+    renderEdit();
+    await screen.findByText('Миша Орлов');
+    expect(value('Контакт')).toBe('Не подтверждён');
   });
 
   test('cancelling asks first and names how the parent is told', async () => {

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../shared/format';
 import { FactList } from '../FactList';
 import { areaLabel } from '../publicAreas';
 import { BookingStatusChip } from './BookingStatusChip';
-import { bookingKindLabel, bookingPrice, childAge, dayText, weekdayText } from './labels';
+import { bookingKindLabel, bookingPrice, childAge, dayText, verifiedText, weekdayText } from './labels';
 import type { AdminBooking } from './types';
 
 /** `2 240 ₽ −20 % (скидка в будни с 11:00 до 14:00)`. */
@@ -43,6 +43,7 @@ export function BookingFacts() {
         { term: 'Родитель', value: booking.name },
         { term: 'Телефон', value: booking.phone && <Link href={`tel:${booking.phone}`}>{booking.phone}</Link> },
         { term: 'Почта', value: booking.email && <Link href={`mailto:${booking.email}`}>{booking.email}</Link> },
+        { term: 'Контакт', value: verifiedText(booking) },
         { term: 'Раздел сайта', value: areaLabel(booking.area) },
         { term: 'Получена', value: formatDateTime(booking.created_at) },
         { term: 'Изменена', value: formatDateTime(booking.updated_at) },

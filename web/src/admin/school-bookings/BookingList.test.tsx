@@ -49,7 +49,7 @@ describe("the school's bookings list", { timeout: 20_000 }, () => {
           phone: '+79031112244',
         }),
         adminBooking({ id: 13, kind: 'enrolment', status: 'cancelled', price: 7200 }),
-        adminBooking(),
+        adminBooking({ verified: false }),
       ]),
     });
     renderList();
@@ -79,6 +79,10 @@ describe("the school's bookings list", { timeout: 20_000 }, () => {
     expect(within(trial).getByText('Миша Орлов')).toBeTruthy();
     expect(within(trial).getByText('9 лет')).toBeTruthy();
     expect(within(trial).getByText('Новая')).toBeTruthy();
+    // A guest never entered the code: the booking holds no place, and the row says so beside its status.
+    expect(within(trial).getByText('Без кода').closest('.MuiChip-outlined')).toBeTruthy();
+    expect(within(row).queryByText('Без кода')).toBeNull();
+    expect(within(enrolment).queryByText('Без кода')).toBeNull();
 
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '№',
@@ -93,7 +97,7 @@ describe("the school's bookings list", { timeout: 20_000 }, () => {
     expect(sent.some((call) => call.path === '/api/admin/bravo-bookings')).toBe(true);
   });
 
-  test('the filters: status, kind, class by its school, the lessons from and to', async () => {
+  test('the filters: status, kind, class by its school, the lessons from and to, the contact confirmed or not', async () => {
     serveAdminApi({ ...BASE, 'GET /api/admin/bravo-bookings': list([adminBooking()]) });
     const urls = recordUrls();
     renderList();
@@ -127,6 +131,13 @@ describe("the school's bookings list", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('option', { name: 'Любительская группа · Школа танцев' }));
     await waitFor(() =>
       expect(urls.some((url) => url.startsWith('/api/admin/bravo-bookings?') && url.includes('"class_id":21'))).toBe(true),
+    );
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Контакт' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Все', 'Подтверждён', 'Не подтверждён']);
+    fireEvent.click(screen.getByRole('option', { name: 'Не подтверждён' }));
+    await waitFor(() =>
+      expect(urls.some((url) => url.startsWith('/api/admin/bravo-bookings?') && url.includes('"verified":false'))).toBe(true),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -16,6 +17,7 @@ import {
   dayText,
   discountMark,
   SCHOOL_BOOKINGS_TITLE,
+  UNVERIFIED_MARK,
   weekdayText,
 } from './labels';
 import type { AdminBooking } from './types';
@@ -62,6 +64,22 @@ function PriceCell({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** The status and, under it, «Без кода» when the parent never entered the code: such a booking holds no place. */
+function StatusCell({ booking }: { booking: AdminBooking }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <BookingStatusChip status={booking.status} />
+      {!booking.verified && (
+        <Chip size="small" variant="outlined" label={UNVERIFIED_MARK} title="Родитель не ввёл код из письма или СМС: место не занято" />
+      )}
+    </Box>
+  );
+}
+
+/** `Новая · без кода` on a phone's list. */
+const statusLine = (booking: AdminBooking) =>
+  [bookingStatusLabel(booking.status), booking.verified ? '' : UNVERIFIED_MARK.toLowerCase()].filter(Boolean).join(' · ');
+
 /** `Миша Орлов, 9 лет`: the child and its age on the lesson's day. */
 const childLine = (booking: AdminBooking) => [booking.child.name, childAge(booking)].filter(Boolean).join(', ');
 
@@ -87,7 +105,7 @@ export function BookingList() {
           secondaryText={(booking) =>
             `${bookingWhen(booking)} · ${childLine(booking)} · ${booking.name}, ${booking.phone} · ${bookingPrice(booking)}`
           }
-          tertiaryText={(booking) => bookingStatusLabel(booking.status)}
+          tertiaryText={statusLine}
           linkType="edit"
         />
       ) : (
@@ -143,7 +161,7 @@ export function BookingList() {
             source="status"
             label="Статус"
             sortable={false}
-            render={(booking) => <BookingStatusChip status={booking.status} />}
+            render={(booking) => <StatusCell booking={booking} />}
           />
         </Datagrid>
       )}

@@ -35,18 +35,24 @@ describe("the school bookings' admin calls", () => {
     const list = await dataProvider.getList('bravo-bookings', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'date', order: 'ASC' },
-      filter: { status: 'new', kind: 'trial_lesson', class_id: '11', date_from: '2026-12-01', date_to: '', q: 'Орлова' },
+      filter: { status: 'new', kind: 'trial_lesson', class_id: '11', date_from: '2026-12-01', date_to: '', q: 'Орлова', verified: 'false' },
     });
     expect(list.total).toBe(1);
     const query = new URL(calls[0]!.url, 'http://x').searchParams;
-    expect(JSON.parse(query.get('filter')!)).toEqual({ status: 'new', kind: 'trial_lesson', class_id: 11, date_from: '2026-12-01' });
+    expect(JSON.parse(query.get('filter')!)).toEqual({
+      status: 'new',
+      kind: 'trial_lesson',
+      class_id: 11,
+      date_from: '2026-12-01',
+      verified: false,
+    });
     // The server sorts by the number only.
     expect(query.get('sort')).toBe('["id","DESC"]');
 
     await dataProvider.getList('bravo-bookings', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },
-      filter: { class_id: '' },
+      filter: { class_id: '', verified: '' },
     });
     const ascending = new URL(calls[1]!.url, 'http://x').searchParams;
     expect(ascending.get('sort')).toBe('["id","ASC"]');

@@ -1,4 +1,11 @@
-import { withLifecycleCallbacks, type DataProvider, type GetListParams, type ResourceCallbacks } from 'react-admin';
+import {
+  HttpError,
+  withLifecycleCallbacks,
+  type DataProvider,
+  type GetListParams,
+  type ResourceCallbacks,
+  type UpdateParams,
+} from 'react-admin';
 import { ADMIN_API, httpClient } from '../dataProvider';
 import type { AuditEntry } from '../users/audit';
 import type { AdminBooking, BookingClass, BookingMove, BookingStatus, BookingUpdate, Lessons } from './types';
@@ -18,7 +25,7 @@ export interface SchoolBookingCalls {
 
 const TEXT_KEYS = ['status', 'kind', 'date_from', 'date_to'] as const;
 
-type BookingFilter = Partial<Record<(typeof TEXT_KEYS)[number], string>> & { class_id?: number };
+type BookingFilter = Partial<Record<(typeof TEXT_KEYS)[number], string>> & { class_id?: number; verified?: boolean };
 
 function positiveId(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
@@ -26,8 +33,9 @@ function positiveId(value: unknown): number | null {
 }
 
 /**
- * The list's filter as the server takes it: its five keys, without empty values (a cleared input
- * leaves '' or null behind, which the server would refuse as an unknown status or a bad date).
+ * The list's filter as the server takes it: its six keys, without empty values (a cleared input
+ * leaves '' or null behind, which the server would refuse as an unknown status or a bad date);
+ * `verified` as a boolean (the select holds 'true' or 'false').
  */
 export function bookingFilter(values: Record<string, unknown>): BookingFilter {
   const out: BookingFilter = {};
@@ -37,6 +45,9 @@ export function bookingFilter(values: Record<string, unknown>): BookingFilter {
   }
   const schoolClass = positiveId(values['class_id']);
   if (schoolClass !== null) out.class_id = schoolClass;
+  const verified = values['verified'];
+  if (verified === true || verified === 'true') out.verified = true;
+  else if (verified === false || verified === 'false') out.verified = false;
   return out;
 }
 
@@ -123,11 +134,40 @@ export function createSchoolBookingCalls(apiUrl: string = ADMIN_API, client = ht
   };
 }
 
+/**
+ * A status move refused for the lesson's place: confirming a booking whose code was never entered
+ * takes its place then, and the server answers 422 under `date` or `time` when none is left. The
+ * toolbar shows a move's refusal from `status`, so the message is moved there; a move to another
+ * lesson (no status sent) keeps its errors under its own fields.
+ */
+export function statusRefusal(error: unknown, params: Pick<UpdateParams, 'data' | 'previousData'>): unknown {
+  if (!(error instanceof HttpError) || error.status !== 422) return error;
+  if (!bookingUpdateBody(params.data as Record<string, unknown>, params.previousData as Partial<AdminBooking> | undefined).status)
+    return error;
+  const body: unknown = error.body;
+  const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : null;
+  if (typeof errors !== 'object' || errors === null) return error;
+  const fields = errors as Record<string, unknown>;
+  const place = [fields['date'], fields['time']].find((message): message is string => typeof message === 'string');
+  if (typeof fields['status'] === 'string' || !place) return error;
+  return new HttpError(error.message, error.status, { ...(body as object), errors: { ...fields, status: place } });
+}
+
 /** The admin's data provider with the school's bookings: their list query, their PUT body and their calls. */
 export function withSchoolBookingCalls<T extends DataProvider>(
   provider: T,
   apiUrl: string = ADMIN_API,
   client = httpClient,
 ): T & SchoolBookingCalls {
-  return withLifecycleCallbacks({ ...provider, ...createSchoolBookingCalls(apiUrl, client) }, [bookingsLifecycle]);
+  const withCalls = withLifecycleCallbacks({ ...provider, ...createSchoolBookingCalls(apiUrl, client) }, [bookingsLifecycle]);
+  return {
+    ...withCalls,
+    update: async (resource, params) => {
+      try {
+        return await withCalls.update(resource, params);
+      } catch (error) {
+        throw resource === SCHOOL_BOOKINGS_RESOURCE ? statusRefusal(error, params) : error;
+      }
+    },
+  };
 }

@@ -26,6 +26,25 @@ export const BOOKING_STATUS_CHOICES = (Object.keys(BOOKING_STATUS_LABELS) as Boo
   name: bookingStatusLabel(id),
 }));
 
+/**
+ * Whether a booking holds its place (`verified`): an account's booking at once; a guest's once the
+ * parent enters the code sent by letter or SMS, or a manager confirms it.
+ */
+export const VERIFIED_CHOICES = [
+  { id: 'true', name: 'Подтверждён' },
+  { id: 'false', name: 'Не подтверждён' },
+];
+
+/** The «Контакт» fact of a booking: short for a verified one, what it means for the place otherwise. */
+export function verifiedText(booking: Pick<AdminBooking, 'verified' | 'status'>): string {
+  if (booking.verified) return 'Подтверждён';
+  if (booking.status === 'new') return 'Не подтверждён: место не занято, пока родитель не введёт код или вы не подтвердите запись';
+  return 'Не подтверждён';
+}
+
+/** The list's mark of a booking whose code was never entered. */
+export const UNVERIFIED_MARK = 'Без кода';
+
 export const BOOKING_KIND_CHOICES = (Object.keys(KIND_NAMES) as BookingKind[]).map((id) => ({ id, name: bookingKindLabel(id) }));
 
 /** The moves the server allows (`may_move_to`): a new booking is confirmed or cancelled, a confirmed one cancelled. */

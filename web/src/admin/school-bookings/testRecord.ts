@@ -6,6 +6,7 @@ export function adminBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
     id: 12,
     kind: 'trial_lesson',
     status: 'new',
+    verified: true,
     class: { code: 'gitara', name: 'Гитара', school: { code: 'muzikalnaya-shkola', name: 'Музыкальная школа' } },
     slot_id: 27,
     date: '2026-12-05',

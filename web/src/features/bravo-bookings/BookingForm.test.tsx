@@ -1,12 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
 import { createApiClient } from '../../shared/api';
 import { formatDate } from '../../shared/format';
+import { testUser } from '../../test/fixtures';
 import { renderCatalog } from '../../test/renderCatalog';
 import { fakeFetch, type Reply } from '../../test/renderWithShell';
+import { session } from '../session';
 import { createBookingsApi } from './api';
 import { BookingForm } from './BookingForm';
-import type { BookableClass, Lesson } from './types';
+import type { BookableClass, Booking, Child, Lesson } from './types';
 
 const GUITAR: BookableClass = {
   code: 'gitara',
@@ -37,13 +39,43 @@ const lesson = (overrides: Partial<Lesson>): Lesson => ({
   ...overrides,
 });
 
-function renderForm(book: Reply | ((body: unknown) => Reply)) {
+/** The booking as the server answers it: a guest's trial lesson, waiting for its code unless told otherwise. */
+const booking = (overrides: Partial<Booking> = {}): Booking => ({
+  id: 501,
+  kind: 'trial_lesson',
+  status: 'new',
+  verified: false,
+  class: { code: 'gitara', name: 'Гитара', school: GUITAR.school },
+  slot_id: 27,
+  date: SATURDAY,
+  time: '13:00',
+  price: 0,
+  discount_percent: 0,
+  child: { id: null, name: 'Миша Орлов', birth_date: yearsBefore(SATURDAY, 9) },
+  name: 'Ольга Орлова',
+  phone: '+79161234567',
+  email: null,
+  comment: null,
+  manager_note: null,
+  area: 'bravo',
+  created_at: '2026-11-24T10:00:00Z',
+  updated_at: '2026-11-24T10:00:00Z',
+  ...overrides,
+});
+const answer = (data: unknown): Reply => ({ status: 200, body: { status: 200, data } });
+const refusal = (errors: Record<string, string[]>): Reply => ({
+  status: 422,
+  body: { status: 422, message: 'Проверьте поля формы', errors },
+});
+
+function renderForm(book: Reply | ((body: unknown) => Reply), routes: Record<string, Reply | ((body: unknown) => Reply)> = {}) {
   const fake = fakeFetch({
     'GET /api/bravo/classes/muzikalnaya-shkola/gitara/lessons': {
       status: 200,
       body: { status: 200, data: { group_size: 4, items: [lesson({}), lesson({ date: NEXT_SATURDAY, places_left: 0 })] } },
     },
     'POST /api/bravo/bookings': book,
+    ...routes,
   });
   const api = createBookingsApi(createApiClient({ fetch: fake.fetch }));
   renderCatalog(<BookingForm cls={GUITAR} api={api} />, { area: 'bravo', path: '/muzikalnaya-shkola/gitara/?domain=bravo' });
@@ -64,32 +96,34 @@ async function fillGuest(birth: string) {
   fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '9161234567' } });
 }
 
+const THANKS = `Заявка № 501 отправлена: пробное занятие «Гитара», ${formatDate(SATURDAY, 'day-month')} в 13:00, Миша Орлов.`;
+const codeField = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+
+afterEach(() => act(() => session.reset()));
+
 describe("bravo's booking form", () => {
-  test("a guest books a free trial lesson for a child of the class's ages", async () => {
-    const calls = renderForm({
-      status: 200,
-      body: {
-        status: 200,
-        data: {
-          id: 501,
-          kind: 'trial_lesson',
-          status: 'new',
-          date: SATURDAY,
-          time: '13:00',
-          price: 0,
-          discount_percent: 0,
-          class: { code: 'gitara', name: 'Гитара', school: GUITAR.school },
-          child: { id: null, name: 'Миша Орлов', birth_date: yearsBefore(SATURDAY, 9) },
-        },
-      },
+  test("a guest books a free trial lesson for a child of the class's ages, then enters the code sent by SMS", async () => {
+    const calls = renderForm(answer(booking()), {
+      'POST /api/bravo/bookings/501/verify': answer(booking({ verified: true })),
     });
     expect(screen.getByText('Пробное занятие — бесплатно')).toBeTruthy();
     await fillGuest(yearsBefore(SATURDAY, 9));
     fireEvent.click(screen.getByRole('button', { name: 'Записаться' }));
-    await screen.findByText(
-      `Заявка № 501 отправлена: пробное занятие «Гитара», ${formatDate(SATURDAY, 'day-month')} в 13:00, Миша Орлов.`,
-      { exact: false },
-    );
+    // No email given: the code went by SMS to the phone, and no place is held until it is entered.
+    const form = await screen.findByRole('form', { name: 'Подтверждение заявки' });
+    expect(form.textContent).toContain('Осталось подтвердить заявку №\u00a0501. Мы отправили код в СМС на номер +7 (916) 123 45-67.');
+    expect(form.textContent).toContain('Пока код не введён, место на занятии за вами не закреплено. Код действует сутки.');
+    expect(screen.queryByText(THANKS, { exact: false })).toBeNull();
+    const field = codeField('Код из СМС');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(field, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await screen.findByText(THANKS, { exact: false });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/bravo/bookings', expect.any(Object)],
+      ['/api/bravo/bookings/501/verify', { code: '123456' }],
+    ]);
     const sent = calls.find((c) => c.method === 'POST');
     expect(sent?.body).toEqual({
       kind: 'trial_lesson',
@@ -103,6 +137,80 @@ describe("bravo's booking form", () => {
       name: 'Ольга Орлова',
       phone: '+79161234567',
     });
+  });
+
+  test("names the email the code went to; a wrong code shows the server's words under the field, the right one the thanks", async () => {
+    let tries = 0;
+    const calls = renderForm(answer(booking({ email: 'olga@example.ru' })), {
+      'POST /api/bravo/bookings/501/verify': () =>
+        ++tries === 1 ? refusal({ code: ['Неверный код: проверьте его и введите ещё раз'] }) : answer(booking({ verified: true })),
+    });
+    await fillGuest(yearsBefore(SATURDAY, 9));
+    fill('Электронная почта (необязательно)', 'olga@example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Записаться' }));
+    const form = await screen.findByRole('form', { name: 'Подтверждение заявки' });
+    expect(form.textContent).toContain('Осталось подтвердить заявку №\u00a0501. Мы отправили код на почту olga@example.ru.');
+
+    // Not six digits: told before any call, so no try of the five is spent.
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Введите код из письма')).toBeTruthy();
+    fireEvent.change(codeField('Код из письма'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('В коде шесть цифр: сверьте его с письмом')).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/verify'))).toEqual([]);
+
+    fireEvent.change(codeField('Код из письма'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    const error = await screen.findByText('Неверный код: проверьте его и введите ещё раз');
+    const field = codeField('Код из письма');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+
+    fireEvent.change(field, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await screen.findByText(THANKS, { exact: false });
+    expect(calls.filter((c) => c.path.endsWith('/verify')).map((c) => c.body)).toEqual([{ code: '111111' }, { code: '654321' }]);
+  });
+
+  test('a place taken while the code waited is told above the buttons, with the way back to the form as filled in', async () => {
+    renderForm(answer(booking()), {
+      'POST /api/bravo/bookings/501/verify': refusal({ date: ['На это занятие мест нет: выберите другой день'] }),
+    });
+    await fillGuest(yearsBefore(SATURDAY, 9));
+    fireEvent.click(screen.getByRole('button', { name: 'Записаться' }));
+    fireEvent.change(await screen.findByLabelText('Код из СМС', { selector: 'input' }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('На это занятие мест нет: выберите другой день');
+    expect(codeField('Код из СМС').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Выбрать другое занятие' }));
+    expect((screen.getByLabelText('Имя и фамилия ребёнка') as HTMLInputElement).value).toBe('Миша Орлов');
+    expect(screen.getByRole('button', { name: 'Записаться' })).toBeTruthy();
+  });
+
+  test("a signed-in parent's booking holds its place at once: the thanks, no code asked", async () => {
+    const child: Child = {
+      id: 5,
+      name: 'Миша Орлов',
+      birth_date: yearsBefore(SATURDAY, 9),
+      notes: null,
+      consent_at: '2026-11-01T10:00:00Z',
+      created_at: '2026-11-01T10:00:00Z',
+      updated_at: '2026-11-01T10:00:00Z',
+    };
+    act(() => session.setUser(testUser({ first_name: 'Ольга', last_name: 'Орлова', phone: '+79161234567', email: 'olga@example.ru' })));
+    const calls = renderForm(answer(booking({ verified: true, email: 'olga@example.ru', child: { ...child, id: 5 } })), {
+      'GET /api/user/children': answer({ items: [child] }),
+    });
+    await screen.findByRole('option', { name: 'Миша Орлов' });
+    await screen.findByRole('option', { name: `сб, ${formatDate(SATURDAY, 'day-month')}, 13:00–14:00 · мест: 3` });
+    fill('Занятие', `27|${SATURDAY}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Записаться' }));
+    await screen.findByText(THANKS, { exact: false });
+    expect(screen.queryByRole('form', { name: 'Подтверждение заявки' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Мои записи' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ child_id: 5, name: 'Ольга Орлова', email: 'olga@example.ru' });
+    expect(calls.filter((c) => c.path.endsWith('/verify'))).toEqual([]);
   });
 
   test("says before any call that a child is too young on the lesson's day", async () => {

@@ -9,6 +9,7 @@ import { ConsentCheckbox, formatPhone, PhoneField } from '../auth';
 import { useNearViewport } from '../../shared/ui/useNearViewport';
 import { useSession } from '../session';
 import { bookingsApi, useChildren, useLessons, type BookingsApi } from './api';
+import { BookingCodeStep } from './BookingCodeStep';
 import { addDays, bookingBody, formFieldOf, INDIVIDUAL_DAYS_AHEAD, INDIVIDUAL_TIMES, lessonDate, validateBooking } from './bookingRules';
 import { localToday } from './ChildForm';
 import { individualPrice, WEEKDAY_DISCOUNT_TEXT } from './discount';
@@ -41,7 +42,8 @@ export interface BookingFormProps {
  * an individual lesson on a day and time with its price (20 % less on weekdays from 11:00 to
  * 14:00). A parent picks one of the account's children; a guest gives the child's name and birth
  * date. The class's ages are checked on the lesson's date here and on the server; the server's
- * 422 goes under its fields.
+ * 422 goes under its fields. A guest's booking holds its place only once the code sent to the
+ * email (by SMS without one) is entered: the form asks for it before the thanks.
  */
 export function BookingForm({ cls, kind = 'trial_lesson', api = bookingsApi }: BookingFormProps) {
   const domain = useApiDomain();
@@ -65,6 +67,8 @@ export function BookingForm({ cls, kind = 'trial_lesson', api = bookingsApi }: B
     comment: '',
   });
   const [sent, setSent] = useState<Booking | null>(null);
+  /** A guest's booking waiting for its code (`verified: false`): no place is held until it is entered. */
+  const [unverified, setUnverified] = useState<Booking | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const today = localToday();
 
@@ -96,6 +100,10 @@ export function BookingForm({ cls, kind = 'trial_lesson', api = bookingsApi }: B
     send: () => api.book(bookingBody(values, cls), domain),
     fieldOf: (field) => formFieldOf(field, values.kind),
     onDone: (booking) => {
+      if (booking.verified === false) {
+        setUnverified(booking);
+        return;
+      }
       setSent(booking);
       void lessons.refetch();
     },
@@ -126,6 +134,25 @@ export function BookingForm({ cls, kind = 'trial_lesson', api = bookingsApi }: B
           </AppLink>
         )}
       </div>
+    );
+  }
+
+  if (unverified) {
+    return (
+      <BookingCodeStep
+        booking={unverified}
+        api={api}
+        domain={domain}
+        onVerified={(booking) => {
+          setUnverified(null);
+          setSent(booking);
+          void lessons.refetch();
+        }}
+        onBack={() => {
+          setUnverified(null);
+          void lessons.refetch();
+        }}
+      />
     );
   }
 

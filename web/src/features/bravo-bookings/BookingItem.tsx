@@ -55,6 +55,12 @@ export function BookingItem({ booking, today, cancel }: BookingItemProps) {
         <span>Заявка № {booking.id}</span>
       </div>
       {booking.manager_note && booking.status !== 'new' && <p>{booking.manager_note}</p>}
+      {/* A guest's booking joins the account by its phone, its code perhaps never entered. */}
+      {booking.status === 'new' && !booking.verified && (
+        <p className={styles.hintLine}>
+          Место пока не закреплено: заявку не подтвердили кодом из письма или СМС. Позвоните нам, и мы подтвердим её.
+        </p>
+      )}
       {refusal && (
         <p className={styles.formError} role="alert">
           {refusal}

@@ -21,6 +21,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   id: 41,
   kind: 'trial_lesson',
   status: 'new',
+  verified: true,
   class: { code: 'hip-hop', name: 'Хип-хоп', school: { code: 'shkola-tantsev', name: 'Школа танцев' } },
   slot_id: 12,
   date: '2099-03-14',
@@ -51,7 +52,13 @@ describe("the account's children", () => {
     renderView([
       booking({}),
       booking({ id: 42, kind: 'individual_lesson', price: 2240, discount_percent: 20, status: 'confirmed', slot_id: null }),
-      booking({ id: 43, child: { id: null, name: 'Миша Орлов', birth_date: '2016-05-01' }, kind: 'enrolment', price: 7600 }),
+      booking({
+        id: 43,
+        child: { id: null, name: 'Миша Орлов', birth_date: '2016-05-01' },
+        kind: 'enrolment',
+        price: 7600,
+        verified: false,
+      }),
     ]);
     const masha = screen.getByRole('heading', { name: 'Маша Петрова' }).closest('li') as HTMLElement;
     expect(within(masha).getByText('Стесняется петь одна')).toBeTruthy();
@@ -62,6 +69,13 @@ describe("the account's children", () => {
     const misha = screen.getByRole('heading', { name: 'Миша Орлов' }).closest('li') as HTMLElement;
     expect(within(misha).getByText('Записи без профиля ребёнка')).toBeTruthy();
     expect(within(misha).getByText('7 600 ₽ в месяц')).toBeTruthy();
+    // A guest's booking joined the account by its phone, its code never entered: it holds no place yet.
+    expect(
+      within(misha).getByText(
+        'Место пока не закреплено: заявку не подтвердили кодом из письма или СМС. Позвоните нам, и мы подтвердим её.',
+      ),
+    ).toBeTruthy();
+    expect(within(masha).queryByText(/Место пока не закреплено/)).toBeNull();
   });
 
   test('cancels a booking after asking, and shows a refusal as the server words it', async () => {

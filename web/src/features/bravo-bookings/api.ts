@@ -24,6 +24,9 @@ export function createBookingsApi(client: ApiClient = api) {
       unwrap(await client.get<Lessons>(`/api/bravo/classes/${encodeURIComponent(school)}/${encodeURIComponent(code)}/lessons`, { signal })),
     book: async (body: Record<string, unknown>, domain: string | undefined) =>
       writeResult(await client.post<Booking>('/api/bravo/bookings', body, { query: { domain } }), TEXTS),
+    /** A guest's booking confirmed by the code sent to its email or phone; it then holds its place. */
+    verify: async (id: number, body: { code: string }, domain: string | undefined) =>
+      writeResult(await client.post<Booking>(`/api/bravo/bookings/${id}/verify`, body, { query: { domain } }), TEXTS),
     children: async (signal?: AbortSignal): Promise<Child[]> =>
       unwrap(await client.get<{ items: Child[] }>('/api/user/children', { signal })).items,
     addChild: async (body: Record<string, unknown>) => writeResult(await client.post<Child>('/api/user/children', body), TEXTS),

@@ -18,6 +18,11 @@ export interface Booking {
   id: number;
   kind: BookingKind;
   status: BookingStatus;
+  /**
+   * Whether the booking holds its place: an account's booking at once, a guest's once the code
+   * sent to its email (by SMS without one) is entered or a manager confirms it.
+   */
+  verified: boolean;
   class: { code: string; name: string; school: { code: string; name: string } };
   slot_id: number | null;
   date: string;
