@@ -76,23 +76,109 @@ std::vector<std::string> split_statements(const std::string& sql) {
   return out;
 }
 
+namespace {
+
+// The advisory lock's key: "platform migrations" as a number no other lock of ours uses.
+constexpr long long kMigrationLock = 7243017316281551873LL;
+
+// Holds PostgreSQL's session advisory lock for the migrations while it lives (nothing on SQLite,
+// whose IMMEDIATE transactions already take turns); a connection that dies releases it too.
+class MigrationLock {
+ public:
+  MigrationLock(soci::session& s, Backend backend)
+      : session_(s), held_(backend == Backend::postgresql) {
+    if (held_) session_ << "SELECT pg_advisory_lock(" << kMigrationLock << ")";
+  }
+  MigrationLock(const MigrationLock&) = delete;
+  MigrationLock& operator=(const MigrationLock&) = delete;
+  ~MigrationLock() {
+    if (!held_) return;
+    try {
+      session_ << "SELECT pg_advisory_unlock(" << kMigrationLock << ")";
+    } catch (const std::exception& e) {
+      spdlog::warn("releasing the migrations' lock: {}", e.what());
+    }
+  }
+
+ private:
+  soci::session& session_;
+  bool held_;
+};
+
+bool has_migrations_table(soci::session& s, Backend backend) {
+  long long n = 0;
+  if (backend == Backend::sqlite) {
+    s << "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'",
+        soci::into(n);
+  } else {
+    s << "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema()"
+         " AND table_name = 'schema_migrations'",
+        soci::into(n);
+  }
+  return n > 0;
+}
+
+std::set<int> applied_versions(soci::session& s) {
+  std::set<int> applied;
+  int version = 0;
+  soci::statement st = db::query(s, "SELECT version FROM schema_migrations", soci::into(version));
+  st.execute();
+  while (st.fetch()) applied.insert(version);
+  return applied;
+}
+
+bool is_applied(soci::session& s, int version) {
+  int n = 0;
+  s << "SELECT COUNT(*) FROM schema_migrations WHERE version = :v", soci::use(version),
+      soci::into(n);
+  return n > 0;
+}
+
+MigrationState state_of(const std::set<int>& applied, const std::vector<Migration>& migrations) {
+  MigrationState state;
+  std::set<int> known;
+  for (const Migration& m : migrations) {
+    known.insert(m.version);
+    if (!applied.contains(m.version)) state.pending.push_back(m.name);
+  }
+  for (int version : applied) {
+    if (!known.contains(version)) state.unknown.push_back(version);
+  }
+  return state;
+}
+
+}  // namespace
+
+void refuse_unknown(const MigrationState& state) {
+  if (state.unknown.empty()) return;
+  std::string versions;
+  for (int v : state.unknown) versions += (versions.empty() ? "" : ", ") + std::to_string(v);
+  throw UnknownMigrations(
+      "the database has migrations this binary does not know (" + versions +
+      "): a newer version of the platform ran on it. Start that version, or restore the "
+      "backup taken before the upgrade");
+}
+
+MigrationState migration_state(Database& db, const std::vector<Migration>& migrations) {
+  db::Lease s(db);
+  if (!has_migrations_table(s, db.backend())) return state_of({}, migrations);
+  return state_of(applied_versions(s), migrations);
+}
+
 int migrate(Database& db, const std::vector<Migration>& migrations) {
   db::Lease s(db);
+  const MigrationLock lock(s, db.backend());
   s << "CREATE TABLE IF NOT EXISTS schema_migrations ("
        " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)";
-
-  std::set<int> applied;
-  {
-    int version = 0;
-    soci::statement st = db::query(s, "SELECT version FROM schema_migrations", soci::into(version));
-    st.execute();
-    while (st.fetch()) applied.insert(version);
-  }
+  const std::set<int> applied = applied_versions(s);
+  refuse_unknown(state_of(applied, migrations));
 
   int count = 0;
   for (const Migration& m : migrations) {
     if (applied.contains(m.version)) continue;
     db::Transaction tx(s);
+    // Another process may have applied it since the list was read (SQLite has no lock above).
+    if (is_applied(s, m.version)) continue;
     for (const std::string& statement : split_statements(to_dialect(m.sql, db.backend()))) {
       s << statement;
     }

@@ -3,7 +3,11 @@
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 
+#include <atomic>
 #include <filesystem>
+#include <memory>
+#include <thread>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -65,6 +69,72 @@ TEST(Migrations, AFailingMigrationLeavesNoTrace) {
     EXPECT_EQ(count, 0);
     s << "SELECT COUNT(*) FROM sqlite_master WHERE name = 'c'", soci::into(count);
     EXPECT_EQ(count, 0);
+  }
+  std::filesystem::remove(path);
+}
+
+TEST(Migrations, StateNamesWhatIsPendingAndRefusesADatabaseANewerBinaryMigrated) {
+  const auto path = std::filesystem::temp_directory_path() / "platform-migrations-state.db";
+  std::filesystem::remove(path);
+  {
+    db::Database database("sqlite:" + path.string(), 1);
+    const std::vector<db::Migration> older = {{1, "0001_a", "CREATE TABLE a (id {{id}});"}};
+    const std::vector<db::Migration> newer = {
+        {1, "0001_a", "CREATE TABLE a (id {{id}});"},
+        {2, "0002_b", "CREATE TABLE b (id {{id}});"},
+    };
+    EXPECT_EQ(db::migration_state(database, newer).pending,
+              (std::vector<std::string>{"0001_a", "0002_b"}));  // an empty database
+    EXPECT_EQ(db::migrate(database, older), 1);
+    auto state = db::migration_state(database, newer);
+    EXPECT_EQ(state.pending, std::vector<std::string>{"0002_b"});
+    EXPECT_TRUE(state.unknown.empty());
+    EXPECT_EQ(db::migrate(database, newer), 1);
+    // The older binary on the newer database: it names the version and changes nothing.
+    state = db::migration_state(database, older);
+    EXPECT_EQ(state.unknown, std::vector<int>{2});
+    try {
+      db::migrate(database, older);
+      FAIL() << "an older binary migrated a newer database";
+    } catch (const db::UnknownMigrations& e) {
+      EXPECT_NE(std::string(e.what()).find("(2)"), std::string::npos) << e.what();
+    }
+  }
+  std::filesystem::remove(path);
+}
+
+TEST(Migrations, CopiesStartingTogetherApplyEachMigrationOnce) {
+  const auto path = std::filesystem::temp_directory_path() / "platform-migrations-race.db";
+  std::filesystem::remove(path);
+  const std::vector<db::Migration> set = {
+      {1, "0001_a", "CREATE TABLE a (id {{id}});"},
+      {2, "0002_b", "CREATE TABLE b (id {{id}});\nINSERT INTO b (id) VALUES (1);"},
+      {3, "0003_c", "CREATE TABLE c (id {{id}});"},
+  };
+  {
+    // Four processes' worth: each its own connection to the one file, all at once.
+    std::vector<std::unique_ptr<db::Database>> copies;
+    for (int i = 0; i < 4; ++i)
+      copies.push_back(std::make_unique<db::Database>("sqlite:" + path.string(), 1));
+    std::atomic<int> applied{0}, failed{0};
+    {
+      std::vector<std::jthread> threads;
+      for (auto& copy : copies) {
+        threads.emplace_back([&copy, &set, &applied, &failed] {
+          try {
+            applied += db::migrate(*copy, set);
+          } catch (const std::exception&) {
+            ++failed;
+          }
+        });
+      }
+    }
+    EXPECT_EQ(failed.load(), 0);
+    EXPECT_EQ(applied.load(), 3) << "each migration applied by one copy";
+    db::Lease s(*copies.front());
+    int rows = 0;
+    s << "SELECT COUNT(*) FROM b", soci::into(rows);
+    EXPECT_EQ(rows, 1);
   }
   std::filesystem::remove(path);
 }
