@@ -37,6 +37,18 @@ void check_base_domain(const std::string& domain) {
   }
 }
 
+// host:port with a port from 1 to 65535 (the metrics' listen address).
+void check_listen_address(const std::string& flag, const std::string& address) {
+  const auto colon = address.rfind(':');
+  const bool ok = colon != std::string::npos && colon > 0 && colon + 1 < address.size() &&
+                  address.find_first_of("/?# ") == std::string::npos &&
+                  address.find_first_not_of("0123456789", colon + 1) == std::string::npos &&
+                  address.size() - colon - 1 <= 5 && std::stoul(address.substr(colon + 1)) >= 1 &&
+                  std::stoul(address.substr(colon + 1)) <= 65535;
+  if (!ok)
+    throw ConfigError(flag + " must be HOST:PORT such as 127.0.0.1:9100, got '" + address + "'");
+}
+
 // "127.0.0.1,::1" -> the addresses; each must be a plain IPv4 or IPv6 address.
 std::vector<std::string> parse_addresses(const std::string& flag, const std::string& text) {
   std::vector<std::string> out;
@@ -105,6 +117,8 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("TRUSTED_PROXIES")) c.trusted_proxies = parse_addresses("TRUSTED_PROXIES", *v);
   if (auto v = env("ACCESS_LOG")) c.access_log = parse_access_log("ACCESS_LOG", *v);
   if (auto v = env("RENDERER")) c.renderer = *v;
+  if (auto v = env("LOG_FILE")) c.log_file = *v;
+  if (auto v = env("METRICS_ADDRESS")) c.metrics_address = *v;
   if (auto v = env("PAYMENT_TEST_SECRET")) c.payment_test_secret = *v;
   if (auto v = env("PAYMENT_TEST_PROVIDER")) {
     if (*v != "on" && *v != "off") throw ConfigError("PAYMENT_TEST_PROVIDER must be on or off");
@@ -177,6 +191,14 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.admin_last_name = value();
     } else if (flag == "--demo") {
       c.demo = true;
+    } else if (flag == "--check" && c.command == Config::Command::migrate) {
+      c.check = true;
+    } else if (flag == "--reuse-port" && c.command == Config::Command::serve) {
+      c.reuse_port = true;
+    } else if (flag == "--log-file") {
+      c.log_file = value();
+    } else if (flag == "--metrics-address") {
+      c.metrics_address = value();
     } else if (flag == "--bench" && c.command == Config::Command::seed) {
       c.bench_events = static_cast<unsigned>(parse_unsigned(flag, value(), 1, 1000000));
     } else {
@@ -202,6 +224,7 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.sms_url.rfind("https://", 0) != 0) {
     throw ConfigError("--sms-url must be an http:// or https:// URL, got '" + c.sms_url + "'");
   }
+  if (!c.metrics_address.empty()) check_listen_address("--metrics-address", c.metrics_address);
   check_database_url(c.database_url);
   check_base_domain(c.base_domain);
   return c;
@@ -213,6 +236,9 @@ std::string usage_text() {
 Usage:
   platform-server serve [flags]      serve the API, the web app and uploaded files
   platform-server migrate [flags]    apply pending database migrations and exit
+  platform-server migrate --check    say whether the database is current, change nothing:
+                                     exit 0 current, 1 migrations to apply, 4 the database is
+                                     newer than this binary
   platform-server seed --demo        load the demo data set into an empty database
   platform-server seed --bench N     the demo data set plus N generated events (benchmarks)
   platform-server create-admin --email E --password P [--first-name F] [--last-name L]
@@ -261,7 +287,19 @@ Flags (each also read from the environment variable in brackets; flags win):
   --renderer FILE|off    the page renderer (node FILE) that puts React's markup into pages;
                          off: the browser renders them; a missing FILE also means off
                                                    [RENDERER]        default <web>-ssr/renderer.mjs
+  --log-file PATH         append the log to PATH instead of standard output; SIGHUP reopens
+                         it (logrotate), and never stops the server
+                                                   [LOG_FILE]        default standard output
+  --metrics-address HOST:PORT
+                         serve Prometheus metrics at http://HOST:PORT/metrics, an address of
+                         their own (keep it off the internet: 127.0.0.1 or a private network)
+                                                   [METRICS_ADDRESS] default none
+  --reuse-port           serve: listen on a port another process listens on (a restart without
+                         a gap); without it a taken port stops the start with exit code 3
   --demo                 serve: migrate and load demo data into an empty database
+
+Exit codes: 0 done, 1 failed, 2 a bad command line or setting, 3 the port is taken, 4 the
+database has migrations this binary does not know (migrate --check: 1 = migrations to apply).
 )";
 }
 

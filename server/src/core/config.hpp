@@ -23,7 +23,12 @@ struct Config {
   std::string web_dir = "web/dist";
   std::string storage_dir = "var/storage";
   std::string base_domain = "localhost";
-  bool demo = false;                        // serve --demo, seed --demo
+  bool demo = false;        // serve --demo, seed --demo
+  bool check = false;       // migrate --check: report, change nothing
+  bool reuse_port = false;  // serve --reuse-port: share a port another process listens on
+  std::string log_file;     // append the log there (SIGHUP reopens it); empty: standard output
+  // host:port the Prometheus metrics are served on (never the areas' port); empty: none.
+  std::string metrics_address;
   unsigned bench_events = 0;                // seed --bench N: N generated events
   unsigned threads = 0;                     // io threads; 0 = one per core
   std::chrono::seconds header_timeout{30};  // a client must send its header in time

@@ -1,8 +1,10 @@
 #include "core/logging.hpp"
 
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
@@ -10,6 +12,7 @@
 #include <iterator>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 
 #include "core/batched_lines.hpp"
@@ -47,10 +50,31 @@ void stamp(std::string& out) {
 }
 
 std::unique_ptr<BatchedLines> access_writer;
+std::string log_path;  // set once at start, read by reopen_log_file()
+
+// Opens `path` for appending and makes it standard output and error.
+bool point_output_at(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0640);
+  if (fd < 0) return false;
+  std::fflush(stdout);
+  const bool ok = ::dup2(fd, STDOUT_FILENO) >= 0 && ::dup2(fd, STDERR_FILENO) >= 0;
+  ::close(fd);
+  return ok;
+}
 
 }  // namespace
 
-void set_up_logging() {
+bool reopen_log_file() {
+  if (log_path.empty()) return true;
+  return point_output_at(log_path);
+}
+
+void set_up_logging(const std::string& log_file) {
+  if (!log_file.empty()) {
+    if (!point_output_at(log_file))
+      throw std::runtime_error("cannot open the log file " + log_file);
+    log_path = log_file;
+  }
   static char buffer[1 << 16];
   std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
   const auto sink = std::make_shared<BufferedStdoutSink>();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <string>
 #include <string_view>
 
 namespace platform::core {
@@ -14,7 +15,14 @@ enum class AccessLog { all, errors, off };
 // the disk and the writer wakes once per batch, not once per line; when the writer falls 4 MB
 // behind (a load test on a slow disk) new lines are dropped and counted, never a request held up
 // (decisions 0021 and 0037).
-void set_up_logging();
+// `log_file` non-empty: standard output and standard error are that file, opened for appending
+// (the page renderer, a child, writes there too).
+void set_up_logging(const std::string& log_file = {});
+
+// Opens the log file again (after logrotate moved it; SIGHUP) and points standard output and
+// error at it: the same file descriptors, so no writer needs telling. False, and the old file
+// kept, when it cannot be opened. Nothing to do without a log file.
+bool reopen_log_file();
 
 // Writes what is gathered and stops the access lines' writer; the default logger stays.
 void shut_down_logging();

@@ -223,8 +223,29 @@ void Server::listen(Worker& worker, const tcp::endpoint& endpoint) {
   worker.acceptor.listen(asio::socket_base::max_listen_connections);
 }
 
+namespace {
+
+// Binds a probe socket to the endpoint without SO_REUSEPORT: it fails when any other socket
+// listens there, with or without the option.
+void refuse_taken_port(const tcp::endpoint& endpoint) {
+  asio::io_context io;
+  tcp::acceptor probe(io);
+  probe.open(endpoint.protocol());
+  probe.set_option(asio::socket_base::reuse_address(true));
+  boost::system::error_code ec;
+  probe.bind(endpoint, ec);
+  if (ec == asio::error::address_in_use) {
+    throw PortTaken("port " + std::to_string(endpoint.port()) + " on " +
+                    endpoint.address().to_string() +
+                    " is taken by another process; --reuse-port shares it on purpose");
+  }
+}
+
+}  // namespace
+
 void Server::run() {
   tcp::endpoint endpoint(asio::ip::make_address(options_.host), options_.port);
+  if (!options_.reuse_port && options_.port != 0) refuse_taken_port(endpoint);
   listen(*workers_.front(), endpoint);
   bound_port_ = workers_.front()->acceptor.local_endpoint().port();
   endpoint.port(bound_port_);  // port 0 picks a free port: the other workers share that one
@@ -233,12 +254,19 @@ void Server::run() {
   // Signals are waited for on a thread of their own: an io thread stuck in a request cannot keep
   // SIGTERM from stopping the server.
   asio::io_context signal_io(1);
-  asio::signal_set signals(signal_io, SIGINT, SIGTERM);
-  signals.async_wait([this](const boost::system::error_code& ec, int signal) {
-    if (ec) return;
-    spdlog::info("signal {} received: stopping gracefully", signal);
-    stop();
-  });
+  asio::signal_set signals(signal_io, SIGINT, SIGTERM, SIGHUP);
+  std::function<void(const boost::system::error_code&, int)> on_signal =
+      [this, &signals, &on_signal](const boost::system::error_code& ec, int signal) {
+        if (ec) return;
+        if (signal == SIGHUP) {
+          if (options_.on_hangup) options_.on_hangup();
+          signals.async_wait(on_signal);
+          return;
+        }
+        spdlog::info("signal {} received: stopping gracefully", signal);
+        stop();
+      };
+  signals.async_wait(on_signal);
   std::jthread signal_thread([&signal_io] { signal_io.run(); });
 
   for (auto& worker : workers_) start_accepting(*worker);

@@ -7,8 +7,10 @@
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -34,6 +36,17 @@ struct ServerOptions {
   // unlimited addresses (the trusted proxies) carry many clients each.
   unsigned max_connections_per_address = 200;
   std::vector<std::string> unlimited_addresses;
+  // Listen on a port another process already listens on (both with SO_REUSEPORT): a restart
+  // without a gap. Without it a taken port is PortTaken: a second server started by mistake
+  // would silently take half of the first one's connections.
+  bool reuse_port = false;
+  // Called on SIGHUP (on the signal thread): reopening the log file. SIGHUP never stops the server.
+  std::function<void()> on_hangup;
+};
+
+// The port is taken by another process and reuse_port was not asked for.
+class PortTaken : public std::runtime_error {
+  using std::runtime_error::runtime_error;
 };
 
 // HTTP/1.1 over TCP: accepts connections, reads requests with size limits and timeouts, hands

@@ -146,3 +146,32 @@ TEST(Config, RendererFileOrOff) {
   EXPECT_EQ(parse_config({"serve"}, env_of({{"RENDERER", "off"}})).renderer, "off");
   EXPECT_THROW(parse_config({"serve", "--renderer", ""}, no_env), ConfigError);
 }
+
+TEST(Config, OperatorFlags) {
+  EXPECT_TRUE(parse_config({"migrate", "--check"}, no_env).check);
+  EXPECT_FALSE(parse_config({"migrate"}, no_env).check);
+  EXPECT_THROW(parse_config({"serve", "--check"}, no_env), ConfigError);
+  EXPECT_TRUE(parse_config({"serve", "--reuse-port"}, no_env).reuse_port);
+  EXPECT_FALSE(parse_config({"serve"}, no_env).reuse_port);
+  EXPECT_THROW(parse_config({"migrate", "--reuse-port"}, no_env), ConfigError);
+  EXPECT_EQ(parse_config({"serve"}, env_of({{"LOG_FILE", "/var/log/platform/a.log"}})).log_file,
+            "/var/log/platform/a.log");
+  EXPECT_EQ(parse_config({"serve", "--log-file", "/tmp/b.log"},
+                         env_of({{"LOG_FILE", "/var/log/platform/a.log"}}))
+                .log_file,
+            "/tmp/b.log");
+  EXPECT_TRUE(parse_config({"serve"}, no_env).log_file.empty());
+  EXPECT_THROW(parse_config({"serve", "--log-file"}, no_env), ConfigError);
+}
+
+TEST(Config, MetricsAddress) {
+  EXPECT_TRUE(parse_config({"serve"}, no_env).metrics_address.empty());
+  EXPECT_EQ(parse_config({"serve", "--metrics-address", "127.0.0.1:9100"}, no_env).metrics_address,
+            "127.0.0.1:9100");
+  EXPECT_EQ(parse_config({"serve"}, env_of({{"METRICS_ADDRESS", "10.0.0.5:9101"}})).metrics_address,
+            "10.0.0.5:9101");
+  for (const std::string bad : {"9100", "127.0.0.1:", ":9100", "127.0.0.1:0", "127.0.0.1:70000",
+                                "127.0.0.1:91x0", "http://127.0.0.1:9100"}) {
+    EXPECT_THROW(parse_config({"serve", "--metrics-address", bad}, no_env), ConfigError) << bad;
+  }
+}
