@@ -4,7 +4,9 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <boost/url/parse.hpp>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +19,7 @@
 #include "db/lease.hpp"
 #include "http/origin.hpp"
 #include "http/security_headers.hpp"
+#include "monitoring/metrics.hpp"
 #include "site/areas.hpp"
 
 namespace platform::http {
@@ -24,6 +27,16 @@ namespace platform::http {
 std::string new_request_id() {
   thread_local std::mt19937_64 rng{std::random_device{}()};
   return fmt::format("{:016x}", rng());
+}
+
+std::string request_id_of(const RawRequest& raw) {
+  const std::string_view given = raw["X-Request-Id"];
+  const bool usable =
+      given.size() >= 8 && given.size() <= 64 &&
+      std::all_of(given.begin(), given.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
+      });
+  return usable ? std::string(given) : new_request_id();
 }
 
 App::App(std::string base_domain, Router api, StaticFiles files, site::PageRenderer pages)
@@ -40,18 +53,22 @@ bool is_api_path(std::string_view path) {
 
 }  // namespace
 
-void App::log_access(std::string_view method, std::string_view target, const Response& r,
-                     std::string_view request_id,
+void App::log_access(std::string_view method, std::string_view target, std::string_view route,
+                     const Response& r, std::string_view request_id,
                      std::chrono::steady_clock::time_point started) const {
   const int status = static_cast<int>(r.status);
+  const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
+                          std::chrono::steady_clock::now() - started)
+                          .count();
+  if (metrics_) {
+    metrics_->observe_request(route.empty() ? "unknown" : route, status,
+                              static_cast<double>(micros) / 1e6);
+  }
   if (access_log_ == core::AccessLog::off ||
       (access_log_ == core::AccessLog::errors && status < 400)) {
     return;
   }
   const auto path = target.substr(0, target.find('?'));
-  const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
-                          std::chrono::steady_clock::now() - started)
-                          .count();
   fmt::memory_buffer line;
   fmt::format_to(std::back_inserter(line), "{} {} {} {}B {:.3f}ms id={}", method, path, status,
                  r.body_view().size(), static_cast<double>(micros) / 1000.0, request_id);
@@ -65,7 +82,7 @@ Response App::refuse(const core::ApiError& error, std::string_view method, std::
   const std::string id = new_request_id();
   r.headers.set("X-Request-Id", id);
   add_security_headers(r, "main", false);
-  log_access(method, target, r, id, started);
+  log_access(method, target, "refused", r, id, started);
   spdlog::debug("request {} from {} refused before it was read: {}", id, remote_ip, error.what());
   return r;
 }
@@ -87,8 +104,9 @@ std::optional<Response> App::handle_without_waiting(const RawRequest& raw,
 std::optional<Response> App::answer(const RawRequest& raw, const std::string& remote_ip,
                                     site::PageRenderer::Wait wait) const {
   const auto started = std::chrono::steady_clock::now();
-  const std::string request_id = new_request_id();
+  const std::string request_id = request_id_of(raw);
   Response response;
+  std::string_view route = "bad target";
 
   const auto target = boost::urls::parse_origin_form(raw.target());
   if (!target) {
@@ -109,9 +127,10 @@ std::optional<Response> App::answer(const RawRequest& raw, const std::string& re
       return std::nullopt;  // to be answered where waiting is fine
     }
     add_security_headers(response, request.area, request.https);
+    route = request.route;
   }
   response.headers.set("X-Request-Id", request_id);
-  log_access(raw.method_string(), raw.target(), response, request_id, started);
+  log_access(raw.method_string(), raw.target(), route, response, request_id, started);
   return response;
 }
 
@@ -126,6 +145,7 @@ bool App::heavy(const RawRequest& raw) const {
 
 Response App::dispatch_api(Request& request) const {
   db::take_lost_connection();  // what an earlier request on this thread left
+  request.route = "api";       // until its route is found
   try {
     // A payment provider's notification comes from its server, without an Origin: its own
     // signature vouches for it (tickets/payments, decision 0046).
@@ -139,6 +159,7 @@ Response App::dispatch_api(Request& request) const {
                            "Запрос отклонен: он отправлен не со страницы платформы");
     }
     auto match = api_.match(request.method(), request.path);
+    request.route = match.route ? std::string_view(*match.route) : "api: no route";
     if (match.result == Router::Match::Result::no_path) {
       throw core::ApiError(core::ErrorKind::not_found, "Метод API не найден");
     }
@@ -218,11 +239,13 @@ std::optional<Response> App::dispatch_web(Request& request, site::PageRenderer::
     r.set(beast_http::field::allow, "GET, HEAD");
     return r;
   }
+  request.route = "file";
   if (const auto* file = files_.find(request.path)) return StaticFiles::respond(*file, request);
   if ((request.path.starts_with("/storage/photos/") ||
        request.path.starts_with("/storage/content/") ||
        request.path.starts_with("/storage/documents/")) &&
       !storage_dir_.empty()) {
+    request.route = "upload";
     return serve_upload(request);
   }
   if (request.path.starts_with("/assets/")) {
@@ -235,6 +258,7 @@ std::optional<Response> App::dispatch_web(Request& request, site::PageRenderer::
     r.body = "Файл не найден";
     return r;
   }
+  request.route = "page";
   try {
     return pages_.render(request, wait);
   } catch (const core::MustWait&) {

@@ -14,6 +14,10 @@
 #include "http/static_files.hpp"
 #include "site/pages.hpp"
 
+namespace platform::monitoring {
+class Metrics;
+}
+
 namespace platform::http {
 
 // What the server does with one request, apart from I/O: a pure function from request to
@@ -29,6 +33,9 @@ class App {
 
   // Which requests get an access line (--access-log).
   void log_requests(core::AccessLog mode) { access_log_ = mode; }
+
+  // Counts every answer in `metrics` (by route and status, with its duration); none: not counted.
+  void count_requests(monitoring::Metrics* metrics) { metrics_ = metrics; }
 
   // The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed.
   void trust_proxies(TrustedProxies proxies) { proxies_ = std::move(proxies); }
@@ -52,8 +59,10 @@ class App {
                   const std::string& remote_ip) const;
 
  private:
-  void log_access(std::string_view method, std::string_view target, const Response& r,
-                  std::string_view request_id, std::chrono::steady_clock::time_point started) const;
+  // The access line (--access-log) and the metrics of one answer.
+  void log_access(std::string_view method, std::string_view target, std::string_view route,
+                  const Response& r, std::string_view request_id,
+                  std::chrono::steady_clock::time_point started) const;
   std::optional<Response> answer(const RawRequest& raw, const std::string& remote_ip,
                                  site::PageRenderer::Wait wait) const;
   Response dispatch_api(Request& request) const;
@@ -67,9 +76,13 @@ class App {
   std::string storage_dir_;
   TrustedProxies proxies_;
   core::AccessLog access_log_ = core::AccessLog::all;
+  monitoring::Metrics* metrics_ = nullptr;
 };
 
 // A fresh random request id (16 hex digits).
 std::string new_request_id();
+// The request's X-Request-Id when it is 8 to 64 letters, digits, '-', '_' or '.' (nginx's
+// $request_id), else a fresh one: one id in the balancer's log and ours.
+std::string request_id_of(const RawRequest& raw);
 
 }  // namespace platform::http

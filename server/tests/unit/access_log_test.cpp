@@ -50,3 +50,22 @@ TEST(AccessLog, AllErrorsOrOff) {
   EXPECT_NE(errors.find("GET /api/missing 404"), std::string::npos) << errors;
   EXPECT_EQ(lines_in(core::AccessLog::off), "");
 }
+
+TEST(RequestId, TakesTheBalancersIdWhenALogLineCanCarryItAsItIs) {
+  const auto with = [](std::string_view id) {
+    http::RawRequest raw{http::Verb::get, "/", 11};
+    raw.set("X-Request-Id", id);
+    return http::request_id_of(raw);
+  };
+  EXPECT_EQ(with("0123456789abcdef0123456789abcdef"), "0123456789abcdef0123456789abcdef");
+  EXPECT_EQ(with("req-1.a_b"), "req-1.a_b");
+  for (const std::string& bad :
+       std::vector<std::string>{"short", "evil\nGET / 200", "with space ok", std::string(65, 'a'),
+                                "тест-идентификатор"}) {
+    const auto id = with(bad);
+    EXPECT_NE(id, bad);
+    EXPECT_EQ(id.size(), 16u) << "a fresh id instead of " << bad;
+  }
+  http::RawRequest none{http::Verb::get, "/", 11};
+  EXPECT_EQ(http::request_id_of(none).size(), 16u);
+}
