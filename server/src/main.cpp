@@ -50,6 +50,8 @@
 #include "mail/senders.hpp"
 #include "media/routes.hpp"
 #include "monitoring/client_errors.hpp"
+#include "monitoring/metrics.hpp"
+#include "monitoring/sources.hpp"
 #include "orders/repository.hpp"
 #include "orders/routes.hpp"
 #include "orders/service.hpp"
@@ -150,6 +152,21 @@ Rendering start_rendering(const Config& config, platform::site::PageRenderer& pa
   return rendering;
 }
 
+// migrate --check: 0 current, 1 migrations to apply, 4 the database is newer than this binary.
+int check_migrations(const Config& config) {
+  platform::db::Database database(config.database_url, 1);
+  const auto state = platform::db::migration_state(database);
+  platform::db::refuse_unknown(state);  // exit code 4 in main
+  if (state.pending.empty()) {
+    spdlog::info("the database is current");
+    return 0;
+  }
+  std::string names;
+  for (const auto& name : state.pending) names += (names.empty() ? "" : ", ") + name;
+  spdlog::info("{} migrations to apply: {}", state.pending.size(), names);
+  return 1;
+}
+
 int create_admin(const Config& config) {
   platform::db::Database database(config.database_url, 1);
   platform::db::migrate(database);
@@ -166,6 +183,26 @@ int create_admin(const Config& config) {
   return 0;
 }
 
+// Everything the metrics read at a scrape (docs/deploy.md, "Metrics").
+void add_metric_sources(platform::monitoring::Metrics& metrics, platform::db::Database& database,
+                        platform::mail::OutboxRepository& outbox, platform::jobs::Runner& jobs,
+                        const platform::site::RendererClient* renderer) {
+  namespace monitoring = platform::monitoring;
+  auto sources = monitoring::process_sources();
+  for (auto part : {monitoring::pool_sources(database), monitoring::cache_sources(),
+                    monitoring::outbox_sources(outbox), monitoring::job_sources(jobs)}) {
+    sources.insert(sources.end(), part.begin(), part.end());
+  }
+  if (renderer) {
+    const auto part = monitoring::renderer_sources(*renderer);
+    sources.insert(sources.end(), part.begin(), part.end());
+  }
+  sources.push_back({"platform_build_info", "The running version", false, [] {
+                       return std::vector<monitoring::Sample>{{{{"version", PLATFORM_VERSION}}, 1}};
+                     }});
+  for (auto& source : sources) metrics.add(std::move(source));
+}
+
 int serve(const Config& config) {
   raise_open_files_limit();
   const unsigned threads = io_threads(config);
@@ -176,7 +213,15 @@ int serve(const Config& config) {
       .header_timeout = config.header_timeout,
       .stop_deadline = config.shutdown_grace,
       .max_connections_per_address = config.max_connections_per_address,
-      .unlimited_addresses = config.trusted_proxies};
+      .unlimited_addresses = config.trusted_proxies,
+      .reuse_port = config.reuse_port,
+      .on_hangup = [] {
+        if (platform::core::reopen_log_file())
+          spdlog::info("SIGHUP received: the log file reopened");
+        else
+          spdlog::warn(
+              "SIGHUP received: the log file cannot be opened again; writing to the old one");
+      }};
   // One connection for each thread that may hold one at a time (decision 0047): the io threads,
   // the blocking pool, the job runner and the change poller. A lease never waits for another
   // thread's nested one, so a full pool only means a burst, and a lease waits seconds at most.
@@ -200,7 +245,8 @@ int serve(const Config& config) {
   files.load(web, {"index.html"});
 
   platform::http::Router api;
-  platform::system::register_routes(api, database);
+  const auto ready_checks = std::make_shared<platform::system::ReadyChecks>();
+  platform::system::register_routes(api, database, ready_checks);
   platform::users::UserRepository user_repository(database);
   platform::auth::AuthRepository auth_repository(database);
   platform::mail::OutboxRepository outbox(database);
@@ -368,7 +414,18 @@ int serve(const Config& config) {
   // Before the App and the server: the renderer outlives every request that may ask it.
   const Rendering rendering =
       start_rendering(config, pages, catalog, database.changes().versions());
+  if (const auto* client = rendering.client.get()) {
+    ready_checks->renderer = [client] { return client->ready(); };
+  }
+  // After everything it reads, so it stops serving before any of it goes.
+  platform::monitoring::Metrics metrics;
+  if (!config.metrics_address.empty()) {
+    add_metric_sources(metrics, database, outbox, jobs, rendering.client.get());
+    metrics.serve(config.metrics_address);
+    spdlog::info("metrics on http://{}/metrics", config.metrics_address);
+  }
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
+  if (!config.metrics_address.empty()) app.count_requests(&metrics);
   app.serve_storage(config.storage_dir);
   app.trust_proxies(platform::http::TrustedProxies(config.trusted_proxies));
   app.log_requests(config.access_log);
@@ -393,9 +450,16 @@ int main(int argc, char** argv) {
     return 0;
   }
 
-  // A peer or a log reader that went away must give EPIPE on write, never kill the server.
+  // A peer or a log reader that went away must give EPIPE on write, never kill the server; a
+  // SIGHUP (logrotate) before the server listens is ignored, after it the log is reopened.
   std::signal(SIGPIPE, SIG_IGN);
-  platform::core::set_up_logging();
+  std::signal(SIGHUP, SIG_IGN);
+  try {
+    platform::core::set_up_logging(config.log_file);
+  } catch (const std::exception& e) {
+    std::cerr << "platform-server: " << e.what() << "\n";
+    return 2;
+  }
   platform::auth::init_crypto();
   int exit_code = 0;
   try {
@@ -403,6 +467,8 @@ int main(int argc, char** argv) {
       exit_code = serve(config);
     } else if (config.command == Config::Command::create_admin) {
       exit_code = create_admin(config);
+    } else if (config.command == Config::Command::migrate && config.check) {
+      exit_code = check_migrations(config);
     } else {
       platform::db::Database database(config.database_url, 1);
       const int applied = platform::db::migrate(database);
@@ -420,6 +486,12 @@ int main(int argc, char** argv) {
         }
       }
     }
+  } catch (const platform::http::PortTaken& e) {
+    spdlog::critical("{}", e.what());
+    exit_code = 3;
+  } catch (const platform::db::UnknownMigrations& e) {
+    spdlog::critical("{}", e.what());
+    exit_code = 4;
   } catch (const std::exception& e) {
     spdlog::critical("{}", e.what());
     exit_code = 1;

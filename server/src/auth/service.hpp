@@ -79,7 +79,8 @@ class AuthService {
         postman_(postman),
         limits_(limits),
         clock_(std::move(clock)),
-        sessions_(repository.versions(), {cache::Domain::sessions}, kMaxCheckedSessions) {}
+        sessions_("auth_sessions", repository.versions(), {cache::Domain::sessions},
+                  kMaxCheckedSessions) {}
 
   // Throws 422 for a taken email or phone. Sends the welcome email; logs the user in (remember).
   NewSession register_user(const RegisterInput& input, const Client& client);

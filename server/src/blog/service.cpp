@@ -102,10 +102,10 @@ BlogService::BlogService(BlogRepository& repository, audit::AuditRepository& aud
     : repository_(repository),
       audit_(audit),
       database_(database),
-      answers_(database.changes().versions(), {cache::Domain::content}, 512),
-      heads_(database.changes().versions(), {cache::Domain::content}, 512),
-      types_(database.changes().versions(), {cache::Domain::content}, 1),
-      feeds_(database.changes().versions(), {cache::Domain::content}, 16) {}
+      answers_("blog_answers", database.changes().versions(), {cache::Domain::content}, 512),
+      heads_("blog_heads", database.changes().versions(), {cache::Domain::content}, 512),
+      types_("blog_types", database.changes().versions(), {cache::Domain::content}, 1),
+      feeds_("blog_feeds", database.changes().versions(), {cache::Domain::content}, 16) {}
 
 std::shared_ptr<const std::vector<ArticleType>> BlogService::published_types() {
   if (auto types = types_.find("")) return types;

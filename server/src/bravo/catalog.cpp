@@ -6,7 +6,8 @@ namespace platform::bravo {
 
 BravoCatalog::BravoCatalog(BravoRepository& repository)
     : repository_(repository),
-      snapshot_(repository.database().changes().versions(), {cache::Domain::catalog}, 1) {}
+      snapshot_("bravo_snapshot", repository.database().changes().versions(),
+                {cache::Domain::catalog}, 1) {}
 
 std::shared_ptr<const Snapshot> BravoCatalog::snapshot() {
   const auto today = catalog::today_utc();

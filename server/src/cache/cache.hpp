@@ -36,8 +36,28 @@ namespace platform::cache {
 // Targeted drops: an entry may carry tags (the event ids an answer shows); drop_tagged() removes
 // the entries carrying any of the given tags, and every entry tagged kAnyTag (an answer that
 // depends on all of them, such as a list sorted by places left).
+// What the metrics read of every cache that exists (monitoring/metrics.cpp).
+struct Statistics {
+  std::string name;
+  std::size_t entries = 0, bytes = 0;
+  unsigned long long hits = 0, misses = 0;
+};
+
+// The caches alive now, each listed by its constructor and unlisted by its destructor.
+class Listed {
+ public:
+  virtual Statistics statistics() const = 0;
+
+ protected:
+  Listed();
+  ~Listed();
+  Listed(const Listed&) = delete;
+  Listed& operator=(const Listed&) = delete;
+};
+std::vector<Statistics> statistics_of_all();
+
 template <typename Key, typename Value, typename Hash = std::hash<Key>>
-class Cache {
+class Cache final : public Listed {
  public:
   using Tags = std::vector<long long>;
   static constexpr long long kAnyTag = -1;
@@ -47,9 +67,11 @@ class Cache {
     std::uint64_t drops = 0;
   };
 
-  Cache(const Versions& versions, std::initializer_list<Domain> domains, std::size_t capacity,
-        std::size_t max_bytes = 0)
-      : versions_(versions),
+  // `name` labels the cache's metrics: "catalog_answers".
+  Cache(const char* name, const Versions& versions, std::initializer_list<Domain> domains,
+        std::size_t capacity, std::size_t max_bytes = 0)
+      : name_(name),
+        versions_(versions),
         domains_(domains),
         capacity_(std::max<std::size_t>(capacity, 1)),
         max_bytes_(max_bytes) {}
@@ -68,7 +90,11 @@ class Cache {
     std::lock_guard lock(mutex_);
     drop_stale();
     const auto it = index_.find(key);
-    if (it == index_.end()) return nullptr;
+    if (it == index_.end()) {
+      ++misses_;
+      return nullptr;
+    }
+    ++hits_;
     entries_.splice(entries_.begin(), entries_, it->second);  // most recently used first
     return it->second->value;
   }
@@ -135,6 +161,11 @@ class Cache {
     return bytes_;
   }
 
+  Statistics statistics() const override {
+    std::lock_guard lock(mutex_);
+    return {name_, entries_.size(), bytes_, hits_, misses_};
+  }
+
  private:
   struct Entry {
     Key key;
@@ -182,6 +213,7 @@ class Cache {
     seen_versions_ = now;
   }
 
+  const char* const name_;
   const Versions& versions_;
   const std::vector<Domain> domains_;
   const std::size_t capacity_;
@@ -192,6 +224,7 @@ class Cache {
   std::size_t bytes_ = 0;
   std::uint64_t seen_versions_ = 0;
   std::uint64_t drops_ = 0;
+  unsigned long long hits_ = 0, misses_ = 0;
 };
 
 }  // namespace platform::cache

@@ -124,14 +124,15 @@ CatalogService::CatalogService(db::Database& database, CatalogRepository& reposi
     : database_(database),
       repository_(repository),
       photos_(storage_dir),
-      snapshot_(database.changes().versions(), {cache::Domain::catalog}, 1),
-      index_(database.changes().versions(), {cache::Domain::catalog}, 1),
-      answers_(database.changes().versions(), {cache::Domain::catalog, cache::Domain::places},
-               kMaxCachedAnswers, kCachedAnswersBytes),
-      searches_(database.changes().versions(), {cache::Domain::catalog}, kMaxCachedSearches,
-                kCachedSearchesBytes),
-      cards_(database.changes().versions(), {cache::Domain::catalog, cache::Domain::places},
-             kMaxCachedCards, kCachedCardsBytes) {}
+      snapshot_("catalog_snapshot", database.changes().versions(), {cache::Domain::catalog}, 1),
+      index_("catalog_index", database.changes().versions(), {cache::Domain::catalog}, 1),
+      answers_("catalog_answers", database.changes().versions(),
+               {cache::Domain::catalog, cache::Domain::places}, kMaxCachedAnswers,
+               kCachedAnswersBytes),
+      searches_("catalog_searches", database.changes().versions(), {cache::Domain::catalog},
+                kMaxCachedSearches, kCachedSearchesBytes),
+      cards_("catalog_cards", database.changes().versions(),
+             {cache::Domain::catalog, cache::Domain::places}, kMaxCachedCards, kCachedCardsBytes) {}
 
 std::shared_ptr<const Snapshot> CatalogService::snapshot() {
   return snapshot_.get({}, [this] { return load(); });

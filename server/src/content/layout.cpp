@@ -140,9 +140,9 @@ LayoutService::LayoutService(LayoutRepository& repository, audit::AuditRepositor
       audit_(audit),
       database_(database),
       // The widget servers' list is a catalogue resource (catalog::AdminService).
-      published_(database.changes().versions(), {cache::Domain::content, cache::Domain::catalog},
-                 16),
-      script_origins_(database.changes().versions(),
+      published_("content_layouts", database.changes().versions(),
+                 {cache::Domain::content, cache::Domain::catalog}, 16),
+      script_origins_("content_script_origins", database.changes().versions(),
                       {cache::Domain::content, cache::Domain::catalog}, 16) {}
 
 json::object LayoutService::served_settings(const Layout& l) {

@@ -72,8 +72,10 @@ PageService::PageService(PageRepository& repository, audit::AuditRepository& aud
     : repository_(repository),
       audit_(audit),
       database_(database),
-      published_(database.changes().versions(), {cache::Domain::content}, kMaxCachedPages),
-      heads_(database.changes().versions(), {cache::Domain::content}, kMaxCachedPages) {}
+      published_("content_pages", database.changes().versions(), {cache::Domain::content},
+                 kMaxCachedPages),
+      heads_("content_page_heads", database.changes().versions(), {cache::Domain::content},
+             kMaxCachedPages) {}
 
 std::shared_ptr<const PageHead> PageService::published_head(const std::string& area,
                                                             const std::string& path) {

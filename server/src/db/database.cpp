@@ -121,10 +121,14 @@ std::size_t Database::position_of(soci::session& s) {
 
 std::size_t Database::acquire(const Place& where) {
   std::size_t position = 0;
-  if (!pool_->try_lease(position, static_cast<int>(lease_wait_.count()))) {
-    spdlog::error("no free database connection within {} ms for {}:{}", lease_wait_.count(),
-                  where.file, where.line);
-    throw_overloaded();
+  if (!pool_->try_lease(position, 0)) {
+    waits_.fetch_add(1, std::memory_order_relaxed);
+    if (!pool_->try_lease(position, static_cast<int>(lease_wait_.count()))) {
+      timeouts_.fetch_add(1, std::memory_order_relaxed);
+      spdlog::error("no free database connection within {} ms for {}:{}", lease_wait_.count(),
+                    where.file, where.line);
+      throw_overloaded();
+    }
   }
   try {
     reopen_if_broken(position);
@@ -132,7 +136,19 @@ std::size_t Database::acquire(const Place& where) {
     pool_->give_back(position);
     throw;
   }
+  leases_.fetch_add(1, std::memory_order_relaxed);
+  in_use_.fetch_add(1, std::memory_order_relaxed);
   return position;
+}
+
+void Database::release(std::size_t position) {
+  in_use_.fetch_sub(1, std::memory_order_relaxed);
+  pool_->give_back(position);
+}
+
+Database::PoolStats Database::pool_stats() const noexcept {
+  return {size_, in_use_.load(std::memory_order_relaxed), leases_.load(std::memory_order_relaxed),
+          waits_.load(std::memory_order_relaxed), timeouts_.load(std::memory_order_relaxed)};
 }
 
 namespace {

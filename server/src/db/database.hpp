@@ -43,6 +43,14 @@ class Database {
   // True when a trivial query succeeds (the connection it leases is reopened if broken).
   bool ping();
 
+  // The pool as the metrics show it: its connections, those leased now, and since the start the
+  // leases, those that had to wait for a free connection, and those that waited in vain (503).
+  struct PoolStats {
+    std::size_t size = 0, in_use = 0;
+    unsigned long long leases = 0, waits = 0, timeouts = 0;
+  };
+  PoolStats pool_stats() const noexcept;
+
   // Test builds on SQLite (else nothing): from now on every row written is checked against the
   // domain map (db/domains.hpp) by the unit of work, or the lease, that wrote it. Call it before
   // other threads use the database (it hooks every connection).
@@ -71,7 +79,7 @@ class Database {
   // A free connection's position, waiting at most lease_wait_ (then 503), reopened when broken.
   std::size_t acquire(const Place& where);
   soci::session& connection(std::size_t position) { return pool_->at(position); }
-  void release(std::size_t position) { pool_->give_back(position); }
+  void release(std::size_t position);
   void reopen_if_broken(std::size_t position);
   // Whether the connection is known to be lost (a statement on it failed so).
   bool broken(std::size_t position);
@@ -87,7 +95,9 @@ class Database {
   ChangeCounters changes_{*this};
   std::vector<std::unordered_map<std::type_index, std::shared_ptr<void>>> kept_;  // per connection
   bool watching_domains_ = false;
-  std::atomic<unsigned> losses_{0};        // connections found lost so far
+  std::atomic<unsigned> losses_{0};  // connections found lost so far
+  std::atomic<std::size_t> in_use_{0};
+  std::atomic<unsigned long long> leases_{0}, waits_{0}, timeouts_{0};
   std::vector<unsigned> checked_at_loss_;  // per connection: losses_ when it last proved itself
 };
 

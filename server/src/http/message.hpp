@@ -32,6 +32,9 @@ struct Request {
   std::map<std::string, std::string> params;  // path parameters filled by the router
   std::string client_ip;  // the client: the peer, or what a trusted proxy says (TrustedProxies)
   bool https = false;     // the client spoke https (to a trusted proxy)
+  // What answered, for the metrics: the API route ("GET /api/event/{code}"), or "page", "file",
+  // "upload"; empty until known.
+  std::string_view route;
 
   Verb method() const { return raw.method(); }
   std::optional<std::string> query(std::string_view key) const;

@@ -11,7 +11,11 @@ void Router::add(Verb method, std::string_view pattern, Handler handler, Cost co
   if (pattern.empty() || pattern.front() != '/') {
     throw std::invalid_argument("route pattern must start with '/': " + std::string(pattern));
   }
-  Route route{method, {}, std::move(handler), cost};
+  Route route{method,
+              {},
+              std::move(handler),
+              cost,
+              std::string(beast_http::to_string(method)) + " " + std::string(pattern)};
   for (const auto part : core::split_path(pattern)) {
     if (part.size() > 2 && part.front() == '{' && part.back() == '}') {
       route.segments.push_back({std::string(part.substr(1, part.size() - 2)), true});
@@ -46,6 +50,7 @@ Router::Match Router::match(Verb method, std::string_view path) const {
     if (route.method == wanted) {
       m.result = Match::Result::found;
       m.handler = &route.handler;
+      m.route = &route.label;
       m.cost = route.cost;
       matches(route, parts, &m.params);
       return m;

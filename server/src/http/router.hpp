@@ -27,6 +27,7 @@ class Router {
   struct Match {
     enum class Result { found, no_path, no_method } result = Result::no_path;
     const Handler* handler = nullptr;
+    const std::string* route = nullptr;  // "GET /api/event/{code}": the metrics' label
     Cost cost = Cost::light;
     std::map<std::string, std::string> params;
     std::string allow;  // for no_method: the methods the path does answer, e.g. "GET, HEAD"
@@ -44,6 +45,7 @@ class Router {
     std::vector<Segment> segments;
     Handler handler;
     Cost cost = Cost::light;
+    std::string label;  // the method and the pattern
   };
 
   static bool matches(const Route& route, const std::vector<std::string_view>& parts,

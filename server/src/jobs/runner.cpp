@@ -11,7 +11,15 @@ using Clock = std::chrono::steady_clock;
 void Runner::every(std::string name, std::chrono::milliseconds interval,
                    std::function<void()> task) {
   std::lock_guard lock(mutex_);
-  tasks_.push_back({std::move(name), interval, std::move(task), Clock::now(), false});
+  TaskStats stats{.name = name};
+  tasks_.push_back({std::move(name), interval, std::move(task), Clock::now(), false, stats});
+}
+
+std::vector<Runner::TaskStats> Runner::stats() const {
+  std::lock_guard lock(mutex_);
+  std::vector<TaskStats> out;
+  for (const auto& task : tasks_) out.push_back(task.stats);
+  return out;
 }
 
 void Runner::start() {
@@ -36,7 +44,7 @@ void Runner::stop() {
 
 void Runner::loop(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
-    std::vector<std::size_t> due;
+    std::vector<std::pair<std::size_t, Clock::time_point>> due;  // a task and when it was due
     {
       std::unique_lock lock(mutex_);
       const auto is_due = [](const Task& t) { return t.poked || t.due <= Clock::now(); };
@@ -48,18 +56,30 @@ void Runner::loop(const std::stop_token& stop) {
       if (stop.stop_requested()) return;
       for (std::size_t i = 0; i < tasks_.size(); ++i) {
         if (!is_due(tasks_[i])) continue;
+        const auto was_due = tasks_[i].poked ? Clock::now() : tasks_[i].due;
         tasks_[i].poked = false;
         tasks_[i].due = Clock::now() + tasks_[i].interval;
-        due.push_back(i);
+        due.emplace_back(i, was_due);
       }
     }
     // Outside the lock: a task may queue mail, which pokes the runner.
-    for (const auto i : due) {
+    for (const auto& [i, was_due] : due) {
+      const auto started = Clock::now();
+      bool failed = false;
       try {
         tasks_[i].run();
       } catch (const std::exception& e) {
+        failed = true;
         spdlog::warn("job {}: {}", tasks_[i].name, e.what());
       }
+      const std::chrono::duration<double> took = Clock::now() - started;
+      const std::chrono::duration<double> late = started - was_due;
+      std::lock_guard lock(mutex_);
+      auto& stats = tasks_[i].stats;
+      ++stats.runs;
+      stats.failures += failed ? 1 : 0;
+      stats.seconds += took.count();
+      stats.lag_seconds = std::max(0.0, late.count());
     }
   }
 }

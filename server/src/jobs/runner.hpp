@@ -28,6 +28,15 @@ class Runner {
   void poke(const std::string& name);
   void stop();
 
+  // What each task has done so far (the metrics, docs/deploy.md).
+  struct TaskStats {
+    std::string name;
+    unsigned long long runs = 0, failures = 0;
+    double seconds = 0;      // spent running, all runs
+    double lag_seconds = 0;  // how late the last run started after it was due
+  };
+  std::vector<TaskStats> stats() const;
+
  private:
   struct Task {
     std::string name;
@@ -35,11 +44,12 @@ class Runner {
     std::function<void()> run;
     std::chrono::steady_clock::time_point due;
     bool poked = false;
+    TaskStats stats;
   };
 
   void loop(const std::stop_token& stop);
 
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable_any wake_;
   std::vector<Task> tasks_;
   std::jthread thread_;

@@ -180,4 +180,18 @@ long long OutboxRepository::count(const OutboxQuery& q) {
   return n;
 }
 
+std::vector<OutboxRepository::Backlog> OutboxRepository::backlog() {
+  db::Lease s(database_);
+  Backlog row;
+  soci::statement st =
+      db::query(s,
+                "SELECT channel, COUNT(*), MIN(created_at) FROM outbox"
+                " WHERE sent_at IS NULL AND given_up_at IS NULL GROUP BY channel",
+                soci::into(row.channel), soci::into(row.waiting), soci::into(row.oldest));
+  st.execute();
+  std::vector<Backlog> out;
+  while (st.fetch()) out.push_back(row);
+  return out;
+}
+
 }  // namespace platform::mail

@@ -80,6 +80,14 @@ class OutboxRepository {
   std::vector<OutboxRow> list(const OutboxQuery& query);
   long long count(const OutboxQuery& query);
 
+  // What waits to go out, by channel: the messages and the oldest one's created_at (the metrics).
+  struct Backlog {
+    std::string channel;
+    long long waiting = 0;
+    std::string oldest;
+  };
+  std::vector<Backlog> backlog();
+
  private:
   db::Database& database_;
 };

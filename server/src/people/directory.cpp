@@ -132,10 +132,12 @@ json::object to_json(const Participant& p) {
 
 PeopleDirectory::PeopleDirectory(PeopleRepository& repository)
     : repository_(repository),
-      answers_(repository.database().changes().versions(), {cache::Domain::catalog}, kMaxAnswers,
-               kMaxAnswerBytes),
-      heads_(repository.database().changes().versions(), {cache::Domain::catalog}, kMaxAnswers),
-      paths_(repository.database().changes().versions(), {cache::Domain::catalog}, 1) {}
+      answers_("people_answers", repository.database().changes().versions(),
+               {cache::Domain::catalog}, kMaxAnswers, kMaxAnswerBytes),
+      heads_("people_heads", repository.database().changes().versions(), {cache::Domain::catalog},
+             kMaxAnswers),
+      paths_("people_paths", repository.database().changes().versions(), {cache::Domain::catalog},
+             1) {}
 
 std::shared_ptr<const std::string> PeopleDirectory::filters() {
   return answers_.get("filters", [this] {

@@ -79,7 +79,7 @@ RecommendService::RecommendService(RecommendationRepository& repository,
       catalog_(catalog),
       audit_(audit),
       database_(database),
-      answers_(database.changes().versions(),
+      answers_("recommend_answers", database.changes().versions(),
                {cache::Domain::content, cache::Domain::catalog, cache::Domain::places},
                kMaxCachedAnswers) {}
 

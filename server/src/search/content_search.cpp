@@ -68,8 +68,8 @@ ContentSearch::ContentSearch(content::PageRepository& pages, blog::BlogRepositor
                              db::Database& database)
     : pages_(pages),
       blog_(blog),
-      documents_(database.changes().versions(), {cache::Domain::content}, 1),
-      answers_(database.changes().versions(), {cache::Domain::content}, 256) {}
+      documents_("search_documents", database.changes().versions(), {cache::Domain::content}, 1),
+      answers_("search_answers", database.changes().versions(), {cache::Domain::content}, 256) {}
 
 std::shared_ptr<const std::vector<Document>> ContentSearch::documents() {
   if (auto found = documents_.find("")) return found;

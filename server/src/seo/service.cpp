@@ -34,8 +34,8 @@ SeoService::SeoService(OverrideRepository& repository, audit::AuditRepository& a
     : repository_(repository),
       audit_(audit),
       database_(database),
-      snapshot_(database.changes().versions(), {cache::Domain::content}, 1),
-      answers_(database.changes().versions(), {cache::Domain::content}, 16) {}
+      snapshot_("seo_snapshot", database.changes().versions(), {cache::Domain::content}, 1),
+      answers_("seo_answers", database.changes().versions(), {cache::Domain::content}, 16) {}
 
 std::shared_ptr<const OverrideMap> SeoService::snapshot() {
   if (auto map = snapshot_.find("")) return map;

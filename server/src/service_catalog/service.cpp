@@ -29,7 +29,8 @@ const Category* Snapshot::category(long long id) const {
 
 ServiceCatalog::ServiceCatalog(ServiceRepository& repository,
                                const catalog::CatalogService& catalog)
-    : repository_(repository), snapshot_(catalog.versions(), {cache::Domain::catalog}, 1) {}
+    : repository_(repository),
+      snapshot_("service_catalog_snapshot", catalog.versions(), {cache::Domain::catalog}, 1) {}
 
 std::shared_ptr<const Snapshot> ServiceCatalog::snapshot() {
   return snapshot_.get({}, [this] {

@@ -171,8 +171,8 @@ void PageRenderer::set_body_renderer(BodyRenderer renderer, const cache::Version
   const std::initializer_list<cache::Domain> domains = {
       cache::Domain::catalog, cache::Domain::places, cache::Domain::content,
       cache::Domain::tickets};
-  markup_ =
-      std::make_shared<MarkupCache>(versions, domains, kMaxCachedMarkup, kMaxCachedMarkupBytes);
+  markup_ = std::make_shared<MarkupCache>("site_pages", versions, domains, kMaxCachedMarkup,
+                                          kMaxCachedMarkupBytes);
 }
 
 std::function<void()> PageRenderer::markup_dropper() const {

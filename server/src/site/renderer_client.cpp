@@ -138,11 +138,25 @@ bool RendererClient::healthy(std::chrono::milliseconds timeout) const {
   return !answer.error && answer.status == 200;
 }
 
+RendererClient::Statistics RendererClient::statistics() const {
+  return {renders_.load(std::memory_order_relaxed), failures_.load(std::memory_order_relaxed),
+          waiting_.load(std::memory_order_relaxed),
+          static_cast<double>(micros_.load(std::memory_order_relaxed)) / 1e6};
+}
+
 std::optional<Markup> RendererClient::render(const std::string& url) const {
   if (!ready()) return std::nullopt;
+  const auto started = std::chrono::steady_clock::now();
+  renders_.fetch_add(1, std::memory_order_relaxed);
+  waiting_.fetch_add(1, std::memory_order_relaxed);
   const Answer answer =
       exchange(socket_path_, beast_http::verb::post, "/render",
                boost::json::serialize(boost::json::object{{"url", url}}), timing_.timeout);
+  waiting_.fetch_sub(1, std::memory_order_relaxed);
+  micros_.fetch_add(std::chrono::duration_cast<std::chrono::microseconds>(
+                        std::chrono::steady_clock::now() - started)
+                        .count(),
+                    std::memory_order_relaxed);
   if (answer.error) {
     failed(answer.error == asio::error::timed_out ? "no answer within the timeout"
                                                   : answer.error.message(),
@@ -160,6 +174,7 @@ std::optional<Markup> RendererClient::render(const std::string& url) const {
 }
 
 void RendererClient::failed(const std::string& what, const std::string& url, bool transport) const {
+  failures_.fetch_add(1, std::memory_order_relaxed);
   const auto now = Clock::now();
   if (transport) {
     // The renderer is down or hung: let the next pages go without it for a moment rather than

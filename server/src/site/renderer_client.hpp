@@ -38,6 +38,14 @@ class RendererClient {
   // GET /health answers 200 within `timeout`.
   bool healthy(std::chrono::milliseconds timeout) const;
 
+  // What the renderer has done (the metrics): renders asked, those that gave no markup, the
+  // seconds spent waiting for them, and those waiting now (the renderer draws one at a time).
+  struct Statistics {
+    unsigned long long renders = 0, failures = 0, waiting = 0;
+    double seconds = 0;
+  };
+  Statistics statistics() const;
+
  private:
   void failed(const std::string& what, const std::string& url, bool transport) const;
 
@@ -46,6 +54,7 @@ class RendererClient {
   RendererTiming timing_;
   mutable std::atomic<std::chrono::steady_clock::rep> paused_until_{0};
   mutable std::atomic<std::chrono::steady_clock::rep> last_warning_;
+  mutable std::atomic<unsigned long long> renders_{0}, failures_{0}, waiting_{0}, micros_{0};
 };
 
 }  // namespace platform::site

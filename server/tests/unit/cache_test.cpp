@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 
 using namespace platform;
@@ -14,7 +15,7 @@ using Answers = cache::Cache<std::string, std::string>;
 
 struct CacheTest : ::testing::Test {
   cache::Versions versions;
-  Answers answers{versions, {Domain::catalog, Domain::places}, 3};
+  Answers answers{"test_answers", versions, {Domain::catalog, Domain::places}, 3};
 
   void keep(const std::string& key, Answers::Tags tags = {}) {
     answers.store(key, "body of " + key, answers.stamp(), std::move(tags));
@@ -73,7 +74,7 @@ TEST(CacheBytes, ABudgetOfBytesMakesRoomForANewAnswerByDroppingTheLeastRecentlyU
   cache::Versions versions;
   const std::string kilobyte(1024, 'x');
   // Room for about three kilobyte answers (each weighs its key, its value and its entry).
-  Answers answers{versions, {Domain::catalog}, 100, std::size_t{3} * 1024 + 600};
+  Answers answers{"test_answers", versions, {Domain::catalog}, 100, std::size_t{3} * 1024 + 600};
   for (const auto* key : {"a", "b", "c"}) answers.store(key, kilobyte, answers.stamp());
   EXPECT_EQ(answers.size(), 3u);
   EXPECT_NE(answers.find("a"), nullptr);  // a is now the most recently used
@@ -116,7 +117,7 @@ TEST_F(CacheTest, TargetedDropsTakeTheTaggedEntriesAndThoseThatDependOnEveryTag)
 }
 
 TEST_F(CacheTest, SingleValueCachesServeSnapshots) {
-  cache::Cache<std::monostate, int> snapshot(versions, {Domain::catalog}, 1);
+  cache::Cache<std::monostate, int> snapshot("test_snapshot", versions, {Domain::catalog}, 1);
   int loads = 0;
   const auto load = [&] { return ++loads; };
   EXPECT_EQ(*snapshot.get({}, load), 1);
@@ -131,10 +132,36 @@ TEST(CacheBytes, ValuesThatSayTheirWeightAreBoundedByIt) {
     std::size_t weight() const { return bytes; }
   };
   cache::Versions versions;
-  cache::Cache<std::string, Page> pages{versions, {Domain::content}, 100, std::size_t{250} << 10};
+  cache::Cache<std::string, Page> pages{
+      "test_pages", versions, {Domain::content}, 100, std::size_t{250} << 10};
   for (const auto* key : {"/a", "/b", "/c"})
     pages.store(key, Page{std::size_t{100} << 10}, pages.stamp());
   EXPECT_EQ(pages.size(), 2u) << "three pages of 100 KB do not fit in 250 KB";
   EXPECT_EQ(pages.find("/a"), nullptr);
   EXPECT_GE(pages.bytes(), 200u * 1024);
+}
+
+TEST_F(CacheTest, CountsItsHitsAndMissesForTheMetricsWhileItLives) {
+  const auto mine = [] {
+    for (const auto& s : cache::statistics_of_all()) {
+      if (s.name == "test_answers") return std::optional(s);
+    }
+    return std::optional<cache::Statistics>();
+  };
+  keep("a");
+  kept("a");
+  kept("a");
+  kept("b");
+  const auto stats = mine();
+  ASSERT_TRUE(stats);
+  EXPECT_EQ(stats->entries, 1u);
+  EXPECT_EQ(stats->hits, 2u);
+  EXPECT_EQ(stats->misses, 1u);
+  EXPECT_GT(stats->bytes, 0u);
+  const auto listed = cache::statistics_of_all().size();
+  {
+    Answers other{"test_other", versions, {Domain::catalog}, 1};
+    EXPECT_EQ(cache::statistics_of_all().size(), listed + 1);
+  }
+  EXPECT_EQ(cache::statistics_of_all().size(), listed) << "a cache destroyed is no longer listed";
 }

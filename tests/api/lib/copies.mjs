@@ -8,7 +8,8 @@ import path from 'node:path';
 
 export const { SERVER_BIN, DATABASE_URL, WEB_DIST } = process.env;
 
-function freePort() {
+/** A port nothing listens on now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -52,7 +53,7 @@ export async function startCopy({ args = [], env = {}, wrap = [], keepLog = fals
     log: () => logged,
     /** SIGTERM, then the exit code. */
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) { // not gone already (a test killed it)
         const exited = new Promise((r) => child.once('exit', (code) => r(code)));
         child.kill('SIGTERM');
         await exited;
