@@ -428,7 +428,7 @@ int serve(const Config& config) {
   if (!config.metrics_address.empty()) app.count_requests(&metrics);
   app.serve_storage(config.storage_dir);
   app.trust_proxies(platform::http::TrustedProxies(config.trusted_proxies));
-  app.log_requests(config.access_log);
+  app.log_requests(config.access_log, config.log_format);
   platform::http::Server server(app, server_options);
   spdlog::info("database: {}", platform::db::backend_name(database.backend()));
   server.run();
@@ -455,7 +455,7 @@ int main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);
   std::signal(SIGHUP, SIG_IGN);
   try {
-    platform::core::set_up_logging(config.log_file);
+    platform::core::set_up_logging(config.log_file, config.log_format);
   } catch (const std::exception& e) {
     std::cerr << "platform-server: " << e.what() << "\n";
     return 2;

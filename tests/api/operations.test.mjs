@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { registerUser } from './lib/accounts.mjs';
 import { DATABASE_URL, SERVER_BIN, WEB_DIST, freePort, startCopy } from './lib/copies.mjs';
 
 const postgres = DATABASE_URL?.startsWith('postgres');
@@ -148,6 +149,33 @@ describe('a copy as the operator runs it', { skip: (!SERVER_BIN || !DATABASE_URL
     assert.equal(second.exitCode, null, 'the second server runs beside the first');
     second.kill('SIGTERM');
     assert.equal((await fetch(`${first.url}/api/health/live`)).status, 200);
+  });
+
+  it('writes JSON lines: every line an object, access lines with the client behind the proxy, the user and the route', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-json-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'platform.log');
+    const copy = await startCopy({ args: ['--log-file', file, '--log-format', 'json', '--renderer', 'off'] });
+    cleanups.push(() => copy.stop());
+    const user = await registerUser();
+    const id = crypto.randomBytes(16).toString('hex');
+    const me = await fetch(`${copy.url}/api/auth/me`, {
+      headers: { Cookie: user.cookie, 'X-Forwarded-For': '203.0.113.7', 'X-Request-Id': id, 'User-Agent': 'Probe "JSON" \\ agent' },
+    });
+    assert.equal(me.status, 200);
+    assert.equal(me.headers.get('x-request-id'), id);
+    await new Promise((r) => setTimeout(r, 1500));
+    const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{'));
+    const objects = lines.map((l) => JSON.parse(l));
+    assert.ok(objects.some((o) => o.level === 'info' && /listening on/.test(o.message)), 'the server\'s own lines are JSON too');
+    const line = objects.find((o) => o.request_id === id);
+    assert.ok(line, `an access line with the request id among ${lines.length}`);
+    assert.deepEqual(
+      [line.type, line.method, line.path, line.route, line.status, line.client, line.user_agent, line.user_id],
+      ['access', 'GET', '/api/auth/me', 'GET /api/auth/me', 200, '203.0.113.7', 'Probe "JSON" \\ agent', user.user.id],
+    );
+    assert.match(line.time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
+    assert.equal(typeof line.ms, 'number');
   });
 
   it('SIGHUP reopens the log file (logrotate moved it) and the copy goes on', async () => {

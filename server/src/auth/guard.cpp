@@ -55,6 +55,7 @@ void Guard::add(http::Router& router, std::vector<RouteSpec> routes) const {
               principal = require_section(request, section);
               break;
           }
+          if (principal) request.user_id = principal->user.id;  // for the access line
           return handler(request, principal ? &*principal : nullptr);
         },
         route.cost);

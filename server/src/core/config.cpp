@@ -71,6 +71,12 @@ std::vector<std::string> parse_addresses(const std::string& flag, const std::str
   return out;
 }
 
+LogFormat parse_log_format(const std::string& flag, const std::string& text) {
+  if (text == "text") return LogFormat::text;
+  if (text == "json") return LogFormat::json;
+  throw ConfigError(flag + " must be text or json, got '" + text + "'");
+}
+
 AccessLog parse_access_log(const std::string& flag, const std::string& text) {
   if (text == "all") return AccessLog::all;
   if (text == "errors") return AccessLog::errors;
@@ -116,6 +122,7 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("SMS_URL")) c.sms_url = *v;
   if (auto v = env("TRUSTED_PROXIES")) c.trusted_proxies = parse_addresses("TRUSTED_PROXIES", *v);
   if (auto v = env("ACCESS_LOG")) c.access_log = parse_access_log("ACCESS_LOG", *v);
+  if (auto v = env("LOG_FORMAT")) c.log_format = parse_log_format("LOG_FORMAT", *v);
   if (auto v = env("RENDERER")) c.renderer = *v;
   if (auto v = env("LOG_FILE")) c.log_file = *v;
   if (auto v = env("METRICS_ADDRESS")) c.metrics_address = *v;
@@ -195,6 +202,8 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.check = true;
     } else if (flag == "--reuse-port" && c.command == Config::Command::serve) {
       c.reuse_port = true;
+    } else if (flag == "--log-format") {
+      c.log_format = parse_log_format(flag, value());
     } else if (flag == "--log-file") {
       c.log_file = value();
     } else if (flag == "--metrics-address") {
@@ -287,6 +296,10 @@ Flags (each also read from the environment variable in brackets; flags win):
   --renderer FILE|off    the page renderer (node FILE) that puts React's markup into pages;
                          off: the browser renders them; a missing FILE also means off
                                                    [RENDERER]        default <web>-ssr/renderer.mjs
+  --log-format FORMAT    text lines, or json: one object per line (time with its zone, level,
+                         message; access lines with request id, client address, user agent,
+                         user id, route, status, size, duration) for a log collector
+                                                   [LOG_FORMAT]      default text
   --log-file PATH         append the log to PATH instead of standard output; SIGHUP reopens
                          it (logrotate), and never stops the server
                                                    [LOG_FILE]        default standard output

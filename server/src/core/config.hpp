@@ -37,7 +37,8 @@ struct Config {
   unsigned max_connections_per_address = 200;
   // Addresses of the reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed.
   std::vector<std::string> trusted_proxies;
-  AccessLog access_log = AccessLog::all;  // which requests get an access line
+  AccessLog access_log = AccessLog::all;   // which requests get an access line
+  LogFormat log_format = LogFormat::text;  // text lines, or JSON objects for a log collector
   // The page renderer's file (decision 0034): empty for <web dir>-ssr/renderer.mjs, "off" for none.
   std::string renderer;
   std::string smtp_url;  // smtp://host:port or smtps://host:port; empty: mail stays in the outbox

@@ -6,8 +6,10 @@
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
+#include <boost/json.hpp>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <iterator>
 #include <memory>
@@ -31,23 +33,61 @@ class BufferedStdoutSink final : public spdlog::sinks::base_sink<std::mutex> {
   void flush_() override { std::fflush(stdout); }
 };
 
-// "2026-11-26T10:51:11.123 info " in local time, as the default logger's pattern stamps its lines.
-// The date and time are made once per second per thread.
-void stamp(std::string& out) {
+// "2026-11-26T10:51:11.123" in local time, and its zone "+03:00" (the JSON lines name it). The
+// date and time are made once per second per thread.
+struct LocalTime {
+  char date_time[32] = {};
+  char zone[8] = {};  // "+03:00" and its end
+  int millis = 0;
+};
+
+LocalTime local_time(std::chrono::system_clock::time_point now) {
   thread_local std::time_t second = -1;
-  thread_local char date_time[32] = {};
-  const auto now = std::chrono::system_clock::now();
+  thread_local LocalTime made;
   const std::time_t t = std::chrono::system_clock::to_time_t(now);
   if (t != second) {
     std::tm tm{};
     localtime_r(&t, &tm);
-    std::strftime(date_time, sizeof date_time, "%Y-%m-%dT%H:%M:%S", &tm);
+    std::strftime(made.date_time, sizeof made.date_time, "%Y-%m-%dT%H:%M:%S", &tm);
+    // Zones are at most 14 hours off UTC: two digits each.
+    const int minutes = static_cast<int>(std::labs(tm.tm_gmtoff) / 60) % (24 * 60);
+    fmt::format_to_n(made.zone, sizeof made.zone - 1, "{}{:02}:{:02}", tm.tm_gmtoff < 0 ? '-' : '+',
+                     minutes / 60, minutes % 60);
     second = t;
   }
-  const auto millis =
-      std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
-  fmt::format_to(std::back_inserter(out), "{}.{:03} info ", date_time, millis);
+  made.millis = static_cast<int>(
+      std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000);
+  return made;
 }
+
+// "2026-11-26T10:51:11.123 info ", as the default logger's text pattern stamps its lines.
+void stamp(std::string& out) {
+  const auto time = local_time(std::chrono::system_clock::now());
+  fmt::format_to(std::back_inserter(out), "{}.{:03} info ", time.date_time, time.millis);
+}
+
+// {"time": "2026-11-26T10:51:11.123+03:00", "level": "info", ...: the start of a JSON line.
+boost::json::object json_head(std::chrono::system_clock::time_point at, std::string_view level) {
+  const auto time = local_time(at);
+  return {{"time", fmt::format("{}.{:03}{}", time.date_time, time.millis, time.zone)},
+          {"level", level}};
+}
+
+// The default logger's lines as JSON objects: the message escaped as JSON requires.
+class JsonFormatter final : public spdlog::formatter {
+ public:
+  void format(const spdlog::details::log_msg& msg, spdlog::memory_buf_t& dest) override {
+    const auto level = spdlog::level::to_string_view(msg.level);
+    auto line = json_head(msg.time, std::string_view(level.data(), level.size()));
+    line["message"] = std::string_view(msg.payload.data(), msg.payload.size());
+    const auto text = boost::json::serialize(line);
+    dest.append(text.data(), text.data() + text.size());
+    dest.push_back('\n');
+  }
+  std::unique_ptr<spdlog::formatter> clone() const override {
+    return std::make_unique<JsonFormatter>();
+  }
+};
 
 std::unique_ptr<BatchedLines> access_writer;
 std::string log_path;  // set once at start, read by reopen_log_file()
@@ -69,7 +109,7 @@ bool reopen_log_file() {
   return point_output_at(log_path);
 }
 
-void set_up_logging(const std::string& log_file) {
+void set_up_logging(const std::string& log_file, LogFormat format) {
   if (!log_file.empty()) {
     if (!point_output_at(log_file))
       throw std::runtime_error("cannot open the log file " + log_file);
@@ -79,7 +119,10 @@ void set_up_logging(const std::string& log_file) {
   std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
   const auto sink = std::make_shared<BufferedStdoutSink>();
   auto logger = std::make_shared<spdlog::logger>("platform", sink);
-  logger->set_pattern("%Y-%m-%dT%H:%M:%S.%e %l %v");
+  if (format == LogFormat::json)
+    logger->set_formatter(std::make_unique<JsonFormatter>());
+  else
+    logger->set_pattern("%Y-%m-%dT%H:%M:%S.%e %l %v");
   logger->flush_on(spdlog::level::warn);
   spdlog::set_default_logger(logger);
   spdlog::flush_every(std::chrono::seconds(1));
@@ -92,6 +135,17 @@ void set_up_logging(const std::string& log_file) {
 void shut_down_logging() {
   access_writer.reset();
   spdlog::default_logger()->flush();
+}
+
+void write_access_json(const boost::json::object& fields) {
+  auto line = json_head(std::chrono::system_clock::now(), "info");
+  line["type"] = "access";
+  for (const auto& field : fields) line.insert(field);
+  if (access_writer) {
+    access_writer->add(boost::json::serialize(line));
+  } else {
+    spdlog::info("{}", boost::json::serialize(line));
+  }
 }
 
 void write_access_line(std::string_view line) {

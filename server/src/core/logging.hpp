@@ -1,5 +1,6 @@
 #pragma once
 
+#include <boost/json/object.hpp>
 #include <string>
 #include <string_view>
 
@@ -7,6 +8,11 @@ namespace platform::core {
 
 // Which requests get an access line (--access-log): every one, those answered 4xx/5xx, or none.
 enum class AccessLog { all, errors, off };
+
+// How lines are written (--log-format): "2026-11-26T10:51:11.123 info text", or one JSON object
+// per line {"time": "2026-11-26T10:51:11.123+03:00", "level": "info", "message": ...} for a log
+// collector (access lines then carry their facts as fields: write_access_json).
+enum class LogFormat { text, json };
 
 // Sets up the logs. The default logger (events, warnings, errors: each error line names its
 // request id) writes one line per event on standard output through a buffer flushed every second
@@ -17,7 +23,7 @@ enum class AccessLog { all, errors, off };
 // (decisions 0021 and 0037).
 // `log_file` non-empty: standard output and standard error are that file, opened for appending
 // (the page renderer, a child, writes there too).
-void set_up_logging(const std::string& log_file = {});
+void set_up_logging(const std::string& log_file = {}, LogFormat format = LogFormat::text);
 
 // Opens the log file again (after logrotate moved it; SIGHUP) and points standard output and
 // error at it: the same file descriptors, so no writer needs telling. False, and the old file
@@ -30,5 +36,8 @@ void shut_down_logging();
 // Adds an access line ("GET /path 200 ..."), stamped with the time (before set_up_logging, and
 // after shut_down_logging, it goes to the default logger).
 void write_access_line(std::string_view line);
+
+// The same in the JSON format: `fields` gets "time", "level" and "type": "access" first.
+void write_access_json(const boost::json::object& fields);
 
 }  // namespace platform::core

@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <boost/json.hpp>
 #include <boost/url/parse.hpp>
 #include <cctype>
 #include <chrono>
@@ -53,25 +54,39 @@ bool is_api_path(std::string_view path) {
 
 }  // namespace
 
-void App::log_access(std::string_view method, std::string_view target, std::string_view route,
-                     const Response& r, std::string_view request_id,
+void App::log_access(const AccessFacts& facts, const Response& r,
                      std::chrono::steady_clock::time_point started) const {
   const int status = static_cast<int>(r.status);
   const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
                           std::chrono::steady_clock::now() - started)
                           .count();
   if (metrics_) {
-    metrics_->observe_request(route.empty() ? "unknown" : route, status,
+    metrics_->observe_request(facts.route.empty() ? "unknown" : facts.route, status,
                               static_cast<double>(micros) / 1e6);
   }
   if (access_log_ == core::AccessLog::off ||
       (access_log_ == core::AccessLog::errors && status < 400)) {
     return;
   }
-  const auto path = target.substr(0, target.find('?'));
+  const auto path = facts.target.substr(0, facts.target.find('?'));
+  if (log_format_ == core::LogFormat::json) {
+    boost::json::object line{{"request_id", facts.request_id},
+                             {"method", facts.method},
+                             {"path", path},
+                             {"route", facts.route},
+                             {"status", status},
+                             {"bytes", r.body_view().size()},
+                             {"ms", static_cast<double>(micros) / 1000.0},
+                             {"client", facts.client_ip},
+                             {"user_agent", facts.user_agent}};
+    if (facts.user_id) line["user_id"] = *facts.user_id;
+    core::write_access_json(line);
+    return;
+  }
   fmt::memory_buffer line;
-  fmt::format_to(std::back_inserter(line), "{} {} {} {}B {:.3f}ms id={}", method, path, status,
-                 r.body_view().size(), static_cast<double>(micros) / 1000.0, request_id);
+  fmt::format_to(std::back_inserter(line), "{} {} {} {}B {:.3f}ms id={}", facts.method, path,
+                 status, r.body_view().size(), static_cast<double>(micros) / 1000.0,
+                 facts.request_id);
   core::write_access_line(std::string_view(line.data(), line.size()));
 }
 
@@ -82,7 +97,7 @@ Response App::refuse(const core::ApiError& error, std::string_view method, std::
   const std::string id = new_request_id();
   r.headers.set("X-Request-Id", id);
   add_security_headers(r, "main", false);
-  log_access(method, target, "refused", r, id, started);
+  log_access({method, target, "refused", id, remote_ip, {}, std::nullopt}, r, started);
   spdlog::debug("request {} from {} refused before it was read: {}", id, remote_ip, error.what());
   return r;
 }
@@ -106,7 +121,11 @@ std::optional<Response> App::answer(const RawRequest& raw, const std::string& re
   const auto started = std::chrono::steady_clock::now();
   const std::string request_id = request_id_of(raw);
   Response response;
-  std::string_view route = "bad target";
+  AccessFacts facts{raw.method_string(), raw.target(),
+                    "bad target",        request_id,
+                    remote_ip,           raw[beast_http::field::user_agent].substr(0, 300),
+                    std::nullopt};
+  std::string client_ip;  // what facts.client_ip names once the proxies are read
 
   const auto target = boost::urls::parse_origin_form(raw.target());
   if (!target) {
@@ -127,10 +146,13 @@ std::optional<Response> App::answer(const RawRequest& raw, const std::string& re
       return std::nullopt;  // to be answered where waiting is fine
     }
     add_security_headers(response, request.area, request.https);
-    route = request.route;
+    facts.route = request.route;
+    facts.user_id = request.user_id;
+    client_ip = std::move(request.client_ip);
+    facts.client_ip = client_ip;
   }
   response.headers.set("X-Request-Id", request_id);
-  log_access(raw.method_string(), raw.target(), route, response, request_id, started);
+  log_access(facts, response, started);
   return response;
 }
 

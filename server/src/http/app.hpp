@@ -32,7 +32,10 @@ class App {
   void serve_storage(std::string storage_dir) { storage_dir_ = std::move(storage_dir); }
 
   // Which requests get an access line (--access-log).
-  void log_requests(core::AccessLog mode) { access_log_ = mode; }
+  void log_requests(core::AccessLog mode, core::LogFormat format = core::LogFormat::text) {
+    access_log_ = mode;
+    log_format_ = format;
+  }
 
   // Counts every answer in `metrics` (by route and status, with its duration); none: not counted.
   void count_requests(monitoring::Metrics* metrics) { metrics_ = metrics; }
@@ -59,9 +62,13 @@ class App {
                   const std::string& remote_ip) const;
 
  private:
-  // The access line (--access-log) and the metrics of one answer.
-  void log_access(std::string_view method, std::string_view target, std::string_view route,
-                  const Response& r, std::string_view request_id,
+  // What an access line says of a request besides its answer.
+  struct AccessFacts {
+    std::string_view method, target, route, request_id, client_ip, user_agent;
+    std::optional<long long> user_id;
+  };
+  // The access line (--access-log, --log-format) and the metrics of one answer.
+  void log_access(const AccessFacts& facts, const Response& r,
                   std::chrono::steady_clock::time_point started) const;
   std::optional<Response> answer(const RawRequest& raw, const std::string& remote_ip,
                                  site::PageRenderer::Wait wait) const;
@@ -76,6 +83,7 @@ class App {
   std::string storage_dir_;
   TrustedProxies proxies_;
   core::AccessLog access_log_ = core::AccessLog::all;
+  core::LogFormat log_format_ = core::LogFormat::text;
   monitoring::Metrics* metrics_ = nullptr;
 };
 

@@ -35,6 +35,7 @@ struct Request {
   // What answered, for the metrics: the API route ("GET /api/event/{code}"), or "page", "file",
   // "upload"; empty until known.
   std::string_view route;
+  std::optional<long long> user_id;  // the signed-in user, once a route's guard has found them
 
   Verb method() const { return raw.method(); }
   std::optional<std::string> query(std::string_view key) const;

@@ -175,3 +175,12 @@ TEST(Config, MetricsAddress) {
     EXPECT_THROW(parse_config({"serve", "--metrics-address", bad}, no_env), ConfigError) << bad;
   }
 }
+
+TEST(Config, LogFormat) {
+  EXPECT_EQ(parse_config({"serve"}, no_env).log_format, platform::core::LogFormat::text);
+  EXPECT_EQ(parse_config({"serve", "--log-format", "json"}, no_env).log_format,
+            platform::core::LogFormat::json);
+  EXPECT_EQ(parse_config({"serve"}, env_of({{"LOG_FORMAT", "json"}})).log_format,
+            platform::core::LogFormat::json);
+  EXPECT_THROW(parse_config({"serve", "--log-format", "xml"}, no_env), ConfigError);
+}
