@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useApiDomain } from '../../app/AreaContext';
 import { formatPrice } from '../../shared/format/price';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../shared/ui/form';
+import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit, FormError } from '../../shared/ui/form';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
 import { ConsentCheckbox, PhoneField } from '../auth';
 import { arendaApi, type ArendaApi } from './api';
@@ -208,11 +208,7 @@ export function RentalForm({ venue, api = arendaApi }: RentalFormProps) {
         onChange={(event) => set('message', event.target.value)}
       />
       <ConsentCheckbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors.consent} />
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className={formStyles.actions}>
         <SubmitButton className={buttonClass('primary')} busy={busy}>
           {RENTAL_TEXT.send}

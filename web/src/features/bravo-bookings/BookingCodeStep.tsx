@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { WriteResult } from '../../shared/api';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, formStyles, SubmitButton, useFormSubmit, type FormErrors } from '../../shared/ui/form';
+import { Field, FormError, formStyles, SubmitButton, useFormSubmit, type FormErrors } from '../../shared/ui/form';
 import { formatPhone } from '../auth';
 import type { BookingsApi } from './api';
 import type { Booking } from './types';
@@ -102,11 +102,7 @@ export function BookingCodeStep({ booking, api, domain, onVerified, onBack }: Bo
             clearError('code');
           }}
         />
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <div className={formStyles.actions}>
           <SubmitButton className={buttonClass('primary')} busy={busy}>
             Подтвердить

@@ -3,7 +3,7 @@ import { useApiDomain } from '../../app/AreaContext';
 import { AppLink } from '../../routes/AppLink';
 import { formatDate, formatPrice } from '../../shared/format';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../shared/ui/form';
+import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit, FormError } from '../../shared/ui/form';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
 import { ConsentCheckbox, formatPhone, PhoneField } from '../auth';
 import { useNearViewport } from '../../shared/ui/useNearViewport';
@@ -312,11 +312,7 @@ export function BookingForm({ cls, kind = 'trial_lesson', api = bookingsApi }: B
         error={errors.comment}
         onChange={(event) => set('comment', event.target.value)}
       />
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className={formStyles.actions}>
         <SubmitButton className={buttonClass('primary')} busy={busy}>
           Записаться

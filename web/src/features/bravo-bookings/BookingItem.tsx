@@ -5,6 +5,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { cancellable, KIND_NAMES, STATUS_NAMES } from './rules';
 import type { Booking, BookingStatus } from './types';
+import { FormError } from '../../shared/ui/form';
 import styles from './BravoBookings.module.css';
 
 const TONES: Record<BookingStatus, BadgeTone> = { new: 'accent', confirmed: 'success', cancelled: 'danger' };
@@ -61,11 +62,7 @@ export function BookingItem({ booking, today, cancel }: BookingItemProps) {
           Место пока не закреплено: заявку не подтвердили кодом из письма или СМС. Позвоните нам, и мы подтвердим её.
         </p>
       )}
-      {refusal && (
-        <p className={styles.formError} role="alert">
-          {refusal}
-        </p>
-      )}
+      <FormError message={refusal} />
       {cancellable(booking, today) && (
         <div className={styles.actions}>
           <button type="button" className={buttonClass('secondary')} onClick={() => setAsking(true)}>

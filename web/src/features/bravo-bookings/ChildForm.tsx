@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { WriteResult } from '../../shared/api';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../shared/ui/form';
+import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit, FormError } from '../../shared/ui/form';
 import { ConsentCheckbox } from '../auth';
 import { childBody, CHILD_LIMITS, validateChild } from './rules';
 import type { Child, ChildField, ChildValues } from './types';
-import styles from './BravoBookings.module.css';
 
 const FIELDS: readonly ChildField[] = ['name', 'birth_date', 'notes', 'consent'];
 
@@ -92,11 +91,7 @@ export function ChildForm({ child, save, onSaved, onCancel }: ChildFormProps) {
           before="Я родитель или законный представитель ребёнка и согласен на"
         />
       )}
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className={formStyles.actions}>
         <SubmitButton className={buttonClass('primary')} busy={busy}>
           {child ? 'Сохранить' : 'Добавить ребёнка'}

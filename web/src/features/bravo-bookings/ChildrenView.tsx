@@ -10,6 +10,7 @@ import { BookingItem } from './BookingItem';
 import { ChildForm, localToday } from './ChildForm';
 import { ageOn, yearsText } from './rules';
 import type { Booking, Child } from './types';
+import { FormError } from '../../shared/ui/form';
 import styles from './BravoBookings.module.css';
 
 export interface ChildrenViewProps {
@@ -77,11 +78,7 @@ export function ChildrenView({ children, bookings, api = bookingsApi }: Children
         Добавьте детей, чтобы записывать их на пробные и индивидуальные занятия театра-студии «Браво» в пару кликов. Возраст для группы мы
         проверим по дате рождения, а заметки увидит педагог.
       </p>
-      {refusal && (
-        <p className={styles.formError} role="alert">
-          {refusal}
-        </p>
-      )}
+      <FormError message={refusal} />
       <ul className={styles.children} aria-label="Дети">
         {children.map((child) => (
           <li key={child.id} className={panelClass()} data-child={child.id}>

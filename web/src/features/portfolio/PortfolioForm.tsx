@@ -4,7 +4,7 @@ import type { FilterDefinition } from '../../shared/events/types';
 import type { WriteResult } from '../../shared/api';
 import { buttonClass } from '../../shared/ui/button';
 import { ContentImage } from '../../shared/ui/ContentImage';
-import { Checkbox, Field, formStyles, TextAreaField, useFormSubmit } from '../../shared/ui/form';
+import { Checkbox, Field, formStyles, TextAreaField, useFormSubmit, FormError } from '../../shared/ui/form';
 import { useHydrated } from '../../shared/ui/useHydrated';
 import { FieldShell } from '../../shared/ui/form/FieldShell';
 import { usePeopleFilters } from '../people';
@@ -405,11 +405,7 @@ export function PortfolioForm({ type, portfolio, api, onSaved, onCancel }: Portf
         </fieldset>
       )}
 
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className={formStyles.actions}>
         {/* Enter in a field presses the first: a save, never a sending for moderation. */}
         <button type="submit" className={buttonClass('secondary')} disabled={busy || !hydrated} onClick={() => (mode.current = 'save')}>

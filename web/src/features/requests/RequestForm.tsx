@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApiDomain } from '../../app/AreaContext';
 import { buttonClass } from '../../shared/ui/button';
-import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../shared/ui/form';
+import { Field, formStyles, SubmitButton, TextAreaField, useFormSubmit, FormError } from '../../shared/ui/form';
 import { panelClass } from '../../shared/ui/Panel';
 import { ConsentCheckbox, PhoneField } from '../auth';
 import { requestsApi, type RequestsApi } from './api';
@@ -121,11 +121,7 @@ export function RequestForm({ form, buttonLabel, label, bare = false, api = requ
       />
       {spec.file && <FileField label={spec.file.label} error={errors.project} onChange={(file) => set('project', file)} />}
       <ConsentCheckbox checked={values.consent} onChange={(value) => set('consent', value)} error={errors.consent} />
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className={formStyles.actions}>
         <SubmitButton className={buttonClass('primary')} busy={busy}>
           {buttonLabel ?? spec.button}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WriteResult } from '../../shared/api';
 import { buttonClass } from '../../shared/ui/button';
-import { formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../shared/ui/form';
+import { formStyles, SubmitButton, TextAreaField, useFormSubmit, FormError } from '../../shared/ui/form';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { REVIEW_TEXT_MAX, validateReview } from './rules';
 import { STAR_PATH } from './Stars';
@@ -79,11 +79,7 @@ export function ReviewForm({ review, send, onSent, onCancel }: ReviewFormProps) 
           clearError('text');
         }}
       />
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className={formStyles.actions}>
         <SubmitButton className={buttonClass('primary')} busy={busy}>
           {review ? 'Сохранить отзыв' : 'Отправить отзыв'}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/button';
 import { Badge } from '../../shared/ui/Badge';
-import { SubmitButton } from '../../shared/ui/form';
+import { SubmitButton, FormError } from '../../shared/ui/form';
 import type { WriteResult } from '../../shared/api';
 import { draftOf, myMean, scoresBody, scoredAll, validateScores, type ScoreDraft } from './rules';
 import type { JuryPerformance, Scoring } from './types';
@@ -145,11 +145,7 @@ export function ScoreCard({ performance, number, scoring, locked, save, onSaved 
             );
           })}
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <div className={styles.scoreFoot}>
           <p className={styles.scoreState} aria-live="polite">
             {status}
