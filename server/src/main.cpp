@@ -37,6 +37,7 @@
 #include "content/routes.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
+#include "db/backup.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "files/uploads.hpp"
@@ -467,6 +468,10 @@ int main(int argc, char** argv) {
       exit_code = serve(config);
     } else if (config.command == Config::Command::create_admin) {
       exit_code = create_admin(config);
+    } else if (config.command == Config::Command::backup) {
+      platform::db::backup(config.database_url, config.storage_dir, config.backup_dir);
+    } else if (config.command == Config::Command::restore) {
+      platform::db::restore(config.backup_dir, config.database_url, config.storage_dir);
     } else if (config.command == Config::Command::migrate && config.check) {
       exit_code = check_migrations(config);
     } else {

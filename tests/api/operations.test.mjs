@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { registerUser } from './lib/accounts.mjs';
-import { DATABASE_URL, SERVER_BIN, WEB_DIST, freePort, startCopy } from './lib/copies.mjs';
+import { DATABASE_URL, SERVER_BIN, WEB_DIST, emptyDatabase as makeEmptyDatabase, freePort, startCopy } from './lib/copies.mjs';
 
 const postgres = DATABASE_URL?.startsWith('postgres');
 const cleanups = [];
@@ -19,20 +19,11 @@ after(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
 
-/** A database of its own, empty: a file for SQLite, a new database in the suite's cluster for PostgreSQL. */
+/** An empty database of the suite's kind, dropped after the file's tests. */
 function emptyDatabase() {
-  const name = `platform_ops_${crypto.randomBytes(4).toString('hex')}`;
-  if (!postgres) {
-    const file = path.join(os.tmpdir(), `${name}.db`);
-    cleanups.push(() => fs.rmSync(file, { force: true }));
-    return `sqlite:${file}`;
-  }
-  const made = spawnSync('psql', [DATABASE_URL, '-c', `CREATE DATABASE ${name}`], { encoding: 'utf8' });
-  assert.equal(made.status, 0, made.stderr);
-  cleanups.push(() => spawnSync('psql', [DATABASE_URL, '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]));
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const made = makeEmptyDatabase();
+  cleanups.push(made.drop);
+  return made.url;
 }
 
 /** Runs the server binary to its end: {status, output}. */
@@ -147,7 +138,9 @@ describe('a copy as the operator runs it', { skip: (!SERVER_BIN || !DATABASE_URL
     cleanups.push(() => second.kill('SIGKILL'));
     await new Promise((r) => setTimeout(r, 3000));
     assert.equal(second.exitCode, null, 'the second server runs beside the first');
+    const gone = new Promise((r) => second.once('exit', r));
     second.kill('SIGTERM');
+    await gone; // while it closes, the kernel may still hand it a connection of the shared port
     assert.equal((await fetch(`${first.url}/api/health/live`)).status, 200);
   });
 

@@ -96,10 +96,9 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") return c;
 
   static const std::map<std::string, Config::Command> commands = {
-      {"serve", Config::Command::serve},
-      {"migrate", Config::Command::migrate},
-      {"seed", Config::Command::seed},
-      {"create-admin", Config::Command::create_admin},
+      {"serve", Config::Command::serve},   {"migrate", Config::Command::migrate},
+      {"seed", Config::Command::seed},     {"create-admin", Config::Command::create_admin},
+      {"backup", Config::Command::backup}, {"restore", Config::Command::restore},
   };
   const auto cmd = commands.find(args[0]);
   if (cmd == commands.end()) throw ConfigError("unknown command '" + args[0] + "'");
@@ -200,6 +199,10 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.demo = true;
     } else if (flag == "--check" && c.command == Config::Command::migrate) {
       c.check = true;
+    } else if (flag == "--to" && c.command == Config::Command::backup) {
+      c.backup_dir = value();
+    } else if (flag == "--from" && c.command == Config::Command::restore) {
+      c.backup_dir = value();
     } else if (flag == "--reuse-port" && c.command == Config::Command::serve) {
       c.reuse_port = true;
     } else if (flag == "--log-format") {
@@ -217,6 +220,10 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (c.command == Config::Command::seed && !c.demo && c.bench_events == 0) {
     throw ConfigError("seed needs --demo or --bench N");
   }
+  if (c.command == Config::Command::backup && c.backup_dir.empty())
+    throw ConfigError("backup needs --to DIR (a new or empty folder)");
+  if (c.command == Config::Command::restore && c.backup_dir.empty())
+    throw ConfigError("restore needs --from DIR (a folder backup wrote)");
   if (c.command == Config::Command::create_admin) {
     if (c.admin_email.find('@') == std::string::npos)
       throw ConfigError("create-admin needs --email with an email address");
@@ -252,6 +259,9 @@ Usage:
   platform-server seed --bench N     the demo data set plus N generated events (benchmarks)
   platform-server create-admin --email E --password P [--first-name F] [--last-name L]
                                      create a user with role Admin, or give an existing one it
+  platform-server backup --to DIR    the database (a consistent snapshot, while copies write)
+                                     and the storage folder into a new folder
+  platform-server restore --from DIR put a backup back (stop the copies first)
   platform-server --help
 
 Flags (each also read from the environment variable in brackets; flags win):

@@ -14,7 +14,7 @@ namespace platform::core {
 
 // Everything the server is configured with, read once at start from flags and the environment.
 struct Config {
-  enum class Command { serve, migrate, seed, create_admin, help };
+  enum class Command { serve, migrate, seed, create_admin, backup, restore, help };
 
   Command command = Command::help;
   std::string host = "127.0.0.1";
@@ -25,6 +25,7 @@ struct Config {
   std::string base_domain = "localhost";
   bool demo = false;        // serve --demo, seed --demo
   bool check = false;       // migrate --check: report, change nothing
+  std::string backup_dir;   // backup --to DIR, restore --from DIR
   bool reuse_port = false;  // serve --reuse-port: share a port another process listens on
   std::string log_file;     // append the log there (SIGHUP reopens it); empty: standard output
   // host:port the Prometheus metrics are served on (never the areas' port); empty: none.

@@ -48,7 +48,12 @@ void configure_sqlite_once() {
 
 }  // namespace
 
-std::string postgres_connection_string(const std::string& url) {
+std::string postgres_password(const std::string& url) {
+  const auto parsed = boost::urls::parse_uri(url);
+  return parsed ? std::string(parsed->password()) : std::string();
+}
+
+std::string postgres_connection_string(const std::string& url, bool with_password) {
   const auto parsed = boost::urls::parse_uri(url);
   if (!parsed || (parsed->scheme() != "postgresql" && parsed->scheme() != "postgres")) {
     throw std::invalid_argument("not a postgresql:// URL");
@@ -70,7 +75,7 @@ std::string postgres_connection_string(const std::string& url) {
   if (!dbname.empty() && dbname.front() == '/') dbname.erase(0, 1);
   add("dbname", dbname);
   add("user", parsed->user());
-  add("password", parsed->password());
+  if (with_password) add("password", parsed->password());
   for (const auto& param : parsed->params()) add(param.key, param.value);
   return out;
 }

@@ -103,7 +103,9 @@ class Database {
 
 // libpq's key=value connection string for a postgresql:// URL (SOCI 4.0 misreads URLs without
 // a query string). Throws std::invalid_argument for a URL it cannot read.
-std::string postgres_connection_string(const std::string& url);
+std::string postgres_connection_string(const std::string& url, bool with_password = true);
+// The URL's password (for PGPASSWORD: a tool's command line is no place for it), or "".
+std::string postgres_password(const std::string& url);
 
 // The current UTC time as stored in the database: "YYYY-MM-DDTHH:MM:SSZ", sortable as text on
 // both backends (see docs/decisions/0004-portable-sql.md).

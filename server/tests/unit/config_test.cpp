@@ -184,3 +184,13 @@ TEST(Config, LogFormat) {
             platform::core::LogFormat::json);
   EXPECT_THROW(parse_config({"serve", "--log-format", "xml"}, no_env), ConfigError);
 }
+
+TEST(Config, BackupAndRestoreNameTheirFolder) {
+  EXPECT_EQ(parse_config({"backup", "--to", "/backup/2026-11-29"}, no_env).backup_dir,
+            "/backup/2026-11-29");
+  EXPECT_EQ(parse_config({"restore", "--from", "/backup/x"}, no_env).command,
+            Config::Command::restore);
+  EXPECT_THROW(parse_config({"backup"}, no_env), ConfigError);
+  EXPECT_THROW(parse_config({"restore"}, no_env), ConfigError);
+  EXPECT_THROW(parse_config({"serve", "--to", "/x"}, no_env), ConfigError);
+}

@@ -114,11 +114,13 @@ TEST(Migrations, CopiesStartingTogetherApplyEachMigrationOnce) {
   {
     // Four processes' worth: each its own connection to the one file, all at once.
     std::vector<std::unique_ptr<db::Database>> copies;
+    copies.reserve(4);
     for (int i = 0; i < 4; ++i)
       copies.push_back(std::make_unique<db::Database>("sqlite:" + path.string(), 1));
     std::atomic<int> applied{0}, failed{0};
     {
       std::vector<std::jthread> threads;
+      threads.reserve(copies.size());
       for (auto& copy : copies) {
         threads.emplace_back([&copy, &set, &applied, &failed] {
           try {

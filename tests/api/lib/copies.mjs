@@ -1,6 +1,7 @@
 // Another copy of the server on the suite's database (SERVER_BIN, DATABASE_URL, WEB_DIST), for
 // the tests of what several copies, or copies with other settings, do.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,12 +26,12 @@ export function freePort() {
  * runs it under a command (prlimit and its flags, ending with --); `keepLog` keeps what it logs,
  * read by log().
  */
-export async function startCopy({ args = [], env = {}, wrap = [], keepLog = false } = {}) {
+export async function startCopy({ args = [], env = {}, wrap = [], keepLog = false, database = DATABASE_URL } = {}) {
   const storage = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-copy-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const command = [...wrap, SERVER_BIN,
-    'serve', '--host', '127.0.0.1', '--port', String(port), '--database', DATABASE_URL, '--web', WEB_DIST,
+    'serve', '--host', '127.0.0.1', '--port', String(port), '--database', database, '--web', WEB_DIST,
     '--storage', storage, '--base-domain', 'localhost', '--trusted-proxies', '127.0.0.1', ...args];
   const child = spawn(command[0], command.slice(1), {
     stdio: ['ignore', keepLog ? 'pipe' : 'ignore', keepLog ? 'pipe' : 'inherit'],
@@ -62,4 +63,21 @@ export async function startCopy({ args = [], env = {}, wrap = [], keepLog = fals
       return child.exitCode;
     },
   };
+}
+
+/**
+ * A database of its own, empty, of the suite's kind: a file for SQLite, a new database in the
+ * suite's cluster for PostgreSQL. Returns {url, drop}.
+ */
+export function emptyDatabase() {
+  const name = `platform_ops_${crypto.randomBytes(4).toString('hex')}`;
+  if (!DATABASE_URL.startsWith('postgres')) {
+    const file = path.join(os.tmpdir(), `${name}.db`);
+    return { url: `sqlite:${file}`, drop: () => fs.rmSync(file, { force: true }) };
+  }
+  const made = spawnSync('psql', [DATABASE_URL, '-c', `CREATE DATABASE ${name}`], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(made.stderr);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => spawnSync('psql', [DATABASE_URL, '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]) };
 }
