@@ -3,7 +3,10 @@
 #include <soci/soci.h>
 #include <spdlog/spdlog.h>
 
+#include <chrono>
 #include <set>
+#include <stdexcept>
+#include <thread>
 
 #include "db/query.hpp"
 #include "db/transaction.hpp"
@@ -81,13 +84,32 @@ namespace {
 // The advisory lock's key: "platform migrations" as a number no other lock of ours uses.
 constexpr long long kMigrationLock = 7243017316281551873LL;
 
+// How long a copy waits for another copy's migrations before it gives up (and systemd starts it
+// again): an index on a big table takes minutes, a hung one must not hold copies forever.
+constexpr auto kMigrationLockWait = std::chrono::minutes(10);
+
 // Holds PostgreSQL's session advisory lock for the migrations while it lives (nothing on SQLite,
 // whose IMMEDIATE transactions already take turns); a connection that dies releases it too.
 class MigrationLock {
  public:
   MigrationLock(soci::session& s, Backend backend)
       : session_(s), held_(backend == Backend::postgresql) {
-    if (held_) session_ << "SELECT pg_advisory_lock(" << kMigrationLock << ")";
+    if (!held_) return;
+    const auto until = std::chrono::steady_clock::now() + kMigrationLockWait;
+    for (bool logged = false;;) {
+      int taken = 0;
+      session_ << "SELECT CASE WHEN pg_try_advisory_lock(" << kMigrationLock
+               << ") THEN 1 ELSE 0 END",
+          soci::into(taken);
+      if (taken == 1) return;
+      if (std::chrono::steady_clock::now() > until) {
+        held_ = false;
+        throw std::runtime_error("another copy has been migrating the database for 10 minutes");
+      }
+      if (!logged) spdlog::info("waiting for another copy's migrations");
+      logged = true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
   }
   MigrationLock(const MigrationLock&) = delete;
   MigrationLock& operator=(const MigrationLock&) = delete;
