@@ -199,9 +199,8 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.demo = true;
     } else if (flag == "--check" && c.command == Config::Command::migrate) {
       c.check = true;
-    } else if (flag == "--to" && c.command == Config::Command::backup) {
-      c.backup_dir = value();
-    } else if (flag == "--from" && c.command == Config::Command::restore) {
+    } else if ((flag == "--to" && c.command == Config::Command::backup) ||
+               (flag == "--from" && c.command == Config::Command::restore)) {
       c.backup_dir = value();
     } else if (flag == "--reuse-port" && c.command == Config::Command::serve) {
       c.reuse_port = true;
