@@ -2,8 +2,8 @@ import { auditChanges, type AuditEntry } from '../users/audit';
 import { bookingPrice, bookingStatusLabel, dayText } from './labels';
 import type { AdminBooking } from './types';
 
-/** A manager edits a booking; a parent cancels their own in the account. */
-export const BOOKING_ACTIONS: Record<string, string> = { edit: 'Изменение', cancel: 'Отмена родителем' };
+/** A manager edits a booking; a parent cancels their own in the account; a guest enters the code sent (decision 0048). */
+export const BOOKING_ACTIONS: Record<string, string> = { edit: 'Изменение', cancel: 'Отмена родителем', verify: 'Код введён родителем' };
 
 const FIELD_NAMES: Record<string, string> = {
   status: 'Статус',
@@ -11,6 +11,7 @@ const FIELD_NAMES: Record<string, string> = {
   time: 'Начало',
   price: 'Стоимость',
   manager_note: 'Заметка менеджера',
+  verified: 'Контакт',
 };
 
 function readable(record: Record<string, unknown> | null): Record<string, unknown> | null {
@@ -18,6 +19,7 @@ function readable(record: Record<string, unknown> | null): Record<string, unknow
   const out: Record<string, unknown> = { ...record };
   if (typeof record['status'] === 'string') out['status'] = bookingStatusLabel(record['status']);
   if (typeof record['date'] === 'string') out['date'] = dayText(record['date']);
+  if (typeof record['verified'] === 'boolean') out['verified'] = record['verified'] ? 'подтверждён' : 'не подтверждён';
   if (typeof record['price'] === 'number' && typeof record['kind'] === 'string') {
     out['price'] = bookingPrice({
       kind: record['kind'] as AdminBooking['kind'],

@@ -77,4 +77,15 @@ describe("the school's bookings in the admin", () => {
       'Заметка менеджера: — → Перенесли по просьбе мамы',
     ]);
   });
+
+  test('a guest entering the code, or a manager confirming a booking without one, shows as the contact confirmed', () => {
+    const before = adminBooking({ verified: false });
+    expect(bookingChanges({ before: { ...before }, after: { ...before, verified: true } })).toEqual([
+      'Контакт: не подтверждён → подтверждён',
+    ]);
+    expect(bookingChanges({ before: { ...before }, after: { ...before, status: 'confirmed', verified: true } })).toEqual([
+      'Статус: Новая → Подтверждена',
+      'Контакт: не подтверждён → подтверждён',
+    ]);
+  });
 });
