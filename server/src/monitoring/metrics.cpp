@@ -9,6 +9,7 @@
 #include <prometheus/text_serializer.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +17,7 @@
 #include <string>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 namespace platform::monitoring {
 
@@ -62,15 +64,25 @@ const prometheus::Histogram::BucketBoundaries kDurationBuckets = {
     0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10};
 
 struct Series {
+  int status = 0;
   prometheus::Counter* requests = nullptr;
   prometheus::Histogram* duration = nullptr;
 };
 
+// Looked up by a string_view: a request's route is never copied to find its series.
+struct RouteHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view route) const {
+    return std::hash<std::string_view>{}(route);
+  }
+};
+
 // Each thread keeps the series it has used, so a request finds its own without the registry's
-// lock or a labels map. `owner` is the Metrics' serial number, never reused (an address may be).
+// lock, a labels map or an allocation. `owner` is the Metrics' serial number, never reused (an
+// address may be). A route's statuses are few: a short list searched in order.
 struct ThreadSeries {
   unsigned long long owner = 0;
-  std::unordered_map<std::string, Series> by_route_and_status;
+  std::unordered_map<std::string, std::vector<Series>, RouteHash, std::equal_to<>> by_route;
 };
 thread_local ThreadSeries thread_series;
 std::atomic<unsigned long long> last_serial{0};
@@ -97,16 +109,20 @@ Metrics::~Metrics() {
 
 void Metrics::observe_request(std::string_view route, int status, double seconds) {
   if (thread_series.owner != serial_) thread_series = {serial_, {}};
-  std::string key;
-  key.reserve(route.size() + 4);
-  key.append(route).push_back(' ');
-  key += std::to_string(status);
-  auto& series = thread_series.by_route_and_status[key];
-  if (!series.requests) {
-    series.requests =
-        &requests_->Add({{"route", std::string(route)}, {"status", std::to_string(status)}});
-    series.duration = &durations_->Add({{"route", std::string(route)}}, kDurationBuckets);
+  auto found = thread_series.by_route.find(route);
+  if (found == thread_series.by_route.end())
+    found = thread_series.by_route.emplace(std::string(route), std::vector<Series>{}).first;
+  auto& statuses = found->second;
+  auto it = std::find_if(statuses.begin(), statuses.end(),
+                         [status](const Series& s) { return s.status == status; });
+  if (it == statuses.end()) {
+    statuses.push_back(
+        {status,
+         &requests_->Add({{"route", std::string(route)}, {"status", std::to_string(status)}}),
+         &durations_->Add({{"route", std::string(route)}}, kDurationBuckets)});
+    it = std::prev(statuses.end());
   }
+  auto& series = *it;
   series.requests->Increment();
   series.duration->Observe(seconds);
 }
