@@ -269,6 +269,15 @@ void BookingsService::take_place(soci::session& s, const Booking& b, const Schoo
   }
 }
 
+void BookingsService::refuse_if_changed(soci::session& s, const Booking& before) {
+  BookingsRepository::lock_class(s, before.class_id);
+  const auto now = BookingsRepository::find(s, before.id);
+  if (!now || to_json(*now) != to_json(before)) {
+    throw core::ApiError(core::ErrorKind::conflict,
+                         "Запись только что изменили: обновите страницу и посмотрите, что с ней");
+  }
+}
+
 void BookingsService::refuse_too_many_unverified(soci::session& s, const Booking& b) {
   const auto since = core::format_utc(core::system_now() - kCodeLifetime);
   ratelimit::lock_key(s, "bravo-unverified", b.phone);
@@ -518,10 +527,14 @@ Booking BookingsService::edit(long long id, const json::object& body, long long 
   const bool moved = after.lesson_date != before.lesson_date || after.slot_id != before.slot_id ||
                      after.start_minute != before.start_minute;
   if (moved) set_price(after, *c);
+  // Saved again as it is (a second click, a second manager after the first): nothing to write,
+  // audit or tell.
+  if (to_json(after) == to_json(before)) return before;
   after.updated_at = db::now_utc();
   if (takes_place) after.verified_at = after.updated_at;
   {
     db::Work s(repository_.database());
+    refuse_if_changed(s, before);
     // A move or a confirmation takes a place (under the class's lock); anything else only writes.
     if (moved || takes_place) take_place(s, after, *c);
     BookingsRepository::update(s, after);
@@ -601,6 +614,7 @@ Booking BookingsService::cancel_own(long long user_id, long long id) {
   after.updated_at = db::now_utc();
   {
     db::Work s(repository_.database());
+    refuse_if_changed(s, before);
     BookingsRepository::update(s, after);
     tell_parent(s, before, after, false);
     audit_.record_change(s, user_id, "bravo_booking", after.id, "cancel", to_json(before),

@@ -99,6 +99,10 @@ class BookingsService {
   std::vector<audit::Entry> history(long long id);
 
  private:
+  // Locks the class and throws 409 when the booking is no longer what `before` read: two
+  // managers confirming it at once (or a parent cancelling twice) change it, and tell the parent,
+  // once.
+  static void refuse_if_changed(soci::session& s, const Booking& before);
   // Locks the class and checks `b` finds a place there (422 under its field when not).
   static void take_place(soci::session& s, const Booking& b, const SchoolClass& c);
   // 422 when the booking's phone or email has kUnverifiedPerContact waiting within the day.

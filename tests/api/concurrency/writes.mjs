@@ -199,6 +199,38 @@ describe(`writes at the same instant (${process.env.COPY ?? 'a copy'})`, () => {
     assert.equal((await call('GET', `/api/afisha/${show.code}`)).json.data.tiers[0].places_left, 80);
   });
 
+  it("a guest's booking confirmed by N managers at once: one confirmation, one audit entry, one letter, one place", async () => {
+    // «Джазовый вокал», a lesson of its own per copy, four weeks ahead.
+    const weekday = (process.env.COPY ?? '').includes('2') ? 4 : 2;
+    let date;
+    for (let offset = 22; !date; ++offset) {
+      const d = day(offset);
+      if (((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 === weekday) date = d;
+    }
+    const lessons = async () => (await call('GET', '/api/bravo/classes/shkola-vokala/dzhazovyy-vokal/lessons')).json.data.items;
+    const lesson = (await lessons()).find((l) => l.date === date);
+    assert.ok(lesson, `a lesson on ${date}`);
+    const email = `confirm.${Date.now()}@example.ru`;
+    const booked = await book({
+      kind: 'trial_lesson', school: 'shkola-vokala', class: 'dzhazovyy-vokal', slot_id: lesson.slot_id, date,
+      child_name: 'Ученица', child_birth_date: `${Number(date.slice(0, 4)) - 12}${date.slice(4)}`, consent: true,
+      name: 'Родитель', phone: uniquePhone(), email,
+    });
+    assert.equal(booked.status, 200, booked.text);
+    const id = booked.json.data.id;
+    const orders = await staff('orders');
+    const answers = await atOnce(Array.from({ length: N }, () => () =>
+      call('PUT', `/api/admin/bravo-bookings/${id}`, { cookie: orders, body: { status: 'confirmed' } })));
+    // The first confirms; the others find it changed under them (409) or confirmed already (200, nothing written).
+    assert.ok(answers.some((a) => a.status === 200) && answers.every((a) => a.status === 200 || a.status === 409), statuses(answers).join(' '));
+    for (const a of answers.filter((r) => r.status === 200)) assert.equal(a.json.status, 'confirmed');
+    const audit = await call('GET', `/api/admin/bravo-bookings/${id}/audit`, { cookie: orders });
+    assert.equal(audit.json.filter((e) => e.action === 'edit').length, 1);
+    assert.equal((await lessons()).find((l) => l.date === date).places_left, lesson.places_left - 1);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(once(await outboxTo(email), `«Браво»: Запись № ${id} подтверждена`), 1);
+  });
+
   it("10 guests entering their codes for a lesson's last 6 places at once: 6 bookings, the lesson full", async () => {
     // A lesson of its own for each copy: «Джазовый вокал» meets on Tuesdays and Thursdays.
     const weekday = (process.env.COPY ?? '').includes('2') ? 4 : 2;
