@@ -37,6 +37,7 @@
 #include "content/routes.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
+#include "core/waiting.hpp"
 #include "db/backup.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
@@ -75,6 +76,7 @@
 #include "site/pages.hpp"
 #include "site/renderer_client.hpp"
 #include "site/renderer_process.hpp"
+#include "storage/storage.hpp"
 #include "system/routes.hpp"
 #include "tickets/pages.hpp"
 #include "tickets/routes.hpp"
@@ -229,13 +231,14 @@ int serve(const Config& config) {
   platform::db::Database database(config.database_url,
                                   threads + server_options.blocking_threads + 2);
   platform::db::migrate(database);
-  if (config.demo) platform::seed::load_demo(database, config.storage_dir);
+  const auto stored = platform::storage::open(config);
+  spdlog::info("files kept in the {}", stored->describe());
+  if (config.demo) platform::seed::load_demo(database, stored.get());
   if (const int indexed = platform::catalog::index_missing_events(database)) {
     spdlog::info("search index: {} events indexed", indexed);
   }
   // The test builds check every row written from here on against the domain map (decision 0047).
   database.watch_domains();
-  std::filesystem::create_directories(config.storage_dir);
 
   const std::filesystem::path web(config.web_dir);
   auto manifest = platform::site::RouteManifest::load(web / "routes.json");
@@ -248,6 +251,17 @@ int serve(const Config& config) {
   platform::http::Router api;
   const auto ready_checks = std::make_shared<platform::system::ReadyChecks>();
   platform::system::register_routes(api, database, ready_checks);
+  ready_checks->files = [&stored] {
+    try {
+      (void)stored->exists("health/ready");  // absent or not: the storage answered
+      return true;
+    } catch (const platform::core::MustWait&) {
+      throw;  // object storage is asked on the blocking pool
+    } catch (const std::exception& e) {
+      spdlog::warn("readiness: {}", e.what());
+      return false;
+    }
+  };
   platform::users::UserRepository user_repository(database);
   platform::auth::AuthRepository auth_repository(database);
   platform::mail::OutboxRepository outbox(database);
@@ -263,22 +277,21 @@ int serve(const Config& config) {
   platform::auth::AuthService auth(user_repository, auth_repository, postman, limits);
   platform::audit::AuditRepository audit(database);
   platform::files::FileRepository file_repository(database);
-  platform::files::Uploads uploads(file_repository, limits, config.storage_dir);
-  platform::users::UserService users(user_repository, auth, audit, postman, uploads,
-                                     config.storage_dir);
+  platform::files::Uploads uploads(file_repository, limits, *stored);
+  platform::users::UserService users(user_repository, auth, audit, postman, uploads, *stored);
   const platform::auth::Guard guard(auth, config.base_domain);
   platform::auth::register_routes(api, guard, auth);
   platform::users::register_routes(api, guard, auth, users);
   platform::admin::register_routes(api, guard, users);
   platform::catalog::CatalogRepository catalog_repository(database);
-  platform::catalog::CatalogService catalog(database, catalog_repository, config.storage_dir);
-  platform::catalog::register_routes(api, guard, catalog);
+  platform::catalog::CatalogService catalog(database, catalog_repository);
+  const platform::catalog::PhotoStore event_photos(*stored);
+  platform::catalog::register_routes(api, guard, catalog, event_photos);
   platform::site::SitemapSources sitemap;  // filled below by the content, blog and SEO domains
   // Contest results (decision 0045); the festival page's JSON-LD rates the event by its reviews.
   platform::results::ResultsRepository results_repository(database);
   // Diplomas and e-tickets are drawn once and kept where the server alone reads them.
-  platform::pdf::DrawnPdfs drawn(std::filesystem::path(config.storage_dir) / "private" / "drawn",
-                                 limits);
+  platform::pdf::DrawnPdfs drawn(*stored, limits);
   platform::results::ResultsService results(results_repository, audit, postman, drawn);
   platform::catalog::add_pages(pages, catalog, sitemap, [&results](const std::string& code) {
     std::optional<platform::catalog::ReviewRating> rating;
@@ -286,13 +299,12 @@ int serve(const Config& config) {
       rating = platform::catalog::ReviewRating{found->first, found->second};
     return rating;
   });
-  platform::catalog::register_admin_routes(api, guard, database, catalog, audit);
+  platform::catalog::register_admin_routes(api, guard, database, catalog, audit, event_photos);
   platform::service_catalog::ServiceRepository service_repository(database);
   platform::service_catalog::ServiceCatalog services(service_repository, catalog);
   platform::service_catalog::register_routes(api, guard, services);
   platform::cart::CartRepository cart_repository(database);
-  platform::cart::CartService carts(cart_repository, catalog, services, uploads,
-                                    config.storage_dir);
+  platform::cart::CartService carts(cart_repository, catalog, services, uploads, *stored);
   platform::cart::register_routes(api, guard, carts);
   platform::orders::OrderRepository order_repository(database);
   platform::orders::OrderService orders(order_repository, carts, catalog, services, postman);
@@ -307,8 +319,8 @@ int serve(const Config& config) {
   platform::content::add_pages(pages, content_pages);
   pages.set_script_origin(
       [&layouts](const std::string& area) { return layouts.script_origin(area); });
-  const platform::media::ContentImages content_images(config.storage_dir);
-  const platform::media::ContentDocuments content_documents(config.storage_dir);
+  const platform::media::ContentImages content_images(*stored);
+  const platform::media::ContentDocuments content_documents(*stored);
   platform::media::register_routes(api, guard, content_images, content_documents);
   platform::blog::BlogRepository blog_repository(database);
   platform::blog::BlogService blog(blog_repository, audit, database);
@@ -339,8 +351,7 @@ int serve(const Config& config) {
     return found && found->noindex;
   };
   platform::requests::RequestRepository request_repository(database);
-  platform::requests::RequestService requests(request_repository, audit, postman, limits,
-                                              config.storage_dir);
+  platform::requests::RequestService requests(request_repository, audit, postman, limits, *stored);
   platform::requests::register_routes(api, guard, requests);
   platform::arenda::ArendaRepository arenda_repository(database);
   platform::arenda::ArendaService arenda(arenda_repository, audit, postman, limits);
@@ -359,7 +370,7 @@ int serve(const Config& config) {
   platform::people::PeopleRepository people_repository(database);
   platform::people::PeopleDirectory people(people_repository);
   platform::people::PortfolioService portfolios(people_repository, user_repository, audit, postman,
-                                                uploads, content_images, config.storage_dir);
+                                                uploads, content_images, *stored);
   platform::people::register_routes(api, guard, people, portfolios, config.base_domain);
   platform::people::add_pages(pages, people, sitemap);
   platform::results::register_routes(api, guard, results, config.base_domain);
@@ -427,7 +438,7 @@ int serve(const Config& config) {
   }
   platform::http::App app(config.base_domain, std::move(api), std::move(files), std::move(pages));
   if (!config.metrics_address.empty()) app.count_requests(&metrics);
-  app.serve_storage(config.storage_dir);
+  app.serve_storage(*stored);
   app.trust_proxies(platform::http::TrustedProxies(config.trusted_proxies));
   app.log_requests(config.access_log, config.log_format);
   platform::http::Server server(app, server_options);
@@ -469,9 +480,11 @@ int main(int argc, char** argv) {
     } else if (config.command == Config::Command::create_admin) {
       exit_code = create_admin(config);
     } else if (config.command == Config::Command::backup) {
-      platform::db::backup(config.database_url, config.storage_dir, config.backup_dir);
+      platform::db::backup(config.database_url, *platform::storage::open(config),
+                           config.backup_dir);
     } else if (config.command == Config::Command::restore) {
-      platform::db::restore(config.backup_dir, config.database_url, config.storage_dir);
+      platform::db::restore(config.backup_dir, config.database_url,
+                            *platform::storage::open(config));
     } else if (config.command == Config::Command::migrate && config.check) {
       exit_code = check_migrations(config);
     } else {
@@ -479,7 +492,7 @@ int main(int argc, char** argv) {
       const int applied = platform::db::migrate(database);
       spdlog::info("{} migrations applied", applied);
       if (config.command == Config::Command::seed &&
-          !platform::seed::load_demo(database, config.storage_dir)) {
+          !platform::seed::load_demo(database, platform::storage::open(config).get())) {
         spdlog::info("demo data already present");
       }
       if (config.command == Config::Command::seed && config.bench_events > 0) {

@@ -93,7 +93,7 @@ describe('a copy as the operator runs it', { skip: (!SERVER_BIN || !DATABASE_URL
     const ready = await fetch(`${copy.url}/api/health/ready`);
     assert.equal(ready.status, 200);
     const data = (await ready.json()).data;
-    assert.deepEqual([data.ready, data.database, data.migrations], [true, 'ok', 'ok']);
+    assert.deepEqual([data.ready, data.database, data.migrations, data.files], [true, 'ok', 'ok', 'ok']);
     assert.ok(['ok', 'off'].includes(data.renderer), data.renderer);
   });
 

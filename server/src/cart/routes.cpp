@@ -183,12 +183,13 @@ void register_routes(http::Router& router, const auth::Guard& guard, CartService
                    if (!errors.empty()) core::throw_invalid(std::move(errors));
                    return http::json_ok(carts.upload(principal->user.id, service_id, param_id,
                                                      *file->filename, file->data));
-                 }},
+                 },
+                 http::Cost::heavy},  // writes the file
                 {Verb::get, "/api/cart/files/{id}", Access::user, "",
                  [&carts](http::Request& request, const Principal* principal) {
                    const auto file =
                        carts.own_file(principal->user.id, http::path_id(request, "Файл не найден"));
-                   return files::download(carts.path_of(file), file.name, file.content_type);
+                   return files::download(carts.bytes_of(file), file.name, file.content_type);
                  }},
             });
 }

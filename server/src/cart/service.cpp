@@ -263,13 +263,7 @@ json::object CartService::upload(long long user_id, long long service_id, long l
   if (const auto m = files::check_pdf(bytes)) core::throw_invalid({{"file", {*m}}});
   uploads_.admit(user_id, bytes.size());
   const std::string relative = core::concat("service-params/", auth::random_hex(16), ".pdf");
-  std::filesystem::create_directories(storage_ / "service-params");
-  {
-    std::ofstream out(storage_ / relative, std::ios::binary);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out)
-      throw std::runtime_error(core::concat("cannot write ", (storage_ / relative).string()));
-  }
+  files_.write(relative, bytes);
   const long long file_id = carts_.add_file(user_id, relative, static_cast<long long>(bytes.size()),
                                             files::clean_name(filename));
   const auto replaced = carts_.param_file(user_id, service_id, param_id);

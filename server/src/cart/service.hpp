@@ -1,7 +1,6 @@
 #pragma once
 
 #include <boost/json/object.hpp>
-#include <filesystem>
 #include <optional>
 #include <set>
 #include <string>
@@ -12,6 +11,7 @@
 #include "catalog/service.hpp"
 #include "files/uploads.hpp"
 #include "service_catalog/service.hpp"
+#include "storage/storage.hpp"
 
 namespace platform::cart {
 
@@ -39,12 +39,8 @@ class CartService {
  public:
   CartService(CartRepository& carts, catalog::CatalogService& catalog,
               service_catalog::ServiceCatalog& services, files::Uploads& uploads,
-              std::filesystem::path storage_dir)
-      : carts_(carts),
-        catalog_(catalog),
-        services_(services),
-        uploads_(uploads),
-        storage_(std::move(storage_dir)) {}
+              const storage::Storage& files)
+      : carts_(carts), catalog_(catalog), services_(services), uploads_(uploads), files_(files) {}
 
   // The Cart of spec section 3: user_id, events[], services[], with hints and totals.
   boost::json::object view(long long user_id);
@@ -92,9 +88,12 @@ class CartService {
   }
   std::optional<StoredFile> file(long long file_id) { return carts_.file(file_id); }
 
-  // The stored file's path on disk, for the owner's download; 404 for anyone else.
+  // The stored file, for the owner's download; 404 for anyone else.
   StoredFile own_file(long long user_id, long long file_id);
-  std::filesystem::path path_of(const StoredFile& file) const { return storage_ / file.path; }
+  // The stored file's bytes; nothing when the file is gone.
+  std::optional<std::string> bytes_of(const StoredFile& file) const {
+    return files_.read(file.path);
+  }
 
   // Why an event cannot go in the basket (or be ordered) with `count` people, or nothing.
   static std::optional<std::string> refusal(const EventState& event, int count,
@@ -105,7 +104,7 @@ class CartService {
   catalog::CatalogService& catalog_;
   service_catalog::ServiceCatalog& services_;
   files::Uploads& uploads_;
-  std::filesystem::path storage_;
+  const storage::Storage& files_;
 };
 
 }  // namespace platform::cart

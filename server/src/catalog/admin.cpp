@@ -193,10 +193,11 @@ void require_reader(const Entity& e, const Principal* who) {
 }  // namespace
 
 void register_admin_routes(http::Router& router, const auth::Guard& guard, db::Database& database,
-                           CatalogService& catalog, audit::AuditRepository& audit) {
+                           CatalogService& catalog, audit::AuditRepository& audit,
+                           const PhotoStore& photos) {
   // Owned by the handlers, which live as long as the router.
   auto repository = std::make_shared<AdminRepository>(database);
-  auto service = std::make_shared<AdminService>(*repository, catalog);
+  auto service = std::make_shared<AdminService>(*repository, catalog, photos);
   std::vector<auth::RouteSpec> routes;
   for (const Entity& e : admin_entities()) {
     const Entity* ep = &e;
@@ -246,7 +247,9 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, db::D
                           const long long id = id_param(request, *ep);
                           return http::json_bare(
                               service->set_photo(*ep, id, http::form_file(request), actor_of(who)));
-                        }});
+                        },
+                        // Writes the file: on the blocking pool (storage/object_storage.hpp).
+                        http::Cost::heavy});
       routes.push_back({Verb::delete_, base + "/{id}/photo", Access::section, e.section,
                         [ep, service](http::Request& request, const Principal* who) {
                           return http::json_bare(

@@ -2,6 +2,7 @@
 
 #include "audit/repository.hpp"
 #include "auth/guard.hpp"
+#include "catalog/photo_store.hpp"
 #include "catalog/service.hpp"
 #include "db/database.hpp"
 #include "http/router.hpp"
@@ -16,6 +17,7 @@ namespace platform::catalog {
 // drop the filters snapshot; changes to what an event shows reindex it. The HTTP side only: the
 // rules are in admin_service, the SQL in admin_repository, the resources in admin_schema.
 void register_admin_routes(http::Router& router, const auth::Guard& guard, db::Database& database,
-                           CatalogService& catalog, audit::AuditRepository& audit);
+                           CatalogService& catalog, audit::AuditRepository& audit,
+                           const PhotoStore& photos);
 
 }  // namespace platform::catalog

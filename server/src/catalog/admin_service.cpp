@@ -118,8 +118,7 @@ json::object AdminService::set_photo(const Entity& events, long long id, std::st
   }
   const auto ext = users::sniff_image(bytes);
   if (!ext) core::throw_invalid({{"file", {"Файл должен быть изображением JPEG, PNG или WebP"}}});
-  auto& photos = catalog_.photos();
-  const std::string hash = photos.save(bytes, *ext);
+  const std::string hash = photos_.save(bytes, *ext);
   const std::string code(event->at("code").as_string());
   repository_.add_file(actor_id, "event_photo", PhotoStore::relative_path(hash, *ext),
                        static_cast<std::int64_t>(bytes.size()), PhotoStore::content_type_of(*ext),
@@ -162,7 +161,7 @@ void AdminService::forget_unused_photo(const json::object& event) {
 }
 
 void AdminService::forget_photo(const std::string& hash) {
-  catalog_.photos().remove(hash);
+  photos_.remove(hash);
   for (const char* ext : {"jpg", "png", "webp"})
     repository_.remove_file(PhotoStore::relative_path(hash, ext));
 }

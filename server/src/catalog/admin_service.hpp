@@ -7,6 +7,7 @@
 
 #include "audit/repository.hpp"
 #include "catalog/admin_repository.hpp"
+#include "catalog/photo_store.hpp"
 #include "catalog/service.hpp"
 
 namespace platform::catalog {
@@ -16,8 +17,8 @@ namespace platform::catalog {
 // no HTTP. actor_id is the signed-in admin.
 class AdminService {
  public:
-  AdminService(AdminRepository& repository, CatalogService& catalog)
-      : repository_(repository), catalog_(catalog) {}
+  AdminService(AdminRepository& repository, CatalogService& catalog, const PhotoStore& photos)
+      : repository_(repository), catalog_(catalog), photos_(photos) {}
 
   AdminPage list(const Entity& e, const AdminListQuery& query);
   boost::json::object get(const Entity& e, long long id);  // 404
@@ -57,6 +58,7 @@ class AdminService {
 
   AdminRepository& repository_;
   CatalogService& catalog_;
+  const PhotoStore& photos_;
 };
 
 }  // namespace platform::catalog

@@ -1,10 +1,5 @@
 #include "catalog/photo_store.hpp"
 
-#include <fstream>
-#include <sstream>
-#include <stdexcept>
-#include <system_error>
-
 #include "auth/crypto.hpp"
 
 namespace platform::catalog {
@@ -15,44 +10,24 @@ constexpr const char* kExtensions[] = {"jpg", "png", "webp"};
 
 }  // namespace
 
-std::string PhotoStore::save(std::string_view bytes, const std::string& ext) {
+std::string PhotoStore::save(std::string_view bytes, const std::string& ext) const {
   std::string hash = auth::sha256_hex(bytes).substr(0, kHashLength);
-  std::filesystem::create_directories(dir_);
-  const auto path = file_of(hash, ext);
-  if (std::filesystem::exists(path)) return hash;
-  // Written under a temporary name and renamed, so a reader never sees half a picture.
-  const auto partial = dir_ / (hash + "." + ext + ".part-" + auth::random_hex(4));
-  {
-    std::ofstream out(partial, std::ios::binary);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) throw std::runtime_error("cannot write " + partial.string());
-  }
-  std::filesystem::rename(partial, path);
+  storage_.write_once(relative_path(hash, ext), bytes);
   return hash;
 }
 
 std::optional<PhotoStore::Photo> PhotoStore::read(std::string_view hash) const {
   if (!is_hash(hash)) return std::nullopt;
   for (const auto* ext : kExtensions) {
-    std::ifstream in(file_of(hash, ext), std::ios::binary);
-    if (!in) continue;
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
-    return Photo{bytes.str(), content_type_of(ext)};
+    if (auto bytes = storage_.read(relative_path(hash, ext)))
+      return Photo{std::move(*bytes), content_type_of(ext)};
   }
   return std::nullopt;
 }
 
 void PhotoStore::remove(std::string_view hash) const {
   if (!is_hash(hash)) return;
-  for (const auto* ext : kExtensions) {
-    std::error_code ec;
-    std::filesystem::remove(file_of(hash, ext), ec);
-  }
-}
-
-std::filesystem::path PhotoStore::file_of(std::string_view hash, std::string_view ext) const {
-  return dir_ / relative_path(hash, ext).substr(std::string_view("events/").size());
+  for (const auto* ext : kExtensions) storage_.remove(relative_path(hash, ext));
 }
 
 std::string PhotoStore::relative_path(std::string_view hash, std::string_view ext) {

@@ -1,13 +1,14 @@
 #pragma once
 
-#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "storage/storage.hpp"
+
 namespace platform::catalog {
 
-// Uploaded event photos on disk: <storage>/events/<hash>.<ext>, named by the first 20 hex digits
+// Uploaded event photos in the storage: events/<hash>.<ext>, named by the first 20 hex digits
 // of their SHA-256, so one picture is stored once and a URL naming the hash always means the
 // same bytes (served with a year of caching). The event's `photo` is
 // /api/event/{code}/photo?v=<hash>.
@@ -18,14 +19,14 @@ class PhotoStore {
     std::string content_type;
   };
 
-  explicit PhotoStore(const std::filesystem::path& storage_dir) : dir_(storage_dir / "events") {}
+  explicit PhotoStore(const storage::Storage& storage) : storage_(storage) {}
 
   // Writes the bytes (of type ext: jpg, png, webp) unless already stored; answers the hash.
-  std::string save(std::string_view bytes, const std::string& ext);
+  std::string save(std::string_view bytes, const std::string& ext) const;
   std::optional<Photo> read(std::string_view hash) const;
   void remove(std::string_view hash) const;
 
-  // The file's path relative to the storage folder (the files table's path).
+  // The file's storage key (the files table's path).
   static std::string relative_path(std::string_view hash, std::string_view ext);
   static std::string content_type_of(std::string_view ext);
 
@@ -38,9 +39,7 @@ class PhotoStore {
   static constexpr std::size_t kHashLength = 20;
 
  private:
-  std::filesystem::path file_of(std::string_view hash, std::string_view ext) const;
-
-  std::filesystem::path dir_;
+  const storage::Storage& storage_;
 };
 
 }  // namespace platform::catalog

@@ -184,7 +184,8 @@ ListQuery read_list_query(const http::Request& request, const Snapshot& handbook
   return q;
 }
 
-void register_routes(http::Router& router, const auth::Guard& guard, CatalogService& catalog) {
+void register_routes(http::Router& router, const auth::Guard& guard, CatalogService& catalog,
+                     const PhotoStore& photos) {
   guard.add(
       router,
       {
@@ -260,14 +261,14 @@ void register_routes(http::Router& router, const auth::Guard& guard, CatalogServ
              });
            }},
           {Verb::get, "/api/event/{code}/photo", Access::anyone, "",
-           [&catalog](http::Request& request, const Principal*) {
+           [&catalog, &photos](http::Request& request, const Principal*) {
              // Only the current photo's URL answers: a URL always means the same bytes, so it can
              // be cached for a year. Unpublished events too: the URL's hash is known only to
              // whoever was shown the event (the admin's preview).
              const std::string code = request.params.at("code");
              const auto wanted = request.query("v");
              const auto hash = catalog.photo_hash(code);
-             auto photo = hash && wanted == *hash ? catalog.photos().read(*hash) : std::nullopt;
+             auto photo = hash && wanted == *hash ? photos.read(*hash) : std::nullopt;
              if (!photo) core::throw_not_found("Фото не найдено");
              http::Response r;
              r.set(http::beast_http::field::content_type, photo->content_type);

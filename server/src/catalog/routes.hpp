@@ -1,6 +1,7 @@
 #pragma once
 
 #include "auth/guard.hpp"
+#include "catalog/photo_store.hpp"
 #include "catalog/service.hpp"
 #include "http/router.hpp"
 
@@ -13,6 +14,8 @@ ListQuery read_list_query(const http::Request& request, const Snapshot& handbook
 
 // The public catalogue calls: /api/event/filters, /api/event/list, /api/event/{code},
 // /api/event/{code}/cover.svg, /api/project/list, /api/project/{slug}.
-void register_routes(http::Router& router, const auth::Guard& guard, CatalogService& catalog);
+// Uploaded event photos are read from `photos`.
+void register_routes(http::Router& router, const auth::Guard& guard, CatalogService& catalog,
+                     const PhotoStore& photos);
 
 }  // namespace platform::catalog

@@ -119,11 +119,9 @@ const HandbookEntry* Snapshot::tag(std::string_view slug) const {
   return find(tags, slug);
 }
 
-CatalogService::CatalogService(db::Database& database, CatalogRepository& repository,
-                               const std::filesystem::path& storage_dir)
+CatalogService::CatalogService(db::Database& database, CatalogRepository& repository)
     : database_(database),
       repository_(repository),
-      photos_(storage_dir),
       snapshot_("catalog_snapshot", database.changes().versions(), {cache::Domain::catalog}, 1),
       index_("catalog_index", database.changes().versions(), {cache::Domain::catalog}, 1),
       answers_("catalog_answers", database.changes().versions(),

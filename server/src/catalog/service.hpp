@@ -39,11 +39,7 @@ class CatalogService {
   static constexpr std::size_t kMaxCachedCards = 65536;
   static constexpr std::size_t kCachedCardsBytes = std::size_t{12} << 20;
 
-  // Uploaded event photos live under storage_dir (catalog/photo_store.hpp).
-  CatalogService(db::Database& database, CatalogRepository& repository,
-                 const std::filesystem::path& storage_dir);
-
-  PhotoStore& photos() { return photos_; }
+  CatalogService(db::Database& database, CatalogRepository& repository);
   // This copy's versions of the change-counter domains (what caches of catalogue data compare).
   const cache::Versions& versions() const { return database_.changes().versions(); }
 
@@ -117,7 +113,6 @@ class CatalogService {
 
   db::Database& database_;
   CatalogRepository& repository_;
-  PhotoStore photos_;
   cache::Cache<std::monostate, Snapshot> snapshot_;
   cache::Cache<std::monostate, EventIndex> index_;
   std::mutex index_building_;  // one build at a time: the others wait for it and take it

@@ -49,6 +49,50 @@ void check_listen_address(const std::string& flag, const std::string& address) {
     throw ConfigError(flag + " must be HOST:PORT such as 127.0.0.1:9100, got '" + address + "'");
 }
 
+// "s3://bucket" or "s3://bucket/some/prefix": the bucket (3-63 of a-z, 0-9, '.', '-', as S3
+// names them) and the prefix keys are kept under, ending in '/'.
+void set_storage_url(Config::ObjectStorage& storage, const std::string& flag,
+                     const std::string& url) {
+  constexpr std::string_view scheme = "s3://";
+  const auto rest = std::string_view(url).substr(std::min(url.size(), scheme.size()));
+  const auto slash = std::min(rest.find('/'), rest.size());
+  const auto bucket = rest.substr(0, slash);
+  auto prefix = std::string(rest.substr(std::min(slash + 1, rest.size())));
+  while (prefix.ends_with('/')) prefix.pop_back();
+  const bool ok = url.starts_with(scheme) && bucket.size() >= 3 && bucket.size() <= 63 &&
+                  bucket.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789.-") ==
+                      std::string_view::npos &&
+                  prefix.size() <= 200 &&
+                  prefix.find_first_not_of(
+                      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                      "0123456789._-/") == std::string::npos &&
+                  prefix.find("//") == std::string::npos && !prefix.starts_with('/') &&
+                  !prefix.starts_with('.') && prefix.find("/.") == std::string::npos;
+  if (!ok) {
+    throw ConfigError(flag + " must be s3://BUCKET or s3://BUCKET/PREFIX, got '" + url + "'");
+  }
+  storage.bucket = bucket;
+  storage.prefix = prefix.empty() ? "" : prefix + "/";
+}
+
+// Object storage needs its address and both keys; the keys come from the environment only.
+void check_object_storage(const Config::ObjectStorage& storage) {
+  if (storage.bucket.empty()) return;
+  if (!storage.endpoint.starts_with("https://") && !storage.endpoint.starts_with("http://")) {
+    throw ConfigError(
+        "STORAGE_S3_ENDPOINT must be the object storage's http(s):// address, such as "
+        "https://storage.yandexcloud.net, got '" +
+        storage.endpoint + "'");
+  }
+  if (storage.region.empty() || storage.region.find_first_not_of(
+                                    "abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos) {
+    throw ConfigError("STORAGE_S3_REGION must be a region name such as ru-central1, got '" +
+                      storage.region + "'");
+  }
+  if (storage.access_key.empty() || storage.secret_key.empty())
+    throw ConfigError("object storage needs STORAGE_S3_ACCESS_KEY and STORAGE_S3_SECRET_KEY");
+}
+
 // "127.0.0.1,::1" -> the addresses; each must be a plain IPv4 or IPv6 address.
 std::vector<std::string> parse_addresses(const std::string& flag, const std::string& text) {
   std::vector<std::string> out;
@@ -111,6 +155,11 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
   if (auto v = env("DATABASE_URL")) c.database_url = *v;
   if (auto v = env("WEB_DIR")) c.web_dir = *v;
   if (auto v = env("STORAGE_DIR")) c.storage_dir = *v;
+  if (auto v = env("STORAGE_URL")) set_storage_url(c.object_storage, "STORAGE_URL", *v);
+  if (auto v = env("STORAGE_S3_ENDPOINT")) c.object_storage.endpoint = *v;
+  if (auto v = env("STORAGE_S3_REGION")) c.object_storage.region = *v;
+  if (auto v = env("STORAGE_S3_ACCESS_KEY")) c.object_storage.access_key = *v;
+  if (auto v = env("STORAGE_S3_SECRET_KEY")) c.object_storage.secret_key = *v;
   if (auto v = env("BASE_DOMAIN")) c.base_domain = *v;
   if (auto v = env("THREADS"))
     c.threads = static_cast<unsigned>(parse_unsigned("THREADS", *v, 1, 256));
@@ -163,6 +212,9 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.web_dir = value();
     } else if (flag == "--storage") {
       c.storage_dir = value();
+      c.object_storage.bucket.clear();  // the folder named here, whatever the environment says
+    } else if (flag == "--storage-url") {
+      set_storage_url(c.object_storage, flag, value());
     } else if (flag == "--base-domain") {
       c.base_domain = value();
     } else if (flag == "--threads") {
@@ -239,6 +291,7 @@ Config parse_config(const std::vector<std::string>& args, const EnvLookup& env) 
       c.sms_url.rfind("https://", 0) != 0) {
     throw ConfigError("--sms-url must be an http:// or https:// URL, got '" + c.sms_url + "'");
   }
+  check_object_storage(c.object_storage);
   if (!c.metrics_address.empty()) check_listen_address("--metrics-address", c.metrics_address);
   check_database_url(c.database_url);
   check_base_domain(c.base_domain);
@@ -270,6 +323,13 @@ Flags (each also read from the environment variable in brackets; flags win):
                                                    [DATABASE_URL]    default sqlite:var/platform.db
   --web DIR              built web app             [WEB_DIR]         default web/dist
   --storage DIR          uploaded files            [STORAGE_DIR]     default var/storage
+  --storage-url URL      s3://BUCKET[/PREFIX]: the files in S3-compatible object storage instead
+                         (every copy on every host names the same); --storage keeps the folder
+                                                   [STORAGE_URL]
+                         its address, region and keys (the keys: environment only)
+                                                   [STORAGE_S3_ENDPOINT] [STORAGE_S3_REGION]
+                                                   default ru-central1
+                                                   [STORAGE_S3_ACCESS_KEY] [STORAGE_S3_SECRET_KEY]
   --base-domain HOST     domain whose subdomains are the site areas
                                                    [BASE_DOMAIN]     default localhost
   --threads N            io threads                [THREADS]         default one per core

@@ -22,6 +22,16 @@ struct Config {
   std::string database_url = "sqlite:var/platform.db";
   std::string web_dir = "web/dist";
   std::string storage_dir = "var/storage";
+  // Files in S3-compatible object storage instead of the folder (decision 0050): from
+  // STORAGE_URL=s3://bucket[/prefix] or --storage-url; a --storage flag keeps the folder.
+  struct ObjectStorage {
+    std::string bucket;                  // empty: the folder storage_dir
+    std::string prefix;                  // "" or "a/b/": keys are kept under it
+    std::string endpoint;                // STORAGE_S3_ENDPOINT: "https://storage.yandexcloud.net"
+    std::string region = "ru-central1";  // STORAGE_S3_REGION
+    std::string access_key;              // STORAGE_S3_ACCESS_KEY (environment only)
+    std::string secret_key;              // STORAGE_S3_SECRET_KEY (environment only)
+  } object_storage;
   std::string base_domain = "localhost";
   bool demo = false;        // serve --demo, seed --demo
   bool check = false;       // migrate --check: report, change nothing

@@ -17,6 +17,7 @@
 
 #include "db/database.hpp"
 #include "db/migrations.hpp"
+#include "storage/local_folder.hpp"
 
 extern char** environ;
 
@@ -118,9 +119,21 @@ std::string read_file(const fs::path& path) {
   return text.str();
 }
 
+// Every file of `from` written into `to`; answers how many. A file gone meanwhile is skipped.
+int copy_files(const storage::Storage& from, const storage::Storage& to) {
+  int copied = 0;
+  for (const auto& key : from.keys()) {
+    if (const auto bytes = from.read(key)) {
+      to.write(key, *bytes);
+      ++copied;
+    }
+  }
+  return copied;
+}
+
 }  // namespace
 
-void backup(const std::string& database_url, const fs::path& storage, const fs::path& to) {
+void backup(const std::string& database_url, const storage::Storage& files, const fs::path& to) {
   if (fs::exists(to) && !fs::is_empty(to))
     throw std::runtime_error(to.string() + " is not empty: a backup goes into a new folder");
   fs::create_directories(to);
@@ -132,21 +145,18 @@ void backup(const std::string& database_url, const fs::path& storage, const fs::
               "--dbname=" + postgres_connection_string(database_url, false)},
              database_url);
   }
-  if (fs::exists(storage)) {
-    fs::copy(storage, to / "storage",
-             fs::copy_options::recursive | fs::copy_options::copy_symlinks);
-  } else {
-    fs::create_directories(to / "storage");
-  }
+  fs::create_directories(to / "storage");
+  const int copied = copy_files(files, storage::LocalFolder(to / "storage"));
   std::ofstream(to / "backup.json")
       << boost::json::serialize(boost::json::object{{"backend", sqlite ? "sqlite" : "postgresql"},
                                                     {"version", PLATFORM_VERSION},
                                                     {"migration", newest_migration(database_url)},
                                                     {"created_at", now_utc()}});
-  spdlog::info("backup written to {}", to.string());
+  spdlog::info("backup written to {} ({} files from the {})", to.string(), copied,
+               files.describe());
 }
 
-void restore(const fs::path& from, const std::string& database_url, const fs::path& storage) {
+void restore(const fs::path& from, const std::string& database_url, const storage::Storage& files) {
   if (!fs::exists(from / "backup.json"))
     throw std::runtime_error(from.string() + " is not a backup: it has no backup.json");
   const auto about = boost::json::parse(read_file(from / "backup.json")).as_object();
@@ -165,11 +175,9 @@ void restore(const fs::path& from, const std::string& database_url, const fs::pa
               (from / "database.dump").string()},
              database_url);
   }
-  fs::create_directories(storage);
-  fs::copy(from / "storage", storage,
-           fs::copy_options::recursive | fs::copy_options::overwrite_existing |
-               fs::copy_options::copy_symlinks);
-  spdlog::info("backup {} restored", from.string());
+  const int copied = copy_files(storage::LocalFolder(from / "storage"), files);
+  spdlog::info("backup {} restored ({} files into the {})", from.string(), copied,
+               files.describe());
 }
 
 }  // namespace platform::db

@@ -1,8 +1,6 @@
 #include "files/documents.hpp"
 
 #include <cctype>
-#include <fstream>
-#include <sstream>
 
 #include "core/errors.hpp"
 
@@ -28,14 +26,11 @@ std::string clean_name(std::string_view name) {
   return out.empty() ? "file.pdf" : out;
 }
 
-http::Response download(const std::filesystem::path& path, const std::string& name,
+http::Response download(std::optional<std::string> bytes, const std::string& name,
                         const std::string& content_type) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) core::throw_not_found("Файл не найден");
-  std::ostringstream ss;
-  ss << in.rdbuf();
+  if (!bytes) core::throw_not_found("Файл не найден");
   http::Response r;
-  r.body = ss.str();
+  r.body = std::move(*bytes);
   r.set(http::beast_http::field::content_type, content_type);
   std::string encoded;
   static constexpr const char* kHex = "0123456789ABCDEF";

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <cstddef>
-#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,7 +25,7 @@ std::string clean_name(std::string_view name);
 
 // A stored file as a download: its bytes with the type and a Content-Disposition carrying the
 // original name (RFC 6266 filename*); never cached, never sniffed. 404 when the file is gone.
-http::Response download(const std::filesystem::path& path, const std::string& name,
+http::Response download(std::optional<std::string> bytes, const std::string& name,
                         const std::string& content_type);
 
 }  // namespace platform::files

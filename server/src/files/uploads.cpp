@@ -1,7 +1,5 @@
 #include "files/uploads.hpp"
 
-#include <system_error>
-
 #include "core/errors.hpp"
 
 namespace platform::files {
@@ -19,10 +17,7 @@ void Uploads::admit(long long user_id, std::size_t bytes, const std::string& fie
 void Uploads::erase(const StoredUpload& upload) {
   // Rows first: a file on disk without a row is garbage, a row without its file is a broken link.
   files_.remove(upload.id);
-  if (upload.path.find("..") == std::string::npos) {
-    std::error_code ignored;
-    std::filesystem::remove(storage_ / upload.path, ignored);
-  }
+  if (storage::valid_key(upload.path)) storage_.remove(upload.path);
 }
 
 void Uploads::release(long long file_id) {

@@ -2,11 +2,11 @@
 
 #include <chrono>
 #include <cstddef>
-#include <filesystem>
 
 #include "core/clock.hpp"
 #include "files/repository.hpp"
 #include "ratelimit/limiter.hpp"
+#include "storage/storage.hpp"
 
 namespace platform::files {
 
@@ -19,12 +19,9 @@ inline constexpr std::chrono::hours kUnreferencedFor{24};
 
 class Uploads {
  public:
-  Uploads(FileRepository& files, ratelimit::RateLimiter& limits, std::filesystem::path storage_dir,
+  Uploads(FileRepository& files, ratelimit::RateLimiter& limits, const storage::Storage& storage,
           core::Clock clock = core::system_now)
-      : files_(files),
-        limits_(limits),
-        storage_(std::move(storage_dir)),
-        clock_(std::move(clock)) {}
+      : files_(files), limits_(limits), storage_(storage), clock_(std::move(clock)) {}
 
   // Before storing `bytes` more for the user: 429 past the hourly count, 422 on `field` past the
   // quota.
@@ -42,7 +39,7 @@ class Uploads {
 
   FileRepository& files_;
   ratelimit::RateLimiter& limits_;
-  std::filesystem::path storage_;
+  const storage::Storage& storage_;
   core::Clock clock_;
 };
 

@@ -9,10 +9,7 @@
 #include <boost/url/parse.hpp>
 #include <cctype>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
 #include <random>
-#include <sstream>
 
 #include "core/logging.hpp"
 #include "core/waiting.hpp"
@@ -227,16 +224,22 @@ Response App::serve_upload(const Request& request) const {
   // What the server keeps for itself (drawn PDFs: pdf::DrawnPdfs) is answered through its own
   // routes, which check who asks, never as a file.
   if (relative && relative->starts_with("private/")) relative.reset();
-  std::string bytes;
-  if (relative) {
-    std::ifstream in(std::filesystem::path(storage_dir_) / *relative, std::ios::binary);
-    if (in) {
-      std::ostringstream ss;
-      ss << in.rdbuf();
-      bytes = ss.str();
-    }
+  if (relative && !storage::valid_key(*relative)) relative.reset();
+  // Object storage is read on the blocking pool: an io thread throws core::MustWait here.
+  std::optional<std::string> bytes;
+  try {
+    if (relative) bytes = stored_->read(*relative);
+  } catch (const core::MustWait&) {
+    throw;
+  } catch (const std::exception& e) {
+    spdlog::error("request {} {} failed: {}", request.request_id, request.path, e.what());
+    r.status = Status::service_unavailable;
+    r.set(beast_http::field::content_type, "text/plain; charset=utf-8");
+    r.set(beast_http::field::cache_control, "no-store");
+    r.body = "Файл временно недоступен. Попробуйте через минуту.";
+    return r;
   }
-  if (!relative || bytes.empty()) {
+  if (!bytes || bytes->empty()) {
     r.status = Status::not_found;
     r.set(beast_http::field::content_type, "text/plain; charset=utf-8");
     r.set(beast_http::field::cache_control, "no-store");
@@ -251,7 +254,7 @@ Response App::serve_upload(const Request& request) const {
                                                          : "application/octet-stream");
   // Names are random and never reused: cache for a year.
   r.set(beast_http::field::cache_control, "public, max-age=31536000, immutable");
-  r.body = std::move(bytes);
+  r.body = std::move(*bytes);
   return r;
 }
 
@@ -266,7 +269,7 @@ std::optional<Response> App::dispatch_web(Request& request, site::PageRenderer::
   if ((request.path.starts_with("/storage/photos/") ||
        request.path.starts_with("/storage/content/") ||
        request.path.starts_with("/storage/documents/")) &&
-      !storage_dir_.empty()) {
+      stored_) {
     request.route = "upload";
     return serve_upload(request);
   }

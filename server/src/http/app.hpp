@@ -13,6 +13,7 @@
 #include "http/router.hpp"
 #include "http/static_files.hpp"
 #include "site/pages.hpp"
+#include "storage/storage.hpp"
 
 namespace platform::monitoring {
 class Metrics;
@@ -28,8 +29,8 @@ class App {
  public:
   App(std::string base_domain, Router api, StaticFiles files, site::PageRenderer pages);
 
-  // Serves GET /storage/photos/* from this folder (uploaded user photos).
-  void serve_storage(std::string storage_dir) { storage_dir_ = std::move(storage_dir); }
+  // Serves GET /storage/{photos,content,documents}/* from these files (what people upload).
+  void serve_storage(const storage::Storage& files) { stored_ = &files; }
 
   // Which requests get an access line (--access-log).
   void log_requests(core::AccessLog mode, core::LogFormat format = core::LogFormat::text) {
@@ -80,7 +81,7 @@ class App {
   Router api_;
   StaticFiles files_;
   site::PageRenderer pages_;
-  std::string storage_dir_;
+  const storage::Storage* stored_ = nullptr;
   TrustedProxies proxies_;
   core::AccessLog access_log_ = core::AccessLog::all;
   core::LogFormat log_format_ = core::LogFormat::text;

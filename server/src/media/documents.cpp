@@ -9,10 +9,9 @@ namespace platform::media {
 ContentDocuments::Saved ContentDocuments::save(std::string_view bytes) const {
   if (auto problem = files::check_pdf(bytes))
     core::throw_invalid({{"file", {std::move(*problem)}}});
-  std::filesystem::create_directories(dir_);
-  const std::string name = content_hash(bytes) + ".pdf";
-  write_once(dir_ / name, bytes);
-  return {"/storage/documents/" + name, bytes.size()};
+  const std::string key = "documents/" + content_hash(bytes) + ".pdf";
+  files_.write_once(key, bytes);
+  return {"/storage/" + key, bytes.size()};
 }
 
 boost::json::object ContentDocuments::to_json(const Saved& saved) {

@@ -2,19 +2,19 @@
 
 #include <boost/json/object.hpp>
 #include <cstddef>
-#include <filesystem>
 #include <string>
 #include <string_view>
+
+#include "storage/storage.hpp"
 
 namespace platform::media {
 
 // PDFs editors put on content pages (the `documents` block, decision 0041): a foundation's
 // reports, the resource centre's templates. Stored once per content as
-// <storage>/documents/<hash>.pdf and served at /storage/documents/… for a year.
+// documents/<hash>.pdf in the storage and served at /storage/documents/… for a year.
 class ContentDocuments {
  public:
-  explicit ContentDocuments(const std::filesystem::path& storage_dir)
-      : dir_(storage_dir / "documents") {}
+  explicit ContentDocuments(const storage::Storage& files) : files_(files) {}
 
   struct Saved {
     std::string path;  // "/storage/documents/<hash>.pdf"
@@ -28,7 +28,7 @@ class ContentDocuments {
   static boost::json::object to_json(const Saved& saved);
 
  private:
-  std::filesystem::path dir_;
+  const storage::Storage& files_;
 };
 
 }  // namespace platform::media

@@ -103,21 +103,18 @@ ContentImages::Saved ContentImages::save(std::string_view bytes) const {
   if (w < kMinSide || h < kMinSide)
     refuse("Картинка слишком маленькая: от 200 пикселей по каждой стороне");
 
-  std::filesystem::create_directories(dir_);
   const std::string hash = content_hash(bytes);
   Saved saved;
   const std::string largest = webp_of(bytes, kMaxWidth, &saved.width, &saved.height);
   const std::string name =
       hash + "-" + std::to_string(saved.width) + "x" + std::to_string(saved.height) + ".webp";
-  write_once(dir_ / name, largest);
+  files_.write_once("content/" + name, largest);
   saved.path = "/storage/content/" + name;
   for (const int width : kWidths) {
     if (width >= saved.width) continue;
-    const std::string variant = hash + "-" + std::to_string(width) + ".webp";
-    if (!std::filesystem::exists(dir_ / variant)) {
-      write_once(dir_ / variant, webp_of(bytes, width, nullptr, nullptr));
-    }
-    saved.variants.push_back("/storage/content/" + variant);
+    const std::string variant = "content/" + hash + "-" + std::to_string(width) + ".webp";
+    if (!files_.exists(variant)) files_.write(variant, webp_of(bytes, width, nullptr, nullptr));
+    saved.variants.push_back("/storage/" + variant);
   }
   return saved;
 }

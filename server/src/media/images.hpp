@@ -1,22 +1,22 @@
 #pragma once
 
 #include <boost/json/object.hpp>
-#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "storage/storage.hpp"
+
 namespace platform::media {
 
 // Pictures editors upload for pages and articles (decision 0029): resized once, on upload, into
-// WebP variants with libvips, stored as <storage>/content/<hash>-<W>x<H>.webp (the largest, at
+// WebP variants with libvips, stored as content/<hash>-<W>x<H>.webp (the largest, at
 // most kMaxWidth wide: the path editors keep) and <hash>-<w>.webp for each smaller width of
 // kWidths. The path names its size, so the web app sets width and height and builds the srcset
 // from the path alone.
 class ContentImages {
  public:
-  explicit ContentImages(const std::filesystem::path& storage_dir)
-      : dir_(storage_dir / "content") {}
+  explicit ContentImages(const storage::Storage& files) : files_(files) {}
 
   static constexpr std::size_t kMaxBytes = std::size_t{15} * 1024 * 1024;
   static constexpr int kMaxWidth = 1600;
@@ -38,7 +38,7 @@ class ContentImages {
   static boost::json::object to_json(const Saved& saved);
 
  private:
-  std::filesystem::path dir_;
+  const storage::Storage& files_;
 };
 
 // A person's photo (an account's avatar) as it is stored: only the upload's pixels, re-encoded

@@ -2,9 +2,6 @@
 
 #include <sodium.h>
 
-#include <fstream>
-#include <stdexcept>
-
 namespace platform::media {
 
 std::string content_hash(std::string_view bytes) {
@@ -18,17 +15,6 @@ std::string content_hash(std::string_view bytes) {
     out += kHex[digest[i] & 0xF];
   }
   return out;
-}
-
-void write_once(const std::filesystem::path& file, std::string_view bytes) {
-  if (std::filesystem::exists(file)) return;
-  const auto temp = file.string() + ".part";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) throw std::runtime_error("cannot write " + temp);
-  }
-  std::filesystem::rename(temp, file);
 }
 
 }  // namespace platform::media

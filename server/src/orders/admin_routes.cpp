@@ -201,8 +201,8 @@ void register_admin_routes(http::Router& router, const auth::Guard& guard, Order
            [&orders](http::Request& request, const Principal* who) {
              const long long id = number_param(request, "id", "Заказ не найден");
              const long long file_id = number_param(request, "file", "Файл не найден");
-             const auto [path, name] = orders.file(id, file_id, staff_of(who->user));
-             return files::download(path, name, "application/pdf");
+             auto [bytes, name] = orders.file(id, file_id, staff_of(who->user));
+             return files::download(std::move(bytes), name, "application/pdf");
            }},
       });
 }

@@ -437,14 +437,14 @@ Order OrderService::comment(long long id, const std::string& text, const Staff& 
   return after;
 }
 
-std::pair<std::filesystem::path, std::string> OrderService::file(long long order_id,
-                                                                 long long file_id,
-                                                                 const Staff& staff) {
+std::pair<std::optional<std::string>, std::string> OrderService::file(long long order_id,
+                                                                      long long file_id,
+                                                                      const Staff& staff) {
   get(order_id, staff);
   if (!orders_.has_file(order_id, file_id)) core::throw_not_found("Файл не найден");
   const auto f = cart_service_.file(file_id);
   if (!f) core::throw_not_found("Файл не найден");
-  return {cart_service_.path_of(*f), f->name};
+  return {cart_service_.bytes_of(*f), f->name};
 }
 
 }  // namespace platform::orders

@@ -59,8 +59,8 @@ class OrderService {
   Order comment(long long id, const std::string& text, const Staff& staff);
   std::vector<Manager> managers() { return orders_.managers(); }
   // The file of an order for download: its path and original name; 404 otherwise.
-  std::pair<std::filesystem::path, std::string> file(long long order_id, long long file_id,
-                                                     const Staff& staff);
+  std::pair<std::optional<std::string>, std::string> file(long long order_id, long long file_id,
+                                                          const Staff& staff);
 
   static constexpr long long kMaxCsvRows = 10000;
 

@@ -1,16 +1,17 @@
 #pragma once
 
-#include <filesystem>
 #include <functional>
 #include <initializer_list>
 #include <string>
 #include <string_view>
 
 #include "ratelimit/limiter.hpp"
+#include "storage/storage.hpp"
 
 namespace platform::pdf {
 
-// The PDFs the platform draws (diplomas, e-tickets), kept as files once drawn (issue 31):
+// The PDFs the platform draws (diplomas, e-tickets), kept in the storage once drawn, under
+// private/drawn/, which is never served as a file (issue 31):
 // drawing takes tens of milliseconds of a core, and forty clients asking at once had every other
 // page wait a second. A PDF is named by what it shows: the same facts are read from the file,
 // changed facts (a title set again, a name corrected) draw a new one. One client address may
@@ -19,8 +20,8 @@ class DrawnPdfs {
  public:
   static constexpr int kDrawsPerAddress = 60;
 
-  DrawnPdfs(std::filesystem::path dir, ratelimit::RateLimiter& limits)
-      : dir_(std::move(dir)), limits_(limits) {}
+  DrawnPdfs(const storage::Storage& files, ratelimit::RateLimiter& limits)
+      : files_(files), limits_(limits) {}
 
   // The PDF of `kind` ("diploma", "ticket") showing `facts` (facts_key): the stored file, or the
   // one `draw` makes now, stored for the next time. An empty client_ip (the server's own mail)
@@ -29,7 +30,7 @@ class DrawnPdfs {
                   const std::function<std::string()>& draw);
 
  private:
-  std::filesystem::path dir_;
+  const storage::Storage& files_;
   ratelimit::RateLimiter& limits_;
 };
 

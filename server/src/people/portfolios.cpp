@@ -84,8 +84,8 @@ Lookups PortfolioService::lookups(soci::session& s) {
   l.picture = [this](const std::string& path) {
     constexpr std::string_view kStorage = "/storage/";
     if (!path.starts_with(kStorage)) return false;
-    std::error_code ec;
-    return std::filesystem::is_regular_file(storage_ / path.substr(kStorage.size()), ec);
+    const auto key = path.substr(kStorage.size());
+    return storage::valid_key(key) && files_.exists(key);
   };
   return l;
 }

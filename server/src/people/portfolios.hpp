@@ -3,7 +3,6 @@
 #include <soci/session.h>
 
 #include <boost/json/object.hpp>
-#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -33,14 +32,14 @@ class PortfolioService {
  public:
   PortfolioService(PeopleRepository& repository, users::UserRepository& users,
                    audit::AuditRepository& audit, mail::Postman& postman, files::Uploads& uploads,
-                   const media::ContentImages& images, std::filesystem::path storage_dir)
+                   const media::ContentImages& images, const storage::Storage& files)
       : repository_(repository),
         users_(users),
         audit_(audit),
         postman_(postman),
         uploads_(uploads),
         images_(images),
-        storage_(std::move(storage_dir)) {}
+        files_(files) {}
 
   static constexpr long long kMaxDrafts = 10;
   static constexpr std::size_t kMaxNote = 1000;
@@ -87,7 +86,7 @@ class PortfolioService {
   mail::Postman& postman_;
   files::Uploads& uploads_;
   const media::ContentImages& images_;
-  std::filesystem::path storage_;
+  const storage::Storage& files_;
 };
 
 // The draft as its owner reads it: {id, kind, status, note, submitted_at, decided_at,

@@ -60,9 +60,9 @@ std::optional<long long> ref_in(const std::map<std::string, long long>& ids,
 // The pictures of the demo: stored once per content, so a second load finds them stored.
 class Pictures {
  public:
-  explicit Pictures(const std::filesystem::path& storage_dir) {
-    if (storage_dir.empty()) return;
-    images_.emplace(storage_dir);
+  explicit Pictures(const storage::Storage* files) {
+    if (!files) return;
+    images_.emplace(*files);
     for (int n = 0; n < kScenes; ++n) scenes_.push_back(save(stage_svg(n)));
   }
 
@@ -105,10 +105,9 @@ std::string_view demo_people_json() {
   return embedded::demo_people_json();
 }
 
-void load_demo(db::Database& database, const json::object& data,
-               const std::filesystem::path& storage_dir) {
+void load_demo(db::Database& database, const json::object& data, const storage::Storage* files) {
   // The pictures first: libvips' work stays outside the transaction.
-  Pictures pictures(storage_dir);
+  Pictures pictures(files);
   std::map<std::string, std::optional<std::string>> portraits;
   for (const char* list : {"mentors", "participants"}) {
     for (const auto& item : data.at(list).as_array()) {

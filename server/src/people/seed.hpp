@@ -1,10 +1,10 @@
 #pragma once
 
 #include <boost/json/object.hpp>
-#include <filesystem>
 #include <string_view>
 
 #include "db/database.hpp"
+#include "storage/storage.hpp"
 
 namespace platform::people {
 
@@ -17,6 +17,6 @@ std::string_view demo_people_json();
 // lists pictures of a stage (portrait.hpp), stored as media::ContentImages stores uploads;
 // without one, no pictures. Throws std::runtime_error naming what the file gets wrong.
 void load_demo(db::Database& database, const boost::json::object& data,
-               const std::filesystem::path& storage_dir);
+               const storage::Storage* files);
 
 }  // namespace platform::people

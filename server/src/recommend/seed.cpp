@@ -24,7 +24,7 @@ void load_recommendations(db::Database& database, const json::object& file) {
   RecommendationRepository repository(database);
   audit::AuditRepository audit(database);
   catalog::CatalogRepository catalog_repository(database);
-  catalog::CatalogService catalog(database, catalog_repository, {});
+  catalog::CatalogService catalog(database, catalog_repository);
   RecommendService service(repository, catalog, audit, database);
   const auto* items = file.if_contains("recommendations");
   if (!items || !items->is_array()) {

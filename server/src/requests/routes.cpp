@@ -93,7 +93,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, RequestServ
              const auto saved =
                  requests.submit(sent.body, origin, sent.upload ? &*sent.upload : nullptr);
              return http::json_ok(json::object{{"id", saved.id}});
-           }},
+           },
+           http::Cost::heavy},  // may write a file
           {Verb::get, "/api/admin/requests", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal*) {
              const auto q = read_query(request);
@@ -108,8 +109,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, RequestServ
           {Verb::get, "/api/admin/requests/{id}/file", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal*) {
              const auto r = requests.get(http::path_id(request, kNotFound));
-             const auto path = requests.file_of(r);  // 404 without a file
-             return files::download(path, r.file->name, "application/pdf");
+             return files::download(requests.file_of(r), r.file->name, "application/pdf");
            }},
           {Verb::put, "/api/admin/requests/{id}", Access::section, kRequestsSection,
            [&requests](http::Request& request, const Principal* who) {

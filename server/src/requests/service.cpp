@@ -222,10 +222,7 @@ Request RequestService::submit(const json::object& body, const Origin& origin,
     s.commit();
   } catch (...) {
     // No request, no file: nothing would ever refer to it.
-    if (r.file) {
-      std::error_code ignored;
-      std::filesystem::remove(storage_ / r.file->path, ignored);
-    }
+    if (r.file) files_.remove(r.file->path);
     throw;
   }
   return r;
@@ -235,18 +232,14 @@ AttachedFile RequestService::store(const Upload& upload) const {
   AttachedFile file{files::clean_name(upload.filename),
                     core::concat(kFilesFolder, "/", auth::random_hex(16), ".pdf"),
                     static_cast<long long>(upload.bytes.size())};
-  std::filesystem::create_directories(storage_ / kFilesFolder);
-  std::ofstream out(storage_ / file.path, std::ios::binary);
-  out.write(upload.bytes.data(), static_cast<std::streamsize>(upload.bytes.size()));
-  if (!out)
-    throw std::runtime_error(core::concat("cannot write ", (storage_ / file.path).string()));
+  files_.write(file.path, upload.bytes);
   return file;
 }
 
-std::filesystem::path RequestService::file_of(const Request& request) const {
-  if (!request.file || request.file->path.find("..") != std::string::npos)
+std::optional<std::string> RequestService::file_of(const Request& request) const {
+  if (!request.file || !storage::valid_key(request.file->path))
     core::throw_not_found("У заявки нет файла");
-  return storage_ / request.file->path;
+  return files_.read(request.file->path);
 }
 
 Request RequestService::get(long long id) {

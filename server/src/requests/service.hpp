@@ -1,7 +1,6 @@
 #pragma once
 
 #include <boost/json/object.hpp>
-#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +9,7 @@
 #include "mail/postman.hpp"
 #include "ratelimit/limiter.hpp"
 #include "requests/repository.hpp"
+#include "storage/storage.hpp"
 
 namespace platform::requests {
 
@@ -34,12 +34,8 @@ class RequestService {
  public:
   RequestService(RequestRepository& repository, audit::AuditRepository& audit,
                  mail::Postman& postman, ratelimit::RateLimiter& limits,
-                 std::filesystem::path storage_dir)
-      : repository_(repository),
-        audit_(audit),
-        postman_(postman),
-        limits_(limits),
-        storage_(std::move(storage_dir)) {}
+                 const storage::Storage& files)
+      : repository_(repository), audit_(audit), postman_(postman), limits_(limits), files_(files) {}
 
   static constexpr int kPerAddressHour = 10;
 
@@ -47,8 +43,8 @@ class RequestService {
   // a PDF of at most 20 MB), 429. The file is stored under requests/ with the request.
   Request submit(const boost::json::object& body, const Origin& origin,
                  const Upload* upload = nullptr);
-  // Where a request's file lies, 404 when the request has none.
-  std::filesystem::path file_of(const Request& request) const;
+  // A request's file: 404 when the request has none, nothing when the file is gone.
+  std::optional<std::string> file_of(const Request& request) const;
 
   std::vector<Request> list(const RequestQuery& query) { return repository_.list(query); }
   long long count(const RequestQuery& query) { return repository_.count(query); }
@@ -70,7 +66,7 @@ class RequestService {
  private:
   static void record(db::Work& work, long long actor_id, const Request& before,
                      const Request& after);
-  // Writes the upload under kFilesFolder of the storage folder by a random name.
+  // Writes the upload under kFilesFolder of the storage by a random name.
   AttachedFile store(const Upload& upload) const;
 
   static constexpr const char* kFilesFolder = "requests";
@@ -79,7 +75,7 @@ class RequestService {
   audit::AuditRepository& audit_;
   mail::Postman& postman_;
   ratelimit::RateLimiter& limits_;
-  std::filesystem::path storage_;
+  const storage::Storage& files_;
 };
 
 // The record as the admin reads it.

@@ -165,11 +165,11 @@ void load_afisha(db::Database& database) {
 
 }  // namespace
 
-bool load_demo(db::Database& database, const std::filesystem::path& storage_dir) {
+bool load_demo(db::Database& database, const storage::Storage* files) {
   // The demo people with their generated portraits (issue 17), after the catalogue: its cities,
   // creative types and the jury rows the mentors are linked to.
-  const auto load_people = [&storage_dir](db::Database& db) {
-    people::load_demo(db, boost::json::parse(people::demo_people_json()).as_object(), storage_dir);
+  const auto load_people = [files](db::Database& db) {
+    people::load_demo(db, boost::json::parse(people::demo_people_json()).as_object(), files);
   };
   // The domains' demo data joins here as they land (catalogue, services...), each as a part.
   const std::pair<const char*, std::function<void(db::Database&)>> parts[] = {

@@ -1,10 +1,10 @@
 #pragma once
 
-#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "db/database.hpp"
+#include "storage/storage.hpp"
 
 namespace platform::seed {
 
@@ -23,7 +23,7 @@ const std::vector<DemoUser>& demo_users();
 // setting: `demo_seeded`, `demo_accounts_seeded`,
 // `demo_catalog_seeded`, `demo_services_seeded`). Returns false when every part was there.
 // Demo passwords are hashed here, at seed time. The demo people's portraits are stored under
-// storage_dir (none without one).
-bool load_demo(db::Database& database, const std::filesystem::path& storage_dir = {});
+// `files` (none without it).
+bool load_demo(db::Database& database, const storage::Storage* files = nullptr);
 
 }  // namespace platform::seed

@@ -44,7 +44,10 @@ struct Readiness {
   std::string database = "ok";    // ok | down
   std::string migrations = "ok";  // ok | behind (to apply) | ahead (a newer binary's, harmless)
   std::string renderer = "off";   // ok | down | off
-  bool ready() const { return database == "ok" && migrations != "behind" && renderer != "down"; }
+  std::string files = "ok";       // ok | down
+  bool ready() const {
+    return database == "ok" && migrations != "behind" && renderer != "down" && files == "ok";
+  }
 };
 
 class ReadyProbe {
@@ -71,6 +74,7 @@ class ReadyProbe {
       }
     }
     if (checks_->renderer) r.renderer = checks_->renderer() ? "ok" : "down";
+    if (checks_->files) r.files = checks_->files() ? "ok" : "down";
     last_ = r;
     checked_ = r.ready() ? std::optional(now) : std::nullopt;  // a failure is re-checked at once
     return r;
@@ -94,6 +98,7 @@ std::string not_ready_text(const Readiness& r) {
   if (r.database != "ok") add("база данных недоступна");
   if (r.migrations == "behind") add("миграции базы данных не применены");
   if (r.renderer == "down") add("отрисовка страниц не отвечает");
+  if (r.files == "down") add("хранилище файлов недоступно");
   return out;
 }
 
@@ -124,7 +129,8 @@ void register_routes(http::Router& router, db::Database& database,
     return http::json_ok(boost::json::object{{"ready", true},
                                              {"database", r.database},
                                              {"migrations", r.migrations},
-                                             {"renderer", r.renderer}});
+                                             {"renderer", r.renderer},
+                                             {"files", r.files}});
   });
 }
 

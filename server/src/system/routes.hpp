@@ -13,12 +13,14 @@ namespace platform::system {
 struct ReadyChecks {
   // The page renderer is not held off after a failure (cheap: asks nothing); empty: none.
   std::function<bool()> renderer;
+  // The file storage answers (object storage: a request to the bucket); empty: not asked.
+  std::function<bool()> files;
 };
 
 // The health routes (docs/deploy.md):
 // - GET /api/health/live: the process answers; nothing else is asked.
 // - GET /api/health/ready: the database answers, its migrations are this binary's (none
-//   missing), the page renderer answers when there is one; 503 naming what is not. Asked at most
+//   missing), the page renderer and the file storage answer; 503 naming what is not. Asked at most
 //   once a second, however often balancers poll.
 // - GET /api/health: whether the database answers, which backend it is, the server version.
 void register_routes(http::Router& router, db::Database& database,

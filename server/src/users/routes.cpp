@@ -98,7 +98,8 @@ void register_routes(http::Router& router, const auth::Guard& guard, auth::AuthS
                }
              }
              core::throw_invalid({{"photo", {"Обязательное поле для заполнения"}}});
-           }},
+           },
+           http::Cost::heavy},  // libvips and the storage's write
           {Verb::post, "/api/user/del", Access::user, "",
            [&users, &guard](http::Request& request, const Principal* principal) {
              users.delete_own(principal->user);

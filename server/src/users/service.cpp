@@ -1,8 +1,6 @@
 #include "users/service.hpp"
 
 #include <boost/json/serialize.hpp>
-#include <fstream>
-#include <system_error>
 #include <utility>
 
 #include "auth/crypto.hpp"
@@ -167,23 +165,17 @@ User UserService::set_photo(User user, std::string_view bytes) {
   // anything appended after the picture stay out.
   const std::string webp = media::photo_webp(bytes, "photo");
   uploads_.admit(user.id, webp.size(), "photo");
-  const auto dir = storage_ / "photos";
-  std::filesystem::create_directories(dir);
-  const std::string name = auth::random_hex(16) + ".webp";
-  {
-    std::ofstream out(dir / name, std::ios::binary);
-    out.write(webp.data(), static_cast<std::streamsize>(webp.size()));
-    if (!out) throw std::runtime_error("cannot write " + (dir / name).string());
-  }
+  const std::string key = "photos/" + auth::random_hex(16) + ".webp";
+  files_.write(key, webp);
   const auto old = user.photo;
-  user.photo = "/storage/photos/" + name;
+  user.photo = "/storage/" + key;
   user.updated_at = core::format_utc(clock_());
   users_.update(user);
   users_.add_file(user.id, "photo", *user.photo, static_cast<std::int64_t>(webp.size()),
                   "image/webp", user.updated_at);
-  if (old && old->starts_with("/storage/photos/") && old->find("..") == std::string::npos) {
-    std::error_code ec;
-    std::filesystem::remove(dir / old->substr(16), ec);
+  if (old && old->starts_with("/storage/photos/")) {
+    const auto old_key = old->substr(std::string_view("/storage/").size());
+    if (storage::valid_key(old_key)) files_.remove(old_key);
     users_.remove_file(*old);
   }
   return user;

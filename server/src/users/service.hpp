@@ -1,6 +1,5 @@
 #pragma once
 
-#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -12,6 +11,7 @@
 #include "core/clock.hpp"
 #include "files/uploads.hpp"
 #include "mail/postman.hpp"
+#include "storage/storage.hpp"
 #include "users/repository.hpp"
 
 namespace platform::users {
@@ -33,14 +33,14 @@ std::optional<std::string> sniff_image(std::string_view bytes);
 class UserService {
  public:
   UserService(UserRepository& users, auth::AuthService& auth, audit::AuditRepository& audit,
-              mail::Postman& postman, files::Uploads& uploads, std::filesystem::path storage_dir,
+              mail::Postman& postman, files::Uploads& uploads, const storage::Storage& files,
               core::Clock clock = core::system_now)
       : users_(users),
         auth_(auth),
         audit_(audit),
         postman_(postman),
         uploads_(uploads),
-        storage_(std::move(storage_dir)),
+        files_(files),
         clock_(std::move(clock)) {}
 
   // Own profile (decision 0019). Names change at once. A new email or phone needs the current
@@ -87,7 +87,7 @@ class UserService {
   audit::AuditRepository& audit_;
   mail::Postman& postman_;
   files::Uploads& uploads_;
-  std::filesystem::path storage_;
+  const storage::Storage& files_;
   core::Clock clock_;
 };
 

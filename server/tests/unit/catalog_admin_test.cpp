@@ -13,6 +13,7 @@
 #include "catalog/dates.hpp"
 #include "catalog/photo_store.hpp"
 #include "catalog/service.hpp"
+#include "storage/local_folder.hpp"
 
 namespace json = boost::json;
 using namespace platform::catalog;
@@ -120,7 +121,8 @@ TEST(CatalogPhotoStore, NamesPhotosByHashAndReadsUrlsBack) {
 TEST(CatalogPhotoStore, StoresOncePerContentReadsAndRemoves) {
   const auto dir =
       std::filesystem::temp_directory_path() / ("photo-store-" + platform::auth::random_hex(6));
-  PhotoStore store(dir);
+  const platform::storage::LocalFolder files(dir);
+  const PhotoStore store(files);
   const std::string bytes = std::string("\x89PNG\r\n\x1A\n", 8) + "pixels";
   const auto hash = store.save(bytes, "png");
   EXPECT_TRUE(PhotoStore::is_hash(hash));

@@ -194,3 +194,51 @@ TEST(Config, BackupAndRestoreNameTheirFolder) {
   EXPECT_THROW(parse_config({"restore"}, no_env), ConfigError);
   EXPECT_THROW(parse_config({"serve", "--to", "/x"}, no_env), ConfigError);
 }
+
+TEST(Config, ObjectStorageFromTheEnvironmentAndTheFolderFlagWins) {
+  const auto env = env_of({{"STORAGE_URL", "s3://festival-files/prod/"},
+                           {"STORAGE_S3_ENDPOINT", "https://storage.yandexcloud.net"},
+                           {"STORAGE_S3_ACCESS_KEY", "key"},
+                           {"STORAGE_S3_SECRET_KEY", "secret"}});
+  Config c = parse_config({"serve"}, env);
+  EXPECT_EQ(c.object_storage.bucket, "festival-files");
+  EXPECT_EQ(c.object_storage.prefix, "prod/");
+  EXPECT_EQ(c.object_storage.region, "ru-central1");
+  EXPECT_EQ(c.object_storage.secret_key, "secret");
+  // An explicit folder beats the environment's bucket (a one-off backup into a folder).
+  c = parse_config({"serve", "--storage", "/tmp/files"}, env);
+  EXPECT_TRUE(c.object_storage.bucket.empty());
+  EXPECT_EQ(c.storage_dir, "/tmp/files");
+  c = parse_config({"serve", "--storage-url", "s3://other"}, env);
+  EXPECT_EQ(c.object_storage.bucket, "other");
+  EXPECT_EQ(c.object_storage.prefix, "");
+}
+
+TEST(Config, RefusesObjectStorageItCannotUse) {
+  const std::map<std::string, std::string> full = {
+      {"STORAGE_S3_ENDPOINT", "https://storage.yandexcloud.net"},
+      {"STORAGE_S3_ACCESS_KEY", "key"},
+      {"STORAGE_S3_SECRET_KEY", "secret"}};
+  const auto with = [&](const std::string& url, std::map<std::string, std::string> changes = {}) {
+    auto vars = full;
+    for (auto& [k, v] : changes) vars[k] = v;
+    vars["STORAGE_URL"] = url;
+    return env_of(vars);
+  };
+  EXPECT_NO_THROW(parse_config({"serve"}, with("s3://files")));
+  for (const char* url : {"files", "s3://", "s3://ab", "s3://Files", "s3://files/../x",
+                          "s3://files//x", "s3://files/a b", "https://files"}) {
+    EXPECT_THROW(parse_config({"serve"}, with(url)), ConfigError) << url;
+  }
+  EXPECT_THROW(parse_config({"serve"}, with("s3://files", {{"STORAGE_S3_ENDPOINT", ""}})),
+               ConfigError);
+  EXPECT_THROW(parse_config({"serve"}, with("s3://files", {{"STORAGE_S3_ENDPOINT", "storage.ru"}})),
+               ConfigError);
+  EXPECT_THROW(parse_config({"serve"}, with("s3://files", {{"STORAGE_S3_SECRET_KEY", ""}})),
+               ConfigError);
+  EXPECT_THROW(parse_config({"serve"}, with("s3://files", {{"STORAGE_S3_REGION", "Ru Central"}})),
+               ConfigError);
+  // A megabyte of a URL is refused, not parsed for long.
+  EXPECT_THROW(parse_config({"serve"}, with("s3://files/" + std::string(1 << 20, 'a'))),
+               ConfigError);
+}

@@ -8,6 +8,7 @@
 
 #include "core/errors.hpp"
 #include "pdf/drawn.hpp"
+#include "storage/local_folder.hpp"
 #include "temp_database.hpp"
 
 namespace {
@@ -19,7 +20,8 @@ struct DrawnPdfsTest : ::testing::Test {
   platform::test_support::TempDatabase database{"platform-drawn-test.db"};
   std::filesystem::path dir = std::filesystem::temp_directory_path() / "platform-drawn-test";
   platform::ratelimit::RateLimiter limits{*database};
-  DrawnPdfs drawn{dir, limits};
+  platform::storage::LocalFolder files{dir};
+  DrawnPdfs drawn{files, limits};
   int draws = 0;
 
   void SetUp() override { std::filesystem::remove_all(dir); }

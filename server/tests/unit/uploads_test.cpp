@@ -9,6 +9,7 @@
 
 #include "core/errors.hpp"
 #include "db/migrations.hpp"
+#include "storage/local_folder.hpp"
 
 using namespace platform;
 using namespace std::chrono_literals;
@@ -20,6 +21,7 @@ struct UploadsTest : ::testing::Test {
   std::unique_ptr<db::Database> database;
   std::unique_ptr<files::FileRepository> repository;
   std::unique_ptr<ratelimit::RateLimiter> limits;
+  std::unique_ptr<storage::LocalFolder> files;
   std::unique_ptr<files::Uploads> uploads;
   core::TimePoint now = *core::parse_utc("2026-11-23T10:00:00Z");
   long long user_id = 0;
@@ -31,7 +33,9 @@ struct UploadsTest : ::testing::Test {
     db::migrate(*database);
     repository = std::make_unique<files::FileRepository>(*database);
     limits = std::make_unique<ratelimit::RateLimiter>(*database, [this] { return now; });
-    uploads = std::make_unique<files::Uploads>(*repository, *limits, dir, [this] { return now; });
+    files = std::make_unique<storage::LocalFolder>(dir);
+    uploads =
+        std::make_unique<files::Uploads>(*repository, *limits, *files, [this] { return now; });
     db::Lease s(*database);
     s << "INSERT INTO users (code, first_name, last_name, email, password_hash, search_text,"
          " created_at, updated_at) VALUES ('u-1', 'Анна', 'Иванова', 'anna@example.ru', 'x', 'x',"

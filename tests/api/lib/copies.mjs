@@ -32,7 +32,9 @@ export async function startCopy({ args = [], env = {}, wrap = [], keepLog = fals
   const url = `http://localhost:${port}`;
   const command = [...wrap, SERVER_BIN,
     'serve', '--host', '127.0.0.1', '--port', String(port), '--database', database, '--web', WEB_DIST,
-    '--storage', storage, '--base-domain', 'localhost', '--trusted-proxies', '127.0.0.1', ...args];
+    // With object storage (STORAGE_URL, the api-threads suite) every copy shares its bucket.
+    ...(process.env.STORAGE_URL ? [] : ['--storage', storage]),
+    '--base-domain', 'localhost', '--trusted-proxies', '127.0.0.1', ...args];
   const child = spawn(command[0], command.slice(1), {
     stdio: ['ignore', keepLog ? 'pipe' : 'ignore', keepLog ? 'pipe' : 'inherit'],
     env: { ...process.env, ...env },
