@@ -1,5 +1,5 @@
 # Thin wrappers over scripts/: see README.md.
-.PHONY: run build build-server build-asan build-tsan build-fuzz build-web test check-threads fuzz bench clean format
+.PHONY: run build build-server build-asan build-tsan build-fuzz build-web test check-threads fuzz bench soak clean format
 
 JOBS ?= $(shell nproc)
 
@@ -49,6 +49,11 @@ check-threads: build-tsan build-web
 
 bench: build
 	scripts/bench
+
+# Two copies on a throwaway PostgreSQL behind the shipped nginx site, SOAK_SECONDS (600) of mixed
+# load with buyers, a kill -9 and a rolling restart; not part of make test (docs/testing.md).
+soak: build
+	scripts/soak
 
 format:
 	find server -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
