@@ -5,6 +5,7 @@
 #include "catalog/admin_input.hpp"
 #include "core/errors.hpp"
 #include "db/database.hpp"
+#include "db/duplicate.hpp"
 #include "users/service.hpp"
 
 namespace platform::catalog {
@@ -45,35 +46,50 @@ json::object AdminService::get(const Entity& e, long long id) {
   return std::move(*row);
 }
 
+void AdminService::recheck(const Entity& e, const json::object& body, long long id) {
+  auto tx = repository_.begin();
+  (void)read_input(repository_, tx, e, body, id);
+}
+
 json::object AdminService::create(const Entity& e, const json::object& body,
                                   std::optional<std::int64_t> actor_id) {
-  auto tx = repository_.begin();
-  Input in = read_input(repository_, tx, e, body, 0);
-  const long long id = repository_.insert(tx, e, std::move(in), db::now_utc());
-  changed(tx, e, id);
-  auto after = repository_.find(tx, e, id);
-  record(tx, e, actor_id, id, "create", std::nullopt, after);
-  tx.commit();
-  return std::move(*after);
+  // Two creates of one code pass the check together; the loser hears of its field (422), not 409.
+  return db::recheck_duplicate(
+      [&] {
+        auto tx = repository_.begin();
+        Input in = read_input(repository_, tx, e, body, 0);
+        const long long id = repository_.insert(tx, e, std::move(in), db::now_utc());
+        changed(tx, e, id);
+        auto after = repository_.find(tx, e, id);
+        record(tx, e, actor_id, id, "create", std::nullopt, after);
+        tx.commit();
+        return std::move(*after);
+      },
+      [&] { recheck(e, body, 0); });
 }
 
 json::object AdminService::edit(const Entity& e, long long id, const json::object& body,
                                 std::optional<std::int64_t> actor_id) {
-  auto tx = repository_.begin();
-  const auto before = repository_.find(tx, e, id);
-  if (!before) core::throw_not_found(e.not_found);
-  // A partial body keeps the other fields (react-admin sends the whole record anyway).
-  json::object merged = *before;
-  for (const auto& [k, v] : body) merged[k] = v;
-  Input in = read_input(repository_, tx, e, merged, id);
-  if (e.table == "events") follow_code(e, *before, in);
-  repository_.update(tx, e, id, std::move(in), db::now_utc());
-  changed(tx, e, id);
-  // The state this edit made, read in its own transaction: never another edit's.
-  auto after = repository_.find(tx, e, id);
-  record(tx, e, actor_id, id, "edit", before, after);
-  tx.commit();
-  return std::move(*after);
+  json::object merged;
+  return db::recheck_duplicate(
+      [&] {
+        auto tx = repository_.begin();
+        const auto before = repository_.find(tx, e, id);
+        if (!before) core::throw_not_found(e.not_found);
+        // A partial body keeps the other fields (react-admin sends the whole record anyway).
+        merged = *before;
+        for (const auto& [k, v] : body) merged[k] = v;
+        Input in = read_input(repository_, tx, e, merged, id);
+        if (e.table == "events") follow_code(e, *before, in);
+        repository_.update(tx, e, id, std::move(in), db::now_utc());
+        changed(tx, e, id);
+        // The state this edit made, read in its own transaction: never another edit's.
+        auto after = repository_.find(tx, e, id);
+        record(tx, e, actor_id, id, "edit", before, after);
+        tx.commit();
+        return std::move(*after);
+      },
+      [&] { recheck(e, merged, id); });
 }
 
 json::object AdminService::remove(const Entity& e, long long id,

@@ -42,6 +42,9 @@ class AdminService {
   static constexpr std::size_t kMaxPhotoBytes = 10u << 20;
 
  private:
+  // After the database refused a write for a duplicate key: the input read again in a fresh
+  // transaction, whose check now sees the other request's row and throws its field's 422.
+  void recheck(const Entity& e, const boost::json::object& body, long long id);
   // The work changes the row: events showing it are reindexed, the catalogue's caches go.
   void changed(AdminRepository::Transaction& tx, const Entity& e, long long id);
   // Sets the event's photo (before: the event as it was), deleting a picture left unused.
