@@ -12,7 +12,7 @@ import {
   FORBIDDEN, MAILBOX_DIR, REQUIRED, call, latestCode, login, mailTo, newIp, registerUser, sessionCookie, uniqueEmail,
   smsTo, uniquePhone, waitForMail, waitForSms,
 } from './lib/accounts.mjs';
-import { day, staff } from './lib/cart.mjs';
+import { createEvent, day, staff } from './lib/cart.mjs';
 import { book, bookingCode, bookVerified, verify } from './lib/bravo.mjs';
 
 const MEGABYTE = 'a'.repeat(1_000_000);
@@ -107,6 +107,26 @@ describe('lessons and trial lessons', () => {
     assert.equal(assertOk(await verify(booked.id, code)).verified, true, 'entered again: the booking as it is');
     await waitForMail(email, new RegExp(`Заявка № ${booked.id} получена[\\s\\S]*Пробное занятие: Гитара \\(Музыкальная школа\\)[\\s\\S]*Стоимость: бесплатно`));
     await waitForMail('orders@demo.local', new RegExp(`Новая заявка № ${booked.id}\n`));
+  });
+
+  it('codes entered while the catalogue changes are all taken: the class is read before the booking\'s work', { skip: !MAILBOX_DIR && 'no test mailbox' }, async () => {
+    // A change of the catalogue makes the school's snapshot stale; rebuilding it inside the
+    // booking's unit of work took a second connection (a nested lease, decision 0047: 500 in the
+    // test builds). The soak run met it; here the window is narrow and the race rarely lands in it.
+    const slot = await slotOn('teatralnaya-studiya', 'lyubitelskaya-gruppa', 6);
+    const date = nextWeekday(6, 22);
+    const booked = [];
+    for (let i = 0; i < 5; i++) {
+      booked.push(assertOk(await book(await guitarTrial({
+        school: 'teatralnaya-studiya', class: 'lyubitelskaya-gruppa', slot_id: slot.id, date, child_birth_date: bornYearsBefore(date, 9),
+      }))));
+    }
+    const codes = await Promise.all(booked.map((b) => bookingCode(b)));
+    const answers = await Promise.all([
+      ...booked.map((b, i) => verify(b.id, codes[i])),
+      ...Array.from({ length: 5 }, () => createEvent()),
+    ]);
+    for (const res of answers.slice(0, booked.length)) assert.equal(assertOk(res).verified, true);
   });
 
   it("a guest's booking takes no place until its code is entered or a manager confirms it", { skip: !MAILBOX_DIR && 'no test mailbox' }, async () => {

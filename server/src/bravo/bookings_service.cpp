@@ -33,6 +33,13 @@ constexpr const char* kCodeDead =
 // An enrolment counts against every lesson to come.
 constexpr const char* kEver = "9999-12-31";
 
+// The class a booking is for in the snapshot, or nothing when it left the timetable. Taken
+// before a unit of work: a stale snapshot rebuilds with a lease of its own (decision 0047).
+const SchoolClass* class_of(const Snapshot& snapshot, const Booking& b) {
+  const School* school = snapshot.school(b.school_code);
+  return school ? snapshot.school_class(school->id, b.class_code) : nullptr;
+}
+
 constexpr std::string_view kWeekdays[] = {"понедельник", "вторник", "среда",      "четверг",
                                           "пятница",     "суббота", "воскресенье"};
 
@@ -319,7 +326,7 @@ void BookingsService::announce(db::Work& s, const Booking& b, const SchoolClass*
                                const std::vector<auth::StaffMember>& managers) {
   const auto mail = managers_email(b, c);
   for (const auto& manager : managers) postman_.email(s, manager.email, mail.subject, mail.body);
-  tell_parent(s, b, b, true);
+  tell_parent(s, b, b, c, true);
 }
 
 Booking BookingsService::book(const json::object& body, const BookingOrigin& origin) {
@@ -421,9 +428,7 @@ Booking BookingsService::verify(long long id, const json::object& body,
               "Слишком много попыток ввести код. Попробуйте через час.");
   const auto snapshot = catalog_.snapshot();
   const Booking found = get(id);
-  const SchoolClass* c = nullptr;
-  if (const School* school = snapshot->school(found.school_code))
-    c = snapshot->school_class(school->id, found.class_code);
+  const SchoolClass* c = class_of(*snapshot, found);
   const auto managers = auth::staff_of_section(repository_.database(), kBookingsSection);
   db::Work s(repository_.database());
   BookingsRepository::lock_class(s, found.class_id);
@@ -455,11 +460,7 @@ Booking BookingsService::verify(long long id, const json::object& body,
 }
 
 void BookingsService::tell_parent(db::Work& s, const Booking& before, const Booking& after,
-                                  bool is_new) {
-  const auto snapshot = catalog_.snapshot();
-  const SchoolClass* c = nullptr;
-  if (const School* school = snapshot->school(after.school_code))
-    c = snapshot->school_class(school->id, after.class_code);
+                                  const SchoolClass* c, bool is_new) {
   const auto news = parent_news(before, after, is_new);
   if (after.email) {
     postman_.email(
@@ -495,9 +496,7 @@ Booking BookingsService::edit(long long id, const json::object& body, long long 
   const bool moves = body.contains("date") || body.contains("slot_id") || body.contains("time");
   Booking before = get(id);
   Booking after = before;
-  const SchoolClass* c = nullptr;
-  if (const School* school = snapshot->school(before.school_code))
-    c = snapshot->school_class(school->id, before.class_code);
+  const SchoolClass* c = class_of(*snapshot, before);
   if (moves) {
     if (!c)
       fields.fail("date", "Занятие снято с расписания: перенести запись нельзя");
@@ -538,7 +537,7 @@ Booking BookingsService::edit(long long id, const json::object& body, long long 
     // A move or a confirmation takes a place (under the class's lock); anything else only writes.
     if (moved || takes_place) take_place(s, after, *c);
     BookingsRepository::update(s, after);
-    if (moved || after.status != before.status) tell_parent(s, before, after, false);
+    if (moved || after.status != before.status) tell_parent(s, before, after, c, false);
     audit_.record_change(s, actor_id, "bravo_booking", after.id, "edit", to_json(before),
                          to_json(after));
     s.commit();
@@ -612,11 +611,13 @@ Booking BookingsService::cancel_own(long long user_id, long long id) {
     core::throw_invalid({{"status", {"Занятие уже прошло или идёт сегодня: позвоните нам"}}});
   after.status = "cancelled";
   after.updated_at = db::now_utc();
+  const auto snapshot = catalog_.snapshot();
+  const SchoolClass* c = class_of(*snapshot, after);
   {
     db::Work s(repository_.database());
     refuse_if_changed(s, before);
     BookingsRepository::update(s, after);
-    tell_parent(s, before, after, false);
+    tell_parent(s, before, after, c, false);
     audit_.record_change(s, user_id, "bravo_booking", after.id, "cancel", to_json(before),
                          to_json(after));
     s.commit();

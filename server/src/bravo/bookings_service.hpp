@@ -111,8 +111,9 @@ class BookingsService {
   // The managers' letter and the parent's «Заявка получена»: once the booking holds its place.
   void announce(db::Work& s, const Booking& b, const SchoolClass* c,
                 const std::vector<auth::StaffMember>& managers);
-  // By email, or by SMS when the booking has no email.
-  void tell_parent(db::Work& s, const Booking& before, const Booking& after, bool is_new);
+  // By email, or by SMS when the booking has no email; `c` is the booking's class (or nothing).
+  void tell_parent(db::Work& s, const Booking& before, const Booking& after, const SchoolClass* c,
+                   bool is_new);
 
   BookingsRepository& repository_;
   BravoCatalog& catalog_;
