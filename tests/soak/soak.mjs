@@ -40,6 +40,7 @@ const MAX_FAILED = Number(env.SOAK_MAX_FAILED ?? 0.001);
 const SITE = fileURLToPath(new URL('../../deploy/nginx/platform.conf', import.meta.url));
 const REQUEST_TIMEOUT_MS = 15_000; // every request: no answer by then is a failure
 const HOLD_SECONDS = 120; // unpaid holds expire during the run: the expiry job runs too
+const NGINX_FAIL_TIMEOUT_MS = 5_000; // deploy/nginx/platform.conf's fail_timeout
 const AFTER_WINDOW_MS = 10_000; // a kill's window lasts this long after the copy is ready again
 for (const [name, value] of Object.entries({ SERVER_BIN, DATABASE_URL, MAILBOX_DIR, SOAK_WORK: WORK, SOAK_OUT: OUT })) {
   if (!value) {
@@ -598,7 +599,8 @@ async function operator(copies, until) {
   say(`copy B ready again ${(readyIn / 1000).toFixed(1)} s after its start`);
   events.push(`${(w1.from / 1000).toFixed(0)} s: copy B killed with kill -9, started 2 s later, ready in ${(readyIn / 1000).toFixed(1)} s`);
   await sleep(Math.max(0, from + (2 * total) / 3 - Date.now()));
-  // The rolling restart: one copy at a time, the next once the restarted one is ready.
+  // The rolling restart as deploy/rolling-restart does it: one copy at a time, the next once the
+  // restarted one is ready and nginx's fail_timeout (5 s) has passed, so nginx takes it back.
   const w2 = { name: 'rolling restart', from: Date.now() - started };
   stats.windows.push(w2);
   for (const copy of [a, b]) {
@@ -609,6 +611,7 @@ async function operator(copies, until) {
     say(`rolling restart: copy ${copy.name} stopped in ${(stopped.ms / 1000).toFixed(1)} s (${how}), ready in ${(ready / 1000).toFixed(1)} s`);
     events.push(`${clock().trim()} s: rolling restart, copy ${copy.name} stopped by SIGTERM in ${(stopped.ms / 1000).toFixed(1)} s (${how}), ready ${(ready / 1000).toFixed(1)} s after its start`);
     copy.cleanStop = copy.cleanStop !== false && !stopped.killed && stopped.code === 0;
+    await sleep(NGINX_FAIL_TIMEOUT_MS + 1000);
   }
   w2.to = Date.now() - started + AFTER_WINDOW_MS;
 }
