@@ -226,10 +226,12 @@ int serve(const Config& config) {
               "SIGHUP received: the log file cannot be opened again; writing to the old one");
       }};
   // One connection for each thread that may hold one at a time (decision 0047): the io threads,
-  // the blocking pool, the job runner and the change poller. A lease never waits for another
-  // thread's nested one, so a full pool only means a burst, and a lease waits seconds at most.
+  // the blocking pool, the job runner, the change poller and the metrics' scrape (the outbox
+  // backlog). A lease never waits for another thread's nested one, so a full pool only means a
+  // burst, and a lease waits seconds at most.
+  const unsigned scrape_threads = config.metrics_address.empty() ? 0 : 1;
   platform::db::Database database(config.database_url,
-                                  threads + server_options.blocking_threads + 2);
+                                  threads + server_options.blocking_threads + 2 + scrape_threads);
   platform::db::migrate(database);
   const auto stored = platform::storage::open(config);
   spdlog::info("files kept in the {}", stored->describe());

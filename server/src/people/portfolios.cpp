@@ -70,7 +70,26 @@ json::object to_json(const Draft& d) {
           {"updated_at", d.updated_at}};
 }
 
-Lookups PortfolioService::lookups(soci::session& s) {
+std::set<std::string> PortfolioService::stored_pictures(const json::value& data) const {
+  std::set<std::string> stored;
+  const std::function<void(const json::value&)> walk = [&](const json::value& v) {
+    if (v.is_array()) {
+      for (const auto& item : v.get_array()) walk(item);
+    } else if (v.is_object()) {
+      for (const auto& [name, item] : v.get_object()) walk(item);
+    } else if (v.is_string()) {
+      constexpr std::string_view kStorage = "/storage/";
+      const std::string_view path = v.get_string();
+      if (!path.starts_with(kStorage) || stored.contains(std::string(path))) return;
+      const auto key = path.substr(kStorage.size());
+      if (storage::valid_key(key) && files_.exists(key)) stored.emplace(path);
+    }
+  };
+  walk(data);
+  return stored;
+}
+
+Lookups PortfolioService::lookups(soci::session& s, const std::set<std::string>& stored) {
   Lookups l;
   l.city = [&s](const std::string& slug) { return PeopleRepository::city_exists(s, slug); };
   l.creative_type = [&s](const std::string& slug) {
@@ -79,14 +98,8 @@ Lookups PortfolioService::lookups(soci::session& s) {
   l.structure = [&s](const std::string& code) {
     return PeopleRepository::structure_published(s, code);
   };
-  // A file the platform stored (picture_problem has refused anything outside /storage/ and /img/
-  // and any "..").
-  l.picture = [this](const std::string& path) {
-    constexpr std::string_view kStorage = "/storage/";
-    if (!path.starts_with(kStorage)) return false;
-    const auto key = path.substr(kStorage.size());
-    return storage::valid_key(key) && files_.exists(key);
-  };
+  // A file the platform stored, asked of the storage before the lease (stored_pictures).
+  l.picture = [&stored](const std::string& path) { return stored.contains(path); };
   return l;
 }
 
@@ -105,11 +118,12 @@ Draft PortfolioService::create(long long user_id, const json::object& body) {
     core::throw_invalid(std::move(errors));
   }
   const auto* data = body.if_contains("data");
+  const json::value given = data && !data->is_null() ? *data : json::object();
+  const auto stored = stored_pictures(given);
   json::object out;
   {
     db::Lease s(repository_.database());
-    out = read_data(k, data && !data->is_null() ? *data : json::object(), lookups(s),
-                    catalog::today_utc(), errors);
+    out = read_data(k, given, lookups(s, stored), catalog::today_utc(), errors);
   }
   if (!errors.empty()) core::throw_invalid(std::move(errors));
   if (repository_.count_drafts_of(user_id) >= kMaxDrafts) {
@@ -133,6 +147,7 @@ Draft PortfolioService::save(long long user_id, long long id, const json::object
     errors["data"].push_back(core::kRequiredMessage);
     core::throw_invalid(std::move(errors));
   }
+  const auto stored = stored_pictures(*data);
   Draft d;
   {
     db::Work s(repository_.database());
@@ -140,7 +155,8 @@ Draft PortfolioService::save(long long user_id, long long id, const json::object
     auto current = PeopleRepository::draft(s, id);
     if (!current) core::throw_not_found(kPortfolioNotFound);
     d = std::move(*current);
-    const json::object out = read_data(d.kind, *data, lookups(s), catalog::today_utc(), errors);
+    const json::object out =
+        read_data(d.kind, *data, lookups(s, stored), catalog::today_utc(), errors);
     if (!errors.empty()) core::throw_invalid(std::move(errors));
     d.data_json = json::serialize(out);
     if (d.status == "approved" || d.status == "rejected") d.status = "draft";
@@ -152,7 +168,9 @@ Draft PortfolioService::save(long long user_id, long long id, const json::object
 }
 
 Draft PortfolioService::submit(long long user_id, long long id) {
-  own_draft(user_id, id);
+  // The pictures of the draft as it is now (one a save adds meanwhile is refused as missing,
+  // and the next submit takes it).
+  const auto stored = stored_pictures(data_of(own_draft(user_id, id)));
   Draft d;
   {
     db::Work s(repository_.database());
@@ -166,7 +184,7 @@ Draft PortfolioService::submit(long long user_id, long long id) {
     // The same rules as a save (a city or structure may have gone since), then completeness.
     core::FieldErrors errors;
     const json::object data =
-        read_data(d.kind, data_of(d), lookups(s), catalog::today_utc(), errors);
+        read_data(d.kind, data_of(d), lookups(s, stored), catalog::today_utc(), errors);
     check_complete(d.kind, data, errors);
     if (!errors.empty()) core::throw_invalid(std::move(errors));
     d.data_json = json::serialize(data);

@@ -5,6 +5,7 @@
 #include <boost/json/object.hpp>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -74,8 +75,11 @@ class PortfolioService {
   Draft reject(long long id, const boost::json::object& body, long long actor_id);
 
  private:
-  // What a save checks, asked on the caller's connection `s`.
-  Lookups lookups(soci::session& s);
+  // The "/storage/…" paths in a draft's data that are stored files: asked of the storage before
+  // any lease, so no pooled connection waits for object storage.
+  std::set<std::string> stored_pictures(const boost::json::value& data) const;
+  // What a save checks, asked on the caller's connection `s`; pictures among `stored`.
+  static Lookups lookups(soci::session& s, const std::set<std::string>& stored);
   Draft own_draft(long long user_id, long long id);  // 404 for another's
   void record(db::Work& work, long long actor_id, const char* action, const Draft& before,
               const Draft& after);
