@@ -193,11 +193,10 @@ void require_reader(const Entity& e, const Principal* who) {
 }  // namespace
 
 void register_admin_routes(http::Router& router, const auth::Guard& guard, db::Database& database,
-                           CatalogService& catalog, audit::AuditRepository& audit,
                            const PhotoStore& photos) {
   // Owned by the handlers, which live as long as the router.
   auto repository = std::make_shared<AdminRepository>(database);
-  auto service = std::make_shared<AdminService>(*repository, catalog, photos);
+  auto service = std::make_shared<AdminService>(*repository, photos);
   std::vector<auth::RouteSpec> routes;
   for (const Entity& e : admin_entities()) {
     const Entity* ep = &e;

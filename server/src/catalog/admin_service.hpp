@@ -17,8 +17,8 @@ namespace platform::catalog {
 // no HTTP. actor_id is the signed-in admin.
 class AdminService {
  public:
-  AdminService(AdminRepository& repository, CatalogService& catalog, const PhotoStore& photos)
-      : repository_(repository), catalog_(catalog), photos_(photos) {}
+  AdminService(AdminRepository& repository, const PhotoStore& photos)
+      : repository_(repository), photos_(photos) {}
 
   AdminPage list(const Entity& e, const AdminListQuery& query);
   boost::json::object get(const Entity& e, long long id);  // 404
@@ -60,7 +60,6 @@ class AdminService {
                      const std::optional<boost::json::object>& after);
 
   AdminRepository& repository_;
-  CatalogService& catalog_;
   const PhotoStore& photos_;
 };
 

@@ -219,7 +219,8 @@ TEST(Config, RefusesObjectStorageItCannotUse) {
       {"STORAGE_S3_ENDPOINT", "https://storage.yandexcloud.net"},
       {"STORAGE_S3_ACCESS_KEY", "key"},
       {"STORAGE_S3_SECRET_KEY", "secret"}};
-  const auto with = [&](const std::string& url, std::map<std::string, std::string> changes = {}) {
+  const auto with = [&](const std::string& url,
+                        const std::map<std::string, std::string>& changes = {}) {
     auto vars = full;
     for (auto& [k, v] : changes) vars[k] = v;
     vars["STORAGE_URL"] = url;
