@@ -1,16 +1,10 @@
-// The catalogue's documents for crawlers: /robots.txt and /sitemap.xml per area. Filter,
-// festival and project pages themselves are rendered only when the web build has their routes
-// (events-festivals-filters, events-festival-code, events-kreativnye-proekty-slug); their logic is unit-tested with a fixture
-// manifest (server/tests/unit/catalog_pages_test.cpp) and checked here when the build has them.
+// The catalogue's documents for crawlers: /robots.txt and /sitemap.xml per area, and the filter,
+// festival and project pages the server draws from the catalogue (the web build's routes
+// events-festivals-filters, events-festival-code, events-kreativnye-proekty-slug); their logic is
+// also unit-tested with a fixture manifest (server/tests/unit/catalog_pages_test.cpp).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { get, hostFor } from './lib/http.mjs';
-
-const WEB_DIST = process.env.WEB_DIST ?? new URL('../../web/dist/', import.meta.url).pathname;
-let manifest = { routes: [] };
-try { manifest = JSON.parse(fs.readFileSync(`${WEB_DIST}/routes.json`, 'utf8')); } catch { /* no build */ }
-const hasRoute = (name) => manifest.routes.some((r) => r.name === name);
 
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt points to the sitemap of the same host', async () => {
@@ -26,14 +20,14 @@ describe('robots.txt and sitemap.xml', () => {
     assert.match(res.headers['content-type'], /^application\/xml/);
     assert.match(res.text, /^<\?xml/);
     assert.match(res.text, new RegExp(`<loc>http://${hostFor('events').replace(/\./g, '\\.')}/</loc>`));
-    if (hasRoute('events-festival-code')) assert.match(res.text, /\/festival\/zvezdnyy-put-moskva\/<\/loc>/);
-    if (hasRoute('events-festivals-filters')) assert.match(res.text, /\/festivals\/gorod-moskva\/<\/loc>/);
+    assert.match(res.text, /\/festival\/zvezdnyy-put-moskva\/<\/loc>/);
+    assert.match(res.text, /\/festivals\/gorod-moskva\/<\/loc>/);
     const main = await get('/sitemap.xml', { host: hostFor('main') });
     assert.ok(!main.text.includes('/festival/'), 'festival pages belong to the events area');
   });
 });
 
-describe('filter and festival pages', { skip: !hasRoute('events-festivals-filters') && 'no filter route in the web build yet' }, () => {
+describe('filter and festival pages', () => {
   it('answers the canonical filter page with its own title, 301 for another order, 404 for an unknown entry', async () => {
     const host = hostFor('events');
     const page = await get('/festivals/tvorchestvo-vokalnoe/gorod-moskva/', { host });
@@ -45,7 +39,7 @@ describe('filter and festival pages', { skip: !hasRoute('events-festivals-filter
     assert.equal((await get('/festivals/gorod-atlantida/', { host })).status, 404);
   });
 
-  it('answers a festival page with its name, description, canonical link and Event JSON-LD, 404 for an unknown code', { skip: !hasRoute('events-festival-code') }, async () => {
+  it('answers a festival page with its name, description, canonical link and Event JSON-LD, 404 for an unknown code', async () => {
     const host = hostFor('events');
     const page = await get('/festival/zvezdnyy-put-moskva/', { host });
     assert.equal(page.status, 200);
@@ -59,7 +53,7 @@ describe('filter and festival pages', { skip: !hasRoute('events-festivals-filter
     assert.equal((await get('/festival/net-takogo-festivalya/', { host })).status, 404);
   });
 
-  it('answers a creative project page with its title and summary, 404 for an unknown slug', { skip: !hasRoute('events-kreativnye-proekty-slug') }, async () => {
+  it('answers a creative project page with its title and summary, 404 for an unknown slug', async () => {
     const host = hostFor('events');
     const page = await get('/kreativnye-proekty/kemp-novaya-volna/', { host });
     assert.equal(page.status, 200);

@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFieldError } from './lib/http.mjs';
-import { call, newIp, registerUser, smsTo, uniqueEmail, uniquePhone } from './lib/accounts.mjs';
+import { call, newIp, outboxTo, registerUser, smsTo, uniqueEmail, uniquePhone, waitForSms } from './lib/accounts.mjs';
 import { createShow } from './lib/tickets.mjs';
 
 const NAME = 'Только буквы, пробелы, дефис и апостроф: без цифр и ссылок';
@@ -53,10 +53,14 @@ describe('mail and SMS are no channel for strangers', () => {
     const phone = uniquePhone();
     const parent = await registerUser({ phone });
     assert.equal((await booking(phone, {}, parent.cookie)).status, 200);
-    await new Promise((r) => setTimeout(r, 1500));
+    // All that was ever queued for each number, read right after the answers (outboxTo): one SMS.
+    assert.equal((await outboxTo(stranger)).length, 1, 'a number no account holds gets one SMS');
+    assert.equal((await outboxTo(phone)).length, 1, 'the account holder gets one SMS');
+    await waitForSms(stranger, /код подтверждения/);
     assert.deepEqual(smsTo(stranger).map((text) => text.replace(/\d{6}\./, 'КОД.')),
       [`Браво: код подтверждения заявки № ${waiting.json.data.id}: КОД. Никому его не сообщайте.`],
       'a number no account holds gets its code and nothing of the form');
+    await waitForSms(phone, /^Браво: /);
     assert.equal(smsTo(phone).length, 1, 'the account holder is texted');
   });
 });

@@ -40,6 +40,20 @@ function run(args, timeout = 120_000) {
   });
 }
 
+/**
+ * The file's text once it matches every pattern, waiting up to 10 s (the log lines are written
+ * within a second or so); fails saying what it did not find.
+ */
+async function fileMatching(file, ...patterns) {
+  let text = '';
+  for (let i = 0; i < 100; i++) {
+    text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (patterns.every((p) => p.test(text))) return text;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail(`${file} does not match ${patterns.join(' and ')} within 10 s; it ends with:\n${text.slice(-2000)}`);
+}
+
 /** Runs SQL on a database of the suite's kind. */
 function sql(url, statement) {
   const result = postgres
@@ -134,9 +148,25 @@ describe('a copy as the operator runs it', { skip: (!SERVER_BIN || !DATABASE_URL
     const refused = await run(args, 60_000);
     assert.equal(refused.status, 3, refused.output);
     assert.match(refused.output, new RegExp(`port ${port} on 127\\.0\\.0\\.1 is taken by another process; --reuse-port shares it on purpose`));
-    const second = spawn(SERVER_BIN, [...args, '--reuse-port'], { stdio: 'ignore' });
+    const second = spawn(SERVER_BIN, [...args, '--reuse-port'], { stdio: ['ignore', 'pipe', 'pipe'] });
     cleanups.push(() => second.kill('SIGKILL'));
-    await new Promise((r) => setTimeout(r, 3000));
+    // Listening, it holds the shared port: a refused one exits before it says so.
+    let output = '';
+    const started = await new Promise((resolve) => {
+      const timer = setTimeout(() => settle('silent for 60 s'), 60_000);
+      function settle(how) {
+        clearTimeout(timer);
+        resolve(how);
+      }
+      for (const stream of [second.stdout, second.stderr]) {
+        stream.on('data', (chunk) => {
+          output += chunk;
+          if (/listening on/.test(output)) settle('listening');
+        });
+      }
+      second.once('exit', (code) => settle(`exited with code ${code}`));
+    });
+    assert.equal(started, 'listening', output);
     assert.equal(second.exitCode, null, 'the second server runs beside the first');
     const gone = new Promise((r) => second.once('exit', r));
     second.kill('SIGTERM');
@@ -157,8 +187,7 @@ describe('a copy as the operator runs it', { skip: (!SERVER_BIN || !DATABASE_URL
     });
     assert.equal(me.status, 200);
     assert.equal(me.headers.get('x-request-id'), id);
-    await new Promise((r) => setTimeout(r, 1500));
-    const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{'));
+    const lines = (await fileMatching(file, new RegExp(id))).split('\n').filter((l) => l.startsWith('{'));
     const objects = lines.map((l) => JSON.parse(l));
     assert.ok(objects.some((o) => o.level === 'info' && /listening on/.test(o.message)), 'the server\'s own lines are JSON too');
     const line = objects.find((o) => o.request_id === id);
@@ -178,16 +207,13 @@ describe('a copy as the operator runs it', { skip: (!SERVER_BIN || !DATABASE_URL
     const copy = await startCopy({ args: ['--log-file', file] });
     cleanups.push(() => copy.stop());
     await fetch(`${copy.url}/api/health/live`);
-    await new Promise((r) => setTimeout(r, 1500)); // access lines go out within a second
-    assert.match(fs.readFileSync(file, 'utf8'), /GET \/api\/health\/live 200/);
+    await fileMatching(file, /GET \/api\/health\/live 200/);
     fs.renameSync(file, `${file}.1`);
     copy.child.kill('SIGHUP');
     for (let i = 0; i < 50 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
     assert.equal((await fetch(`${copy.url}/api/health/ready`)).status, 200, 'still serving');
-    await new Promise((r) => setTimeout(r, 1500));
-    const fresh = fs.readFileSync(file, 'utf8');
-    assert.match(fresh, /SIGHUP received: the log file reopened/);
-    assert.match(fresh, /GET \/api\/health\/ready 200/);
+    // Found in the new file, the line was written there, once: so not in the old one either.
+    await fileMatching(file, /SIGHUP received: the log file reopened/, /GET \/api\/health\/ready 200/);
     assert.doesNotMatch(fs.readFileSync(`${file}.1`, 'utf8'), /GET \/api\/health\/ready/);
   });
 });

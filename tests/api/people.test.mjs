@@ -404,13 +404,8 @@ describe('the people block and its pages', () => {
     assert.ok(create.blocks.some((b) => b.type === 'request_form'), 'the request form stays as help');
   });
 
-  it('a mentor\'s and a participant\'s pages have their own head; unknown codes are the 404 page', async (t) => {
+  it('a mentor\'s and a participant\'s pages have their own head; unknown codes are the 404 page', async () => {
     const manifest = await loadManifest();
-    const names = manifest.routes.map((r) => r.name);
-    if (!names.includes('main-nastavnik-code') || !names.includes('main-uchastnik-code')) {
-      t.skip('the web build has no people pages yet');
-      return;
-    }
     const product = manifest.product;
     const mentor = await get(withDomain('/nastavnik/irina-sokolovskaya/', 'main'));
     assertPage(mentor, { status: 200, title: `Ирина Валерьевна Соколовская, наставник — ${product}` }, 'mentor page');

@@ -43,16 +43,77 @@ async function person(overrides = {}) {
   return { ...u, id: u.user.id };
 }
 
-describe('who may do what', () => {
-  let event;
-  let juror;
-  before(async () => {
-    event = await pastEvent();
-    juror = await person();
-    await assign(event.id, juror.id);
-  });
+// Each test sets up the event it needs with these: none reads what another test left.
 
-  const calls = () => [
+/** A past event with a fresh account assigned to it in `role`: {event, juror}. */
+async function eventWithJuror(role = 'juror') {
+  const event = await pastEvent();
+  const juror = await person();
+  await assign(event.id, juror.id, role);
+  return { event, juror };
+}
+
+/** An event (ended 12 days ago) with a chair, two jurors and seven performances in two groups, unscored. */
+async function contest() {
+  const event = await pastEvent(12);
+  const chair = await person();
+  const juror = await person();
+  const late = await person();
+  const performer = await person({ first_name: 'Мария', last_name: 'Исполнова' });
+  await assign(event.id, chair.id, 'chair');
+  await assign(event.id, juror.id, 'juror');
+  await assign(event.id, late.id, 'juror');
+  const ages = (await ok('GET', `/api/admin/results/${event.id}`)).options.age_categories;
+  const kids = ages[1].id;
+  const teens = ages[2].id;
+  const ids = {};
+  const solo = { nomination: 'Эстрадный вокал, соло', age_category_id: kids };
+  ids.first = (await perform(event.id, { ...solo, performer: 'Алиса Первая', user_id: performer.id, piece: 'Крылатые качели' })).id;
+  ids.second = (await perform(event.id, { ...solo, performer: 'Борис Второй' })).id;
+  const duo = { nomination: 'Вокальный ансамбль', age_category_id: teens };
+  ids.tieA = (await perform(event.id, { ...duo, performer: 'Дуэт «Ноты»' })).id;
+  ids.tieB = (await perform(event.id, { ...duo, performer: 'Дуэт «Ключи»' })).id;
+  ids.third = (await perform(event.id, { ...duo, performer: 'Трио «Эхо»' })).id;
+  ids.diplomant = (await perform(event.id, { ...duo, performer: 'Квартет «Лад»' })).id;
+  ids.last = (await perform(event.id, { ...duo, performer: 'Ансамбль «Весна»' })).id;
+  return { event, chair, juror, late, performer, ids };
+}
+
+/** The contest scored: every performance has a title, the two duets tie (see the first test of «the rule»). */
+async function scoreContest({ chair, juror, late, ids }) {
+  await scoreAll(chair.cookie, ids.first, [10, 10, 10, 10]);
+  await scoreAll(juror.cookie, ids.first, [9, 9, 9, 9]); // 9.50: Гран-при, the best of its group
+  await scoreAll(chair.cookie, ids.second, [10, 9, 9, 10]);
+  await scoreAll(juror.cookie, ids.second, [9, 9, 9, 9]); // 9.25: Лауреат I степени
+  await scoreAll(chair.cookie, ids.tieA, [10, 10, 10, 10]);
+  await scoreAll(juror.cookie, ids.tieA, [10, 10, 10, 9]);
+  await scoreAll(chair.cookie, ids.tieB, [10, 10, 10, 9]);
+  await scoreAll(juror.cookie, ids.tieB, [10, 10, 10, 10]); // both 9.88: a tie, no Гран-при
+  await scoreAll(chair.cookie, ids.third, [8, 8, 8, 8]);
+  await scoreAll(juror.cookie, ids.third, [8, 8, 7, 7]); // 7.75: Лауреат III степени
+  // A juror who scored only some criteria does not count.
+  assertOk(await score(late.cookie, ids.third, { masterstvo: 0, obraz: 0 }));
+  await scoreAll(chair.cookie, ids.diplomant, [6, 6, 6, 6]);
+  await scoreAll(juror.cookie, ids.diplomant, [6, 7, 6, 5]); // 6.00: Дипломант
+  await scoreAll(chair.cookie, ids.last, [3, 3, 3, 3]); // one juror only: 3.00, Участник
+}
+
+/** The senior manager decides the duets' tie: «Дуэт «Ноты»» gets the Гран-при. */
+const decideTie = ({ ids }) => ok('PUT', `/api/admin/performances/${ids.tieA}/title`, { title_override: 'Гран-при' });
+
+/** An event that ended 5 days ago and one to come, both with a performance of `author`; a `stranger` performed in neither. */
+async function reviewable() {
+  const ended = await pastEvent(5);
+  const upcoming = await createEvent();
+  const author = await person({ first_name: 'Мария', last_name: 'Волкова' });
+  const stranger = await person();
+  await perform(ended.id, { user_id: author.id, performer: 'Мария Волкова' });
+  await perform(upcoming.id, { user_id: author.id, performer: 'Мария Волкова' });
+  return { ended, upcoming, author, stranger };
+}
+
+describe('who may do what', () => {
+  const calls = (event) => [
     ['GET', `/api/admin/event-assignments?filter=${q({ event_id: event.id })}`],
     ['GET', `/api/admin/jury-candidates?filter=${q({ q: 'тестова' })}`],
     ['GET', `/api/admin/results/${event.id}`],
@@ -65,7 +126,8 @@ describe('who may do what', () => {
   ];
 
   it('ManagerOrders gets 403 on events/assigns, events/results and events/reviews; Admin and ManagerOrdersSenior pass', async () => {
-    for (const [method, path] of calls()) {
+    const { event, juror } = await eventWithJuror();
+    for (const [method, path] of calls(event)) {
       const refused = await admin(method, path, undefined, 'orders');
       assertErrorEnvelope(refused, 403, `${method} ${path}`);
       assert.equal(refused.json.message, FORBIDDEN);
@@ -78,7 +140,8 @@ describe('who may do what', () => {
   });
 
   it('a juror has no staff role: every admin call of the three sections is 403, and guests get 401', async () => {
-    for (const [method, path] of calls()) {
+    const { event, juror } = await eventWithJuror();
+    for (const [method, path] of calls(event)) {
       assertErrorEnvelope(await call(method, path, { cookie: juror.cookie }), 403, path);
       assertErrorEnvelope(await call(method, path), 401, path);
     }
@@ -87,6 +150,7 @@ describe('who may do what', () => {
   });
 
   it('a juror sees only the events assigned; another juror\'s event and its performances answer 404', async () => {
+    const { event, juror } = await eventWithJuror();
     const other = await pastEvent();
     const stranger = await person();
     await assign(other.id, stranger.id);
@@ -110,8 +174,7 @@ describe('who may do what', () => {
   });
 
   it('the event\'s manager sees the sheet but scores nothing (403)', async () => {
-    const manager = await person();
-    await assign(event.id, manager.id, 'manager');
+    const { event, juror: manager } = await eventWithJuror('manager');
     const p = await perform(event.id);
     const sheet = assertOk(await call('GET', `/api/jury/events/${event.id}`, { cookie: manager.cookie }));
     assert.equal(sheet.role, 'manager');
@@ -170,17 +233,15 @@ describe('jury assignments', () => {
 });
 
 describe('scores', () => {
-  let event;
-  let juror;
-  let p;
-  before(async () => {
-    event = await pastEvent();
-    juror = await person();
-    await assign(event.id, juror.id);
-    p = await perform(event.id, { age_category_id: null });
-  });
+  /** A past event, a juror assigned to it and a performance without an age category. */
+  async function sheetToScore() {
+    const { event, juror } = await eventWithJuror();
+    const p = await perform(event.id, { age_category_id: null });
+    return { event, juror, p };
+  }
 
   it('the sheet gives the criteria, the scale and only my own scores', async () => {
+    const { event, juror, p } = await sheetToScore();
     const other = await person();
     await assign(event.id, other.id);
     await scoreAll(other.cookie, p.id, [1, 1, 1, 1]);
@@ -195,6 +256,7 @@ describe('scores', () => {
   });
 
   it('saves a criterion at a time, takes one back with null, and says when all are scored', async () => {
+    const { event, juror, p } = await sheetToScore();
     let saved = assertOk(await score(juror.cookie, p.id, { masterstvo: 7 }));
     assert.deepEqual(saved.my_scores, { masterstvo: 7 });
     assert.equal(saved.complete, false);
@@ -210,6 +272,8 @@ describe('scores', () => {
   });
 
   it('refuses each bad criterion under its own field', async () => {
+    const { event, juror, p } = await sheetToScore();
+    await scoreAll(juror.cookie, p.id, [7, 8, 9, 10]);
     const res = await score(juror.cookie, p.id, { masterstvo: 11, obraz: -1, scena: 5.5, repertuar: '7', chudo: 5 });
     assertFieldError(res, 'values.masterstvo', 'Оценка — целое число от 0 до 10');
     assertFieldError(res, 'values.obraz', 'Оценка — целое число от 0 до 10');
@@ -227,51 +291,10 @@ describe('scores', () => {
 });
 
 describe('the rule, end to end', () => {
-  let event;
-  let chair;
-  let juror;
-  let late;
-  let performer;
-  const ids = {};
-  before(async () => {
-    event = await pastEvent(12);
-    chair = await person();
-    juror = await person();
-    late = await person();
-    performer = await person({ first_name: 'Мария', last_name: 'Исполнова' });
-    await assign(event.id, chair.id, 'chair');
-    await assign(event.id, juror.id, 'juror');
-    await assign(event.id, late.id, 'juror');
-    const ages = (await ok('GET', `/api/admin/results/${event.id}`)).options.age_categories;
-    const kids = ages[1].id;
-    const teens = ages[2].id;
-    const solo = { nomination: 'Эстрадный вокал, соло', age_category_id: kids };
-    ids.first = (await perform(event.id, { ...solo, performer: 'Алиса Первая', user_id: performer.id, piece: 'Крылатые качели' })).id;
-    ids.second = (await perform(event.id, { ...solo, performer: 'Борис Второй' })).id;
-    const duo = { nomination: 'Вокальный ансамбль', age_category_id: teens };
-    ids.tieA = (await perform(event.id, { ...duo, performer: 'Дуэт «Ноты»' })).id;
-    ids.tieB = (await perform(event.id, { ...duo, performer: 'Дуэт «Ключи»' })).id;
-    ids.third = (await perform(event.id, { ...duo, performer: 'Трио «Эхо»' })).id;
-    ids.diplomant = (await perform(event.id, { ...duo, performer: 'Квартет «Лад»' })).id;
-    ids.last = (await perform(event.id, { ...duo, performer: 'Ансамбль «Весна»' })).id;
-  });
-
   it('averages the jurors\' complete means and gives the titles, one Гран-при per group and none on a tie', async () => {
-    await scoreAll(chair.cookie, ids.first, [10, 10, 10, 10]);
-    await scoreAll(juror.cookie, ids.first, [9, 9, 9, 9]); // 9.50: Гран-при, the best of its group
-    await scoreAll(chair.cookie, ids.second, [10, 9, 9, 10]);
-    await scoreAll(juror.cookie, ids.second, [9, 9, 9, 9]); // 9.25: Лауреат I степени
-    await scoreAll(chair.cookie, ids.tieA, [10, 10, 10, 10]);
-    await scoreAll(juror.cookie, ids.tieA, [10, 10, 10, 9]);
-    await scoreAll(chair.cookie, ids.tieB, [10, 10, 10, 9]);
-    await scoreAll(juror.cookie, ids.tieB, [10, 10, 10, 10]); // both 9.88: a tie, no Гран-при
-    await scoreAll(chair.cookie, ids.third, [8, 8, 8, 8]);
-    await scoreAll(juror.cookie, ids.third, [8, 8, 7, 7]); // 7.75: Лауреат III степени
-    // A juror who scored only some criteria does not count.
-    assertOk(await score(late.cookie, ids.third, { masterstvo: 0, obraz: 0 }));
-    await scoreAll(chair.cookie, ids.diplomant, [6, 6, 6, 6]);
-    await scoreAll(juror.cookie, ids.diplomant, [6, 7, 6, 5]); // 6.00: Дипломант
-    await scoreAll(chair.cookie, ids.last, [3, 3, 3, 3]); // one juror only: 3.00, Участник
+    const c = await contest();
+    const { event, chair, late, ids } = c;
+    await scoreContest(c);
 
     const results = await ok('GET', `/api/admin/results/${event.id}`);
     const byId = Object.fromEntries(results.performances.map((p) => [p.id, p]));
@@ -294,10 +317,13 @@ describe('the rule, end to end', () => {
   });
 
   it('the senior manager decides the tie by an override, one of the six titles', async () => {
+    const c = await contest();
+    const { event, ids } = c;
+    await scoreContest(c);
     assertFieldError(await admin('PUT', `/api/admin/performances/${ids.tieA}/title`, { title_override: 'Лучший' }), 'title_override');
     assertFieldError(await admin('PUT', `/api/admin/performances/${ids.tieA}/title`, { title_override: MEGABYTE }), 'title_override');
     assertFieldError(await admin('PUT', `/api/admin/performances/${ids.tieA}/title`, {}), 'title_override');
-    const set = await ok('PUT', `/api/admin/performances/${ids.tieA}/title`, { title_override: 'Гран-при' });
+    const set = await decideTie(c);
     assert.equal(set.title_override, 'Гран-при');
     const results = await ok('GET', `/api/admin/results/${event.id}`);
     const tieA = results.performances.find((p) => p.id === ids.tieA);
@@ -306,6 +332,10 @@ describe('the rule, end to end', () => {
   });
 
   it('refuses to publish while a performance has no title, then publishes: scores frozen, diplomas written, performers mailed', async () => {
+    const c = await contest();
+    const { event, chair, performer, ids } = c;
+    await scoreContest(c);
+    await decideTie(c);
     const unscored = await perform(event.id, { performer: 'Опоздавший солист' });
     const refused = await admin('POST', `/api/admin/results/${event.id}/publish`, {});
     assertErrorEnvelope(refused, 409);
@@ -365,6 +395,11 @@ describe('the rule, end to end', () => {
   });
 
   it('only Admin unpublishes, with a reason; the diplomas keep their codes when published again', async () => {
+    const c = await contest();
+    const { event, chair, ids } = c;
+    await scoreContest(c);
+    await decideTie(c);
+    await ok('POST', `/api/admin/results/${event.id}/publish`, {});
     const before = await ok('GET', `/api/admin/results/${event.id}`);
     const refused = await admin('POST', `/api/admin/results/${event.id}/unpublish`, { reason: 'Ошибка в протоколе' });
     assertErrorEnvelope(refused, 403);
@@ -526,7 +561,15 @@ describe('diplomas', () => {
   it('is drawn once and kept: later answers are the same file, and the files are not served', async () => {
     const first = await request('GET', `/api/diplomas/${code}/pdf`);
     assert.match(first.body.toString('latin1'), /\/CreationDate \(D:\d{14}/, 'a drawing carries its moment');
-    await new Promise((r) => setTimeout(r, 1100));
+    // A drawing made from now on would carry a later second than the first: the server's clock
+    // (its Date header, written after the drawing) has passed the second the first answer went in.
+    const drawnBy = Date.parse(first.headers.date);
+    let clock = drawnBy;
+    for (let i = 0; i < 50 && clock <= drawnBy; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      clock = Date.parse((await request('GET', '/api/health/live')).headers.date);
+    }
+    assert.ok(clock > drawnBy, `the server's clock passed ${first.headers.date}`);
     const again = await request('GET', `/api/diplomas/${code}/pdf`);
     assert.ok(again.body.equals(first.body), 'the same bytes: not drawn again');
     assert.equal((await request('GET', '/storage/private/drawn/')).status, 404);
@@ -546,25 +589,13 @@ describe('diplomas', () => {
 });
 
 describe('reviews', () => {
-  let ended;
-  let upcoming;
-  let author;
-  let stranger;
-  before(async () => {
-    ended = await pastEvent(5);
-    upcoming = await createEvent();
-    author = await person({ first_name: 'Мария', last_name: 'Волкова' });
-    stranger = await person();
-    await perform(ended.id, { user_id: author.id, performer: 'Мария Волкова' });
-    await perform(upcoming.id, { user_id: author.id, performer: 'Мария Волкова' });
-  });
-
   const send = (code, body, cookie) => call('POST', `/api/events/${code}/reviews`, { cookie, body });
   const good = { rating: 4, text: 'Всё было организовано чётко, спасибо жюри за разбор выступлений.' };
 
   const standing = (code, cookie) => call('GET', `/api/events/${code}/reviews/mine`, { cookie });
 
   it('only those who performed, only after the end, once', async () => {
+    const { ended, upcoming, author, stranger } = await reviewable();
     assertErrorEnvelope(await standing(ended.code), 401);
     assertErrorEnvelope(await standing('net-takogo-sobytiya', author.cookie), 404);
     assert.deepEqual(assertOk(await standing(ended.code, stranger.cookie)), {
@@ -606,7 +637,8 @@ describe('reviews', () => {
   });
 
   it('are moderated: a rejection with its note, an edit sends it again, the published one shows with the average and in the JSON-LD', async () => {
-    const [review] = assertOk(await call('GET', '/api/user/reviews', { cookie: author.cookie }));
+    const { ended, upcoming, author } = await reviewable();
+    const review = assertOk(await send(ended.code, good, author.cookie));
     const queue = await ok('GET', `/api/admin/reviews?filter=${q({ status: 'pending', event_id: ended.id })}`);
     assert.deepEqual(queue.map((r) => r.id), [review.id]);
     assert.equal(queue[0].author, 'Мария В.');

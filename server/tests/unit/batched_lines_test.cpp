@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdio>
 #include <mutex>
 #include <sstream>
@@ -11,7 +12,10 @@
 #include <thread>
 #include <vector>
 
+#include "eventually.hpp"
+
 using platform::core::BatchedLines;
+using platform::test_support::eventually;
 
 namespace {
 
@@ -72,13 +76,12 @@ TEST(BatchedLines, AQuietLineGoesOutWithinTheInterval) {
   Collected out;
   BatchedLines lines(out.output(), 1 << 16, 1 << 20, std::chrono::milliseconds(20));
   lines.add("GET / 200");
-  for (int i = 0; i < 200; ++i) {
-    {
-      const std::lock_guard lock(out.mutex);
-      if (!out.text.empty()) break;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
+  // Far below the batch size: only the interval sends it (the destructor would too, so the wait
+  // is made while `lines` lives).
+  EXPECT_TRUE(eventually([&] {
+    const std::lock_guard lock(out.mutex);
+    return !out.text.empty();
+  })) << "the line went out";
   const std::lock_guard lock(out.mutex);
   EXPECT_EQ(out.text, "GET / 200\n");
 }
@@ -86,17 +89,20 @@ TEST(BatchedLines, AQuietLineGoesOutWithinTheInterval) {
 TEST(BatchedLines, AnOutputFallenBehindDropsNewLinesAndSaysHowMany) {
   std::mutex gate;
   std::unique_lock held(gate);  // the output is stuck until released
+  std::atomic<bool> writing = false;
   Collected out;
   {
     BatchedLines lines(
         [&](std::string_view batch) {
+          writing = true;
           const std::lock_guard wait(gate);
           out.output()(batch);
         },
         16, 64, std::chrono::milliseconds(1));
     // The first batch goes to the stuck output; then 64 bytes gather and the rest is dropped.
     lines.add("first line, taken by the writer");
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    // EXPECT, not ASSERT: the gate must be opened below, or destroying `lines` waits forever.
+    EXPECT_TRUE(eventually([&] { return writing.load(); })) << "the writer took the first line";
     for (int i = 0; i < 100; ++i) lines.add("line " + std::to_string(i) + " of the burst");
     held.unlock();
   }

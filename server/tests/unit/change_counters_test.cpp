@@ -5,14 +5,15 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <thread>
 
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "db/work.hpp"
+#include "eventually.hpp"
 
 using namespace platform;
 using cache::Domain;
+using test_support::eventually;
 
 namespace {
 
@@ -84,10 +85,14 @@ TEST_F(Copies, OwnChangesAreNotReportedBack) {
 
 TEST_F(Copies, APollerReadsEveryPeriod) {
   const db::ChangePoller reader(second->changes(), std::chrono::milliseconds(10));
-  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  // The second change is made once the first is seen, so seeing it takes a later read: the poller
+  // reads again and again, not once.
   change(*first, Domain::catalog);
-  for (int i = 0; i < 300 && seen_by_second(Domain::catalog) == 0; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
+  ASSERT_TRUE(eventually([&] { return seen_by_second(Domain::catalog) > 0; }))
+      << "the poller read the first change";
   EXPECT_EQ(seen_by_second(Domain::catalog), 1u);
+  change(*first, Domain::catalog);
+  ASSERT_TRUE(eventually([&] { return seen_by_second(Domain::catalog) > 1; }))
+      << "the poller read the second change";
+  EXPECT_EQ(seen_by_second(Domain::catalog), 2u);
 }

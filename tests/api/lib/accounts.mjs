@@ -177,6 +177,21 @@ export async function waitForMail(recipient, pattern) {
   assert.fail(`no mail matching ${pattern} to ${recipient}`);
 }
 
+let outboxAdmin;
+/**
+ * The outbox's rows for a recipient (an email or a phone): [{channel, subject, status, ...}].
+ * Every letter and SMS is queued there inside the request that sends it (decision 0021), so read
+ * right after an answer it holds all that request will ever send: the proof that something was
+ * not sent, which waiting for a message that does not come can never give.
+ */
+export async function outboxTo(recipient) {
+  outboxAdmin ??= await loginCookie(DEMO.admin.email, DEMO.admin.password);
+  const filter = encodeURIComponent(JSON.stringify({ q: recipient }));
+  const res = await call('GET', `/api/admin/outbox?filter=${filter}`, { cookie: outboxAdmin });
+  assert.equal(res.status, 200, `the outbox: ${res.text.slice(0, 300)}`);
+  return res.json;
+}
+
 /** The login code of the newest message to the recipient (waits briefly for delivery). */
 export async function latestCode(recipient, { previous } = {}) {
   for (let i = 0; i < 50; i++) {

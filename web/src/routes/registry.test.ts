@@ -1,135 +1,70 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { assertKnownMiddleware, resolveMiddleware } from '../app/middleware';
-import { AREA_CODES } from '../app/areas';
-import { matchPattern, parsePattern } from './patterns';
+import { AREA_CODES, AREAS } from '../app/areas';
+import { ROLE_CODES } from '../shared/roles';
+import { buildPath, matchPattern, parsePattern, patternParams, toRouterPath } from './patterns';
 import { routeDescription } from './descriptions';
-import { GLOBAL_MIDDLEWARE, getRoute, hasPage, routes } from './registry';
+import { GLOBAL_MIDDLEWARE, findRoute, getRoute, hasPage, routes, routesOfArea } from './registry';
+import type { RouteParams } from './types';
 
-/** Every route of spec section 2, by decision 0001 name, with its visible path. */
-const SPEC_ROUTES: Record<string, string> = {
-  main: '/',
-  'main-karta': '/karta/',
-  'main-keisy': '/keisy/',
-  'main-o-nas': '/o-nas/',
-  'main-o-nas-tarify': '/o-nas/tarify/',
-  'main-tarify': '/tarify/',
-  'main-poisk': '/poisk/',
-  'main-uslugi': '/uslugi/',
-  'main-uslugi-for-mentors': '/uslugi/for-mentors/',
-  'main-kontakty': '/kontakty/',
-  'main-portfolio': '/portfolio/',
-  'main-art-center': '/art-center/',
-  'main-nastavniki': '/nastavniki/',
-  'main-nastavnik-code': '/nastavnik/:code/',
-  'main-uchastniki': '/uchastniki/',
-  'main-uchastnikam': '/uchastnikam/',
-  'main-uchastnikam-obrazovanie-i-kariera': '/uchastnikam/obrazovanie-i-kariera/',
-  'main-organizatoram': '/organizatoram/',
-  'main-o-platforme': '/o-platforme/',
-  'main-o-platforme-biletnaya-kassa': '/o-platforme/biletnaya-kassa/',
-  'main-finansirovanie': '/finansirovanie/',
-  'main-festivali-kastingi': '/festivali-kastingi/',
-  'main-tvorcheskie-sbory-forumy': '/tvorcheskie-sbory-forumy/',
-  'main-spasibo-vibe': '/spasibo-vibe/',
-  'main-blog-type': '/blog/:type?/',
-  'main-blog-type-code': '/blog/:type?/:code/',
-  bravo: '/',
-  'bravo-karta': '/karta/',
-  'bravo-kursy': '/kursy/',
-  'bravo-kontakty': '/kontakty/',
-  'bravo-o-teatre': '/o-teatre/',
-  // The six schools and their classes (issue 16): by code from the school's catalogue.
-  'bravo-school': '/:school/',
-  'bravo-school-code': '/:school/:code/',
-  'bravo-kursy-code': '/kursy/:code/',
-  'bravo-pedagogi': '/pedagogi/',
-  'bravo-pedagogi-code': '/pedagogi/:code/',
-  'bravo-raspisanie': '/raspisanie/',
-  events: '/',
-  'events-karta': '/karta/',
-  'events-festival-code': '/festival/:code/',
-  'events-festivals-filters': '/festivals/:filters+/',
-  'events-kreativnye-proekty': '/kreativnye-proekty/',
-  'events-kreativnye-proekty-slug': '/kreativnye-proekty/:slug+/',
-  id: '/',
-  'id-login': '/login/',
-  'id-registration': '/registration/',
-  'id-orders': '/orders/',
-  'id-settings': '/settings/',
-  admin: '/',
-  oki: '/',
-  organizer: '/',
-  arenda: '/',
-  welcome: '/',
-  nko: '/nko/',
-  afisha: '/afisha/',
-  icon: '/icon/',
-  test: '/test/',
-  content: '/content/',
-  rs: '/rs/',
-  slug: '/:slug/',
-};
-
-const ADMIN = [
-  'seo',
-  'blogs',
-  'roles',
-  'cities',
-  'events',
-  'orders',
-  'places',
-  'search',
-  'ui-kit',
-  'content',
-  'posters',
-  'regions',
-  'tickets',
-  'services',
-  'handbooks',
-  'recommend',
-  'users',
-  'users/roles',
-  'users/mentor',
-  'users/profile',
-  'users/structures',
-  'users/participant',
-  'events/assigns',
-  'events/results',
-  'events/reviews',
-  'events/programs',
-  'services/special',
-  'services/categories',
-];
-
-const OKI = [
-  'obrazovanie',
-  'obrazovanie/online-repetitor',
-  'uchastnikam',
-  'uchastnikam/portfolio',
-  'uchastnikam/produserskiy-tsentr',
-  'rukovoditelyam',
-  'rukovoditelyam/portfolio',
-  'rukovoditelyam/ekspertniy-klub',
-  'rukovoditelyam/tvorcheskiy-klub',
-  'rukovoditelyam/konkurs-ambassadorov',
-  'organizatoram/proektniy-center',
-  'organizatoram/partnerskiy-tsentr',
-  'organizatoram/akselerator-proektov',
-  'organizatoram/konkurs-tvorcheskih-kompetentsy',
-  'tvorcheskie-proekty',
-  'tvorcheskie-proekty/scena',
-];
+/**
+ * An address of the route: every parameter given (the optional ones too), a rest parameter two
+ * segments long.
+ */
+function sampleAddress(pattern: string): string {
+  const params: RouteParams = {};
+  for (const segment of parsePattern(pattern)) {
+    if (segment.kind !== 'static') params[segment.value] = segment.kind === 'rest' ? ['primer', 'dva'] : 'primer';
+  }
+  return buildPath(pattern, params);
+}
 
 describe('route registry', () => {
-  test.each(Object.entries(SPEC_ROUTES))('%s is registered as %s', (name, path) => {
-    expect(getRoute(name).pattern).toBe(path);
+  test('every route has its page loader', () => {
+    for (const route of routes) expect(typeof route.page, route.name).toBe('function');
+    expect(hasPage('id-login')).toBe(true);
   });
 
-  test.each(ADMIN)('admin route %s', (path) => {
-    const route = getRoute(`admin-${path.replace(/\//g, '-')}`);
-    expect(route.area).toBe('admin');
-    expect(route.pattern).toBe(`/${path}/`);
-    expect(route.middleware).toEqual(['auth', 'role']);
+  test('every area has its home: the route named as the area, at /, with the title of the area', () => {
+    for (const area of AREA_CODES) {
+      const home = findRoute(area);
+      expect(home?.area, area).toBe(area);
+      expect(home?.pattern, area).toBe('/');
+      expect(home?.title, area).toBe(AREAS[area].title);
+    }
+  });
+
+  test("every route's address reaches that route, not another of its area (as the router ranks them)", () => {
+    for (const area of AREA_CODES) {
+      const ofArea = routesOfArea(area).map((route) => ({ id: route.name, path: toRouterPath(route.pattern) }));
+      for (const route of routesOfArea(area)) {
+        const address = sampleAddress(route.pattern);
+        expect(matchRoutes(ofArea, address)?.at(-1)?.route.id, `${area} ${address}`).toBe(route.name);
+      }
+    }
+  });
+
+  test('a pattern names each of its parameters once', () => {
+    for (const route of routes) {
+      const names = patternParams(route.pattern);
+      expect(new Set(names).size, route.name).toBe(names.length);
+    }
+  });
+
+  test('a content page shown at another address is a content page of the same area at that address (decision 0024)', () => {
+    for (const route of routes.filter((r) => r.content !== undefined && r.content !== 'self')) {
+      const shown = routesOfArea(route.area).find((r) => r.pattern === route.content);
+      expect(shown?.content, route.name).toBe('self');
+    }
+  });
+
+  test('every admin section needs a session and a staff role; the roles are known ones', () => {
+    for (const route of routesOfArea('admin')) {
+      expect(route.middleware, route.name).toEqual(['auth', 'role']);
+      expect(route.roles?.length, route.name).toBeGreaterThan(0);
+      for (const role of route.roles ?? []) expect(ROLE_CODES, route.name).toContain(role);
+    }
   });
 
   test('only Admin may open handbooks; any admin role opens the rest', () => {
@@ -137,16 +72,8 @@ describe('route registry', () => {
     expect(getRoute('admin-seo').roles).toContain('ManagerSeo');
   });
 
-  test.each(OKI)('oki route %s', (path) => {
-    const route = getRoute(`oki-${path.replace(/\//g, '-')}`);
-    expect(route.area).toBe('oki');
-    expect(route.pattern).toBe(`/${path}/`);
-  });
-
-  test('six case-study details and the two fixed project pages', () => {
-    expect(routes.filter((r) => r.name.startsWith('main-keisy-'))).toHaveLength(6);
-    expect(getRoute('events-kreativnye-proekty-imena-rossii').area).toBe('events');
-    expect(getRoute('events-kreativnye-proekty-ozherelie-rossii-legendy').area).toBe('events');
+  test('every page of OKI is a content page (issue 15)', () => {
+    for (const route of routesOfArea('oki')) expect(route.content, route.name).toBe('self');
   });
 
   test('names are unique, patterns canonical, names follow the spec path (decision 0001)', () => {
@@ -172,31 +99,6 @@ describe('route registry', () => {
       expect(route.pageName, route.name).toMatch(/\S/);
     }
     expect(getRoute('main-karta').title).toBe('Карта сайта — Территория творчества');
-  });
-
-  test('pages exist for the area homes and the account area (issue 3)', () => {
-    const withPages = routes.filter((r) => r.page).map((r) => r.name);
-    // Later issues add pages: these must stay, others may join them.
-    expect(withPages).toEqual(
-      expect.arrayContaining([
-        'admin',
-        'arenda',
-        'bravo',
-        'events',
-        'id',
-        'id-login',
-        'id-orders',
-        'id-registration',
-        'id-settings',
-        'main',
-        'oki',
-        'organizer',
-        'welcome',
-      ]),
-    );
-    expect(hasPage('id-login')).toBe(true);
-    // The afisha was the last route of the spec without its page (issue 18, decision 0046).
-    expect(routes.filter((r) => !r.page).map((r) => r.name)).toEqual([]);
   });
 
   test("bravo's schools and classes are pages by code, and its fixed pages win over them", () => {
@@ -234,10 +136,11 @@ describe('route registry', () => {
   });
 
   test('account pages need a session except login and registration', () => {
-    expect(getRoute('id-orders').middleware).toContain('auth');
-    expect(getRoute('id-settings').middleware).toContain('auth');
-    expect(getRoute('id-login').middleware ?? []).not.toContain('auth');
-    expect(getRoute('id-registration').middleware ?? []).not.toContain('auth');
+    const open = ['id-login', 'id-registration'];
+    for (const route of routesOfArea('id')) {
+      if (open.includes(route.name)) expect(route.middleware ?? [], route.name).not.toContain('auth');
+      else expect(route.middleware ?? [], route.name).toContain('auth');
+    }
   });
 
   test('route validation: festival filters', () => {

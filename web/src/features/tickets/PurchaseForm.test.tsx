@@ -7,6 +7,9 @@ import { createTicketsApi } from './api';
 import { PurchaseForm } from './PurchaseForm';
 import { order, SHOW } from './testShow';
 
+/** The server's answer to a placed order: 200, as every `http::json_ok` (server/src/tickets/routes.cpp). */
+const PLACED: Reply = { status: 200, body: { status: 200, data: order() } };
+
 function renderForm(place: Reply) {
   const fake = fakeFetch({ 'POST /api/tickets/orders': place });
   renderCatalog(<PurchaseForm show={SHOW} api={createTicketsApi(createApiClient({ fetch: fake.fetch }))} />, {
@@ -28,7 +31,7 @@ function fillBuyer() {
 
 describe('the purchase form', () => {
   test('a tier takes no more than its seats; a closed one says why; the total follows the quantities', () => {
-    renderForm({ status: 201, body: { status: 201, data: order() } });
+    renderForm(PLACED);
     const addParterre = screen.getByRole('button', { name: 'Добавить билет «Партер»' });
     fireEvent.click(addParterre);
     fireEvent.click(addParterre);
@@ -43,7 +46,7 @@ describe('the purchase form', () => {
   });
 
   test('nothing is sent without tickets and contacts; a held order opens its page with its key', async () => {
-    const calls = renderForm({ status: 201, body: { status: 201, data: order() } });
+    const calls = renderForm(PLACED);
     fireEvent.click(screen.getByRole('button', { name: 'Забронировать' }));
     expect(await screen.findByText('Выберите хотя бы один билет')).toBeTruthy();
     expect(calls).toHaveLength(0);
