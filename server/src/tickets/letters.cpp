@@ -38,4 +38,35 @@ Letter ending_letter(const ShowRow& show, const OrderRow& o, Ending ending,
                        "\n\nЕсли у вас есть вопросы, ответьте на это письмо.\n")};
 }
 
+Letter paid_letter(const ShowRow& show, const OrderRow& o, long long tickets) {
+  return {core::concat("Билеты на «", show.title, "», заказ ", o.number),
+          core::concat("Здравствуйте, ", o.buyer_name, "!\n\nЗаказ ", o.number,
+                       " оплачен: ", core::rubles(o.total), ".\n«", show.title, "», ",
+                       when_text(show.starts_at), "\n", show.place_name, ", ", show.place_address,
+                       "\nБилетов: ", std::to_string(tickets),
+                       "\n\nЭлектронные билеты — во вложении и на странице заказа: ", orders_url(o),
+                       "\nНа входе покажите QR-код билета с экрана телефона или распечатанным. "
+                       "Каждый билет проходит контроль один раз.\n")};
+}
+
+Letter box_office_letter(const ShowRow& show, const OrderRow& o, const std::string& held_until) {
+  return {core::concat("Заказ ", o.number, ": оплата в кассе"),
+          core::concat("Здравствуйте, ", o.buyer_name, "!\n\nВы забронировали билеты на «",
+                       show.title, "», ", when_text(show.starts_at), ", ", show.place_name, " (",
+                       show.place_address, ").\nК оплате: ", core::rubles(o.total),
+                       ".\n\nОплатите заказ в кассе площадки до ",
+                       when_text(local_of_utc(held_until)), ", назвав номер ", o.number,
+                       ". После оплаты электронные билеты придут на эту почту; неоплаченная бронь "
+                       "снимется, и места вернутся в продажу.\n")};
+}
+
+Letter hold_expired_letter(const ShowRow& show, const OrderRow& o) {
+  return {core::concat("Заказ ", o.number, ": бронь снята"),
+          core::concat("Здравствуйте, ", o.buyer_name, "!\n\nБронь билетов на «", show.title, "», ",
+                       when_text(show.starts_at), ", снята: заказ не оплатили в кассе до ",
+                       when_text(local_of_utc(o.held_until)),
+                       ". Места вернулись в продажу.\n\nЕсли вы ещё собираетесь прийти, "
+                       "закажите билеты снова на странице показа в афише.\n")};
+}
+
 }  // namespace platform::tickets

@@ -10,7 +10,7 @@
 #include "core/validation.hpp"
 #include "http/list_params.hpp"
 #include "http/local_path.hpp"
-#include "tickets/rows.hpp"
+#include "tickets/repository.hpp"
 
 namespace platform::tickets {
 namespace json = boost::json;

@@ -14,19 +14,15 @@
 #include "core/json_input.hpp"
 #include "db/binds.hpp"
 #include "db/like.hpp"
-#include "db/optional.hpp"
-#include "db/query.hpp"
 #include "db/work.hpp"
 #include "tickets/letters.hpp"
-#include "tickets/rows.hpp"
+#include "tickets/repository.hpp"
 #include "tickets/service.hpp"
 
 namespace platform::tickets {
 namespace json = boost::json;
 
 namespace {
-
-constexpr const char* kUnpaid = "'held', 'awaiting_payment'";
 
 std::string show_filter(const ShowQuery& q, db::Binds& binds) {
   std::string sql = "WHERE 1 = 1";
@@ -36,56 +32,11 @@ std::string show_filter(const ShowQuery& q, db::Binds& binds) {
   return sql;
 }
 
-struct TierSales {
-  long long id = 0, show_id = 0;
-  std::string name;
-  long long price = 0, quota = 0, sold = 0, held = 0;
-};
-
-struct ShowMoney {
-  long long revenue = 0, live_orders = 0;
-};
-
 // The shows with their sales: two queries for a whole page (tiers with their seats, orders' money).
 json::array sales_json(soci::session& s, const std::vector<ShowRow>& shows) {
   const auto ids = ids_of(shows);
-  std::map<long long, std::vector<TierSales>> tiers;
-  {
-    db::Binds binds;
-    const std::string in = binds.add_list(ids);
-    TierSales t;
-    soci::statement st = db::query_bound(
-        s,
-        core::concat("SELECT t.id, t.show_id, t.name, t.price, t.quota,"
-                     " COALESCE(SUM(CASE WHEN o.status = 'paid' THEN l.quantity ELSE 0 END), 0),"
-                     " COALESCE(SUM(CASE WHEN o.status IN (",
-                     kUnpaid,
-                     ") THEN l.quantity ELSE 0 END), 0)"
-                     " FROM ticket_tiers t LEFT JOIN ticket_order_lines l ON l.tier_id = t.id"
-                     " LEFT JOIN ticket_orders o ON o.id = l.order_id WHERE t.show_id IN ",
-                     in,
-                     " GROUP BY t.id, t.show_id, t.name, t.price, t.quota, t.sort"
-                     " ORDER BY t.sort, t.price DESC, t.id"),
-        binds, soci::into(t.id), soci::into(t.show_id), soci::into(t.name), soci::into(t.price),
-        soci::into(t.quota), soci::into(t.sold), soci::into(t.held));
-    st.execute();
-    while (st.fetch()) tiers[t.show_id].push_back(t);
-  }
-  std::map<long long, ShowMoney> money;
-  {
-    db::Binds binds;
-    const std::string in = binds.add_list(ids);
-    long long show_id = 0;
-    ShowMoney m;
-    soci::statement st = db::query_bound(
-        s,
-        core::concat("SELECT show_id, COALESCE(SUM(CASE WHEN status = 'paid' THEN total ELSE 0"
-                     " END), 0), COUNT(*) FROM ticket_orders WHERE show_id IN ",
-                     in, " AND status IN (", kUnpaid, ", 'paid') GROUP BY show_id"),
-        binds, soci::into(show_id), soci::into(m.revenue), soci::into(m.live_orders));
-    st.execute();
-    while (st.fetch()) money[show_id] = m;
-  }
+  auto tiers = tier_sales(s, ids);
+  auto money = show_money(s, ids);
   json::array out;
   for (const auto& show : shows) {
     json::object o = show_json(show);
@@ -131,11 +82,7 @@ json::array TicketService::shows(const ShowQuery& q) {
 long long TicketService::count_shows(const ShowQuery& q) {
   db::Lease s(database_);
   db::Binds binds;
-  long long n = 0;
-  soci::statement st = db::query_bound(s, "SELECT COUNT(*) FROM shows s " + show_filter(q, binds),
-                                       binds, soci::into(n));
-  st.execute(true);
-  return n;
+  return count_show_rows(s, show_filter(q, binds), binds);
 }
 
 json::object TicketService::show_sales(long long show_id) {
@@ -155,13 +102,7 @@ json::object TicketService::cancel_show(long long show_id, const json::object& b
     // The show first: from here no order of it can be placed or paid at the box office. Whether
     // this cancels it is decided by the update itself (PostgreSQL re-reads the row once another
     // cancellation under way commits), never by the status read before.
-    const std::string now = db::now_utc();
-    soci::statement cancel = db::query(s,
-                                       "UPDATE shows SET status = 'cancelled', updated_at = :now"
-                                       " WHERE id = :id AND status <> 'cancelled'",
-                                       soci::use(now), soci::use(show_id));
-    cancel.execute(true);
-    const bool was_cancelled = cancel.get_affected_rows() == 0;
+    const bool was_cancelled = !cancel_show_row(s, show_id);
     db::Binds binds;
     const std::string sql = core::concat("WHERE o.show_id = ", binds.add(show_id),
                                          " AND o.status IN (", kUnpaid, ", 'paid') ORDER BY o.id");
@@ -207,24 +148,7 @@ std::string TicketService::sales_csv(std::optional<long long> show_id) {
            s, "WHERE s.id IN (SELECT DISTINCT o.show_id FROM ticket_orders o " + where + ")",
            binds))
     shows[show.id] = std::move(show);
-  std::map<long long, std::string> seats;  // by order: "Партер × 2, Балкон × 1"
-  {
-    long long order_id = 0, quantity = 0;
-    std::string tier;
-    soci::statement st = db::query_bound(
-        s,
-        core::concat("SELECT l.order_id, t.name, l.quantity FROM ticket_order_lines l"
-                     " JOIN ticket_tiers t ON t.id = l.tier_id"
-                     " JOIN ticket_orders o ON o.id = l.order_id ",
-                     where, " ORDER BY l.order_id, l.id"),
-        binds, soci::into(order_id), soci::into(tier), soci::into(quantity));
-    st.execute();
-    while (st.fetch()) {
-      auto& text = seats[order_id];
-      if (!text.empty()) text += ", ";
-      text += core::concat(tier, " × ", std::to_string(quantity));
-    }
-  }
+  auto seats = seats_text(s, where, binds);
   // The Excel-ready shape of the orders' export: a BOM and semicolons (core/csv).
   std::string out(core::kUtf8Bom);
   out.append(

@@ -67,7 +67,10 @@ struct Caller {
 };
 
 // The afisha and its ticket office (decision 0046): shows and tiers for the public, orders held
-// without overselling, payment through a provider, e-tickets, check-in at the door.
+// without overselling, payment through a provider, e-tickets, check-in at the door. One class in
+// several files by who it serves: afisha.cpp (the public), orders.cpp (the buyer), paying.cpp
+// (payments), box_office.cpp (the managers and the door), sales.cpp (the managers' shows); every
+// SQL statement is in repository.cpp, every letter in letters.cpp.
 class TicketService {
  public:
   TicketService(db::Database& database, mail::Postman& postman, ratelimit::RateLimiter& limits,

@@ -1,8 +1,10 @@
 #pragma once
 
-// The ticket office's rows and the SQL that reads and moves them: shared by the files of this
-// folder (service.cpp: the public afisha, the buyer, payment and the door; sales.cpp: the managers'
-// reports and a show's cancellation), not used outside it.
+// The ticket office's repository: its rows and every SQL statement of its tables (shows,
+// ticket_tiers, ticket_orders, ticket_order_lines, tickets, promo_codes, payment_notifications).
+// Free functions over the caller's session, so a unit of work runs them in its transaction. Used
+// by the files of this folder (afisha.cpp, orders.cpp, payments.cpp, box_office.cpp, sales.cpp),
+// not outside it.
 
 #include <soci/session.h>
 
@@ -131,7 +133,108 @@ std::map<long long, std::vector<TicketRow>> tickets_of(soci::session& s,
 std::vector<long long> ids_of(const std::vector<OrderRow>& orders);
 std::map<long long, ShowRow> shows_of(soci::session& s, const std::vector<OrderRow>& orders);
 
+// ---- the afisha
+
+struct TierSummary {
+  std::optional<long long> min_price;
+  long long places_left = 0;
+};
+// Each show's lowest price and places left: one query for the whole poster.
+std::map<long long, TierSummary> tier_summaries(soci::session& s,
+                                                const std::vector<long long>& show_ids);
+struct CityRow {
+  std::string slug, name;
+};
+// The cities of every published show from the venue-local `now` on, by name.
+std::vector<CityRow> cities_with_shows(soci::session& s, const std::string& now);
+
+// ---- placing an order (inside its unit of work)
+
+struct PromoRow {
+  long long id = 0;
+  std::optional<long long> percent, amount;
+  std::optional<std::string> valid_until;
+};
+// The active promo code (upper-case `code`) for the show: the show's own first, then one of
+// every show.
+std::optional<PromoRow> find_promo(soci::session& s, const std::string& code, long long show_id);
+// Counts a use of the promo code; false when it has been used its most times.
+bool use_promo(soci::session& s, long long promo_id);
+// Takes `quantity` seats of the tier while they fit its quota (the oversell guard); false when
+// they do not.
+bool take_seats(soci::session& s, long long tier_id, long long show_id, long long quantity);
+// Seats held unpaid for the show by an address, an email or a phone.
+long long unpaid_seats(soci::session& s, long long show_id, const std::string& client_ip,
+                       const std::string& email, const std::string& phone);
+// Inserts the order (its id set) placed from `client_ip`, and one line.
+void insert_order(soci::session& s, OrderRow& o, const std::string& client_ip);
+void insert_line(soci::session& s, long long order_id, long long tier_id, long long quantity,
+                 long long price);
+
+// ---- paying and the door
+
+// The order a ticket code belongs to.
+std::optional<long long> order_of_ticket(soci::session& s, const std::string& code);
+// Sets how an unpaid order is paid; false when it is no longer unpaid.
+bool set_payment(soci::session& s, long long order_id, const std::string& method,
+                 const std::string& status, const std::string& held_until);
+// Marks an unpaid order paid; false when it is no longer unpaid.
+bool mark_order_paid(soci::session& s, long long order_id,
+                     const std::optional<std::string>& payment_ref);
+void insert_ticket(soci::session& s, long long order_id, long long tier_id, const std::string& code,
+                   long long number);
+// Whether the provider's notification was kept before.
+bool notification_seen(soci::session& s, const std::string& provider,
+                       const std::string& external_id);
+struct NotificationRow {
+  std::string provider, external_id;
+  std::optional<long long> order_id;
+  long long amount = 0;
+  std::string status, payload;
+};
+// Keeps the notification; false when one with its id is kept already (a replay).
+bool keep_notification(soci::session& s, const NotificationRow& n);
+struct CheckIn {
+  long long ticket_id = 0, order_id = 0;
+  std::optional<std::string> at;
+  std::optional<long long> by;
+};
+std::optional<CheckIn> check_in_of(soci::session& s, const std::string& code);
+// Marks the ticket checked in now by `by`; false when it was checked in before.
+bool check_in_ticket(soci::session& s, long long ticket_id, long long by, const std::string& now);
+// The name of the staff member who checked a ticket in: a read-only look at the users domain's
+// name, which the door's answer shows («проверил Анна Петрова»).
+std::string staff_name(soci::session& s, long long user_id);
+
+// ---- the managers' lists
+
+// Orders (`o`) matching a filter ("WHERE ...").
+long long count_order_rows(soci::session& s, const std::string& where, const db::Binds& binds);
+// Shows (`s`) matching a filter ("WHERE ...").
+long long count_show_rows(soci::session& s, const std::string& where, const db::Binds& binds);
+struct TierSales {
+  long long id = 0, show_id = 0;
+  std::string name;
+  long long price = 0, quota = 0, sold = 0, held = 0;
+};
+struct ShowMoney {
+  long long revenue = 0, live_orders = 0;
+};
+// Each show's tiers with their seats sold and held, in the tiers' order.
+std::map<long long, std::vector<TierSales>> tier_sales(soci::session& s,
+                                                       const std::vector<long long>& show_ids);
+// Each show's paid revenue and live orders.
+std::map<long long, ShowMoney> show_money(soci::session& s, const std::vector<long long>& show_ids);
+// Cancels the show; false when it was cancelled already (decided by the update itself).
+bool cancel_show_row(soci::session& s, long long show_id);
+// "Партер × 2, Балкон × 1" of each order matching a filter over `o` ("WHERE ...").
+std::map<long long, std::string> seats_text(soci::session& s, const std::string& where,
+                                            const db::Binds& binds);
+
 // ---- moves (inside the caller's transaction)
+
+// Order statuses that still hold seats unpaid, as an SQL list.
+inline constexpr const char* kUnpaid = "'held', 'awaiting_payment'";
 
 // Gives an order's seats (and its promo code's use) back.
 void release(soci::session& s, const OrderRow& o);
