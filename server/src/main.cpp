@@ -301,7 +301,7 @@ int serve(const Config& config) {
       rating = platform::catalog::ReviewRating{found->first, found->second};
     return rating;
   });
-  platform::catalog::register_admin_routes(api, guard, database, event_photos);
+  platform::catalog::register_admin_routes(api, guard, database, audit, event_photos);
   platform::service_catalog::ServiceRepository service_repository(database);
   platform::service_catalog::ServiceCatalog services(service_repository, catalog);
   platform::service_catalog::register_routes(api, guard, services);

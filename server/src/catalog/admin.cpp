@@ -193,7 +193,7 @@ void require_reader(const Entity& e, const Principal* who) {
 }  // namespace
 
 void register_admin_routes(http::Router& router, const auth::Guard& guard, db::Database& database,
-                           const PhotoStore& photos) {
+                           audit::AuditRepository& audit, const PhotoStore& photos) {
   // Owned by the handlers, which live as long as the router.
   auto repository = std::make_shared<AdminRepository>(database);
   auto service = std::make_shared<AdminService>(*repository, photos);

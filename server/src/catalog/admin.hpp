@@ -17,6 +17,6 @@ namespace platform::catalog {
 // drop the filters snapshot; changes to what an event shows reindex it. The HTTP side only: the
 // rules are in admin_service, the SQL in admin_repository, the resources in admin_schema.
 void register_admin_routes(http::Router& router, const auth::Guard& guard, db::Database& database,
-                           const PhotoStore& photos);
+                           audit::AuditRepository& audit, const PhotoStore& photos);
 
 }  // namespace platform::catalog

@@ -26,10 +26,6 @@
 namespace platform::tickets {
 namespace json = boost::json;
 
-namespace {
-constexpr const char* kTicketNotFound = "Билет не найден";
-}  // namespace
-
 TicketService::TicketService(db::Database& database, mail::Postman& postman,
                              ratelimit::RateLimiter& limits, pdf::DrawnPdfs& drawn,
                              std::string ticket_key, std::string test_provider_secret,

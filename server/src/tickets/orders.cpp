@@ -31,7 +31,6 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr const char* kTicketNotFound = "Билет не найден";
 constexpr const char* kNotEnough =
     "Билетов этой категории осталось меньше, чем вы выбрали: обновите страницу и выберите снова";
 

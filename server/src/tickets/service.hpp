@@ -23,6 +23,7 @@ struct ShowRow;
 inline constexpr const char* kPostersSection = "posters";
 inline constexpr const char* kTicketsSection = "tickets";
 inline constexpr const char* kOrderNotFound = "Заказ не найден";
+inline constexpr const char* kTicketNotFound = "Билет не найден";
 
 // How long an order holds its seats unpaid, and the most seats of one order (decision 0046).
 inline constexpr int kHoldMinutes = 15;

@@ -44,7 +44,8 @@ class TicketServiceTest : public ::testing::Test {
 
   // The gala's tier by name: its id and places left.
   std::pair<long long, long long> tier(const std::string& name) {
-    for (const auto& t : service_.show(kGala).at("tiers").as_array()) {
+    const auto show = service_.show(kGala);
+    for (const auto& t : show.at("tiers").as_array()) {
       const auto& o = t.as_object();
       if (o.at("name").as_string() == name)
         return {o.at("id").as_int64(), o.at("places_left").as_int64()};
