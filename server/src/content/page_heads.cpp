@@ -1,6 +1,7 @@
 #include "content/page_heads.hpp"
 
 #include "core/concat.hpp"
+#include "core/validation.hpp"
 
 namespace platform::content {
 
@@ -16,7 +17,7 @@ void add_pages(site::PageRenderer& pages, PageService& service) {
                                       const std::vector<std::string>&) {
       const std::string& wanted = at_address ? request.path : path;
       const auto head =
-          is_page_path(wanted) ? service.published_head(request.area, wanted) : nullptr;
+          core::is_page_path(wanted) ? service.published_head(request.area, wanted) : nullptr;
       Answer answer;
       if (!head) {
         answer.kind = Answer::Kind::not_found;

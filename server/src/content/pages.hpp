@@ -107,7 +107,5 @@ class PageService {
 // The areas that have public pages (not the account and admin areas), in the admin's order.
 const std::vector<std::string>& public_areas();
 bool is_public_area(std::string_view area);
-// A canonical page path: "/", or "/" and 1-5 segments of a-z, 0-9 and inner "-", each ending "/".
-bool is_page_path(std::string_view path);
 
 }  // namespace platform::content

@@ -5,6 +5,7 @@
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "core/json_null.hpp"
+#include "core/validation.hpp"
 #include "db/database.hpp"
 #include "db/duplicate.hpp"
 
@@ -12,8 +13,6 @@ namespace platform::content {
 namespace json = boost::json;
 
 namespace {
-
-constexpr std::size_t kMaxPathSegments = 5;
 
 json::value parsed_blocks(const std::string& text) {
   auto v = core::parse_json_or(text, json::array());
@@ -31,24 +30,6 @@ const std::vector<std::string>& public_areas() {
 bool is_public_area(std::string_view area) {
   const auto& areas = public_areas();
   return std::find(areas.begin(), areas.end(), area) != areas.end();
-}
-
-bool is_page_path(std::string_view path) {
-  if (path.size() > 200 || !path.starts_with('/') || !path.ends_with('/')) return false;
-  if (path == "/") return true;
-  std::size_t segments = 0;
-  std::size_t at = 1;
-  while (at < path.size()) {
-    const auto end = path.find('/', at);
-    const auto segment = path.substr(at, end - at);
-    if (segment.empty() || segment.front() == '-' || segment.back() == '-') return false;
-    for (const char c : segment) {
-      if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
-    }
-    if (++segments > kMaxPathSegments) return false;
-    at = end + 1;
-  }
-  return true;
 }
 
 json::object page_json(const Page& p, bool with_blocks) {
@@ -146,7 +127,7 @@ Page PageService::read(const json::object& body, const Page* existing) {
       p.area = *area;
   }
   if (auto path = reader.text("path", {required, {"max", 200}})) {
-    if (!is_page_path(*path))
+    if (!core::is_page_path(*path))
       reader.fail("path",
                   "Адрес: «/» или части из латинских букв, цифр и дефисов, каждая с / на конце");
     else

@@ -32,7 +32,7 @@ void register_routes(http::Router& router, const auth::Guard& guard, PageService
                  [&pages](http::Request& request, const Principal*) {
                    const auto path = request.query("path").value_or("");
                    // The length first: a path of ours is short, so a long one is simply not a page.
-                   if (core::text_problem(path, 200) || !is_page_path(path)) {
+                   if (core::text_problem(path, 200) || !core::is_page_path(path)) {
                      core::throw_not_found(kNotFound);
                    }
                    auto body = pages.published(request.area, path);

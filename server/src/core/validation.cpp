@@ -227,4 +227,23 @@ bool is_host_name(std::string_view text) {
   return labels >= 2;
 }
 
+bool is_page_path(std::string_view path) {
+  constexpr std::size_t kMaxPageSegments = 5;
+  if (path.size() > 200 || !path.starts_with('/') || !path.ends_with('/')) return false;
+  if (path == "/") return true;
+  std::size_t segments = 0;
+  std::size_t at = 1;
+  while (at < path.size()) {
+    const auto end = path.find('/', at);
+    const auto segment = path.substr(at, end - at);
+    if (segment.empty() || segment.front() == '-' || segment.back() == '-') return false;
+    for (const char c : segment) {
+      if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+    }
+    if (++segments > kMaxPageSegments) return false;
+    at = end + 1;
+  }
+  return true;
+}
+
 }  // namespace platform::core

@@ -36,6 +36,10 @@ std::optional<std::string> text_problem(std::string_view text, std::size_t max_c
 // (under /storage/ or /img/), in plain characters, without "..". Nothing when it is fine.
 std::optional<std::string> picture_problem(std::string_view path);
 
+// A canonical page path: "/", or "/" and 1-5 segments of a-z, 0-9 and inner "-", each ending
+// "/" (content pages, SEO overrides, the page a request was sent from).
+bool is_page_path(std::string_view path);
+
 // Whether the text is a server's name as a URL carries it: lower-case letters, digits, hyphens,
 // at least two labels joined by dots, none empty or starting or ending with a hyphen.
 bool is_host_name(std::string_view text);

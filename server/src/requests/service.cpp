@@ -1,11 +1,9 @@
 #include "requests/service.hpp"
 
 #include <boost/json.hpp>
-#include <fstream>
 
 #include "auth/contact.hpp"
 #include "auth/crypto.hpp"
-#include "content/pages.hpp"
 #include "core/concat.hpp"
 #include "core/csv.hpp"
 #include "core/errors.hpp"
@@ -103,7 +101,7 @@ Request read_request(const json::object& body, const Upload* upload) {
     fields.fail("consent", "Нужно согласие на обработку персональных данных");
   }
   if (auto page = fields.text("page", {{"max", 200}})) {
-    if (!content::is_page_path(*page))
+    if (!core::is_page_path(*page))
       fields.fail("page", "Некорректный адрес страницы");
     else
       r.page = *page;

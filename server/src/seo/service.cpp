@@ -4,6 +4,7 @@
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "core/json_null.hpp"
+#include "core/validation.hpp"
 #include "db/duplicate.hpp"
 #include "seo/seo.hpp"
 
@@ -88,7 +89,7 @@ Override SeoService::read(const json::object& body, const Override* existing) {
       o.area = *area;
   }
   if (auto path = reader.text("path", {required, {"max", 200}})) {
-    if (!content::is_page_path(*path))
+    if (!core::is_page_path(*path))
       reader.fail("path",
                   "Адрес: «/» или части из латинских букв, цифр и дефисов, каждая с / на конце");
     else

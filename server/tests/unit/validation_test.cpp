@@ -43,3 +43,13 @@ TEST(Validation, PassesEverySharedCase) {
     }
   }
 }
+
+TEST(Validation, PagePathsAreCanonical) {
+  using platform::core::is_page_path;
+  for (const char* path : {"/", "/o-nas/", "/festivals/vokal/2026/", "/a/b/c/d/e/"})
+    EXPECT_TRUE(is_page_path(path)) << path;
+  for (const char* path : {"", "o-nas/", "/o-nas", "/O-nas/", "/o_nas/", "//", "/-o/", "/o-/",
+                           "/a/b/c/d/e/f/", "/../", "/о-нас/", "/a b/"})
+    EXPECT_FALSE(is_page_path(path)) << path;
+  EXPECT_FALSE(is_page_path("/" + std::string(1 << 20, 'a') + "/"));
+}
