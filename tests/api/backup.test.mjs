@@ -5,31 +5,18 @@
 // byte. A folder that is not empty is refused, and so is a backup of the other backend.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { login, registerUser } from './lib/accounts.mjs';
-import { DATABASE_URL, SERVER_BIN, emptyDatabase, startCopy } from './lib/copies.mjs';
+import { DATABASE_URL, SERVER_BIN, emptyDatabase, runServer, startCopy } from './lib/copies.mjs';
 
 const cleanups = [];
 after(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
 
-function run(args) {
-  return new Promise((resolve) => {
-    const child = spawn(SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => { output += c; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('exit', (status) => {
-      clearTimeout(timer);
-      resolve({ status, output });
-    });
-  });
-}
 
 function folder(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -56,7 +43,7 @@ describe('backup and restore', { skip: (!SERVER_BIN || !DATABASE_URL) && 'needs 
       return n;
     })();
     const to = path.join(folder('platform-backup-'), 'nightly');
-    const made = await run(['backup', '--database', DATABASE_URL, '--storage', storage, '--to', to]);
+    const made = await runServer(['backup', '--database', DATABASE_URL, '--storage', storage, '--to', to]);
     writing = false;
     assert.ok((await writes) >= 1, 'accounts registered during the backup');
     assert.equal(made.status, 0, made.output);
@@ -67,9 +54,9 @@ describe('backup and restore', { skip: (!SERVER_BIN || !DATABASE_URL) && 'needs 
     const target = emptyDatabase();
     cleanups.push(target.drop);
     const restoredStorage = folder('platform-restored-');
-    const restored = await run(['restore', '--from', to, '--database', target.url, '--storage', restoredStorage]);
+    const restored = await runServer(['restore', '--from', to, '--database', target.url, '--storage', restoredStorage]);
     assert.equal(restored.status, 0, restored.output);
-    const check = await run(['migrate', '--check', '--database', target.url]);
+    const check = await runServer(['migrate', '--check', '--database', target.url]);
     assert.equal(check.status, 0, check.output);
     assert.deepEqual(fs.readFileSync(path.join(restoredStorage, 'photos', 'a.webp')), picture);
 
@@ -87,16 +74,16 @@ describe('backup and restore', { skip: (!SERVER_BIN || !DATABASE_URL) && 'needs 
   it('refuses a folder that is not empty, a folder that is no backup, and a backup of the other backend', async () => {
     const full = folder('platform-full-');
     fs.writeFileSync(path.join(full, 'x'), 'x');
-    const refused = await run(['backup', '--database', DATABASE_URL, '--storage', folder('s-'), '--to', full]);
+    const refused = await runServer(['backup', '--database', DATABASE_URL, '--storage', folder('s-'), '--to', full]);
     assert.equal(refused.status, 1);
     assert.match(refused.output, /is not empty: a backup goes into a new folder/);
-    const none = await run(['restore', '--from', folder('platform-none-'), '--database', DATABASE_URL, '--storage', folder('s-')]);
+    const none = await runServer(['restore', '--from', folder('platform-none-'), '--database', DATABASE_URL, '--storage', folder('s-')]);
     assert.equal(none.status, 1);
     assert.match(none.output, /is not a backup: it has no backup\.json/);
     const other = folder('platform-other-');
     const otherBackend = DATABASE_URL.startsWith('postgres') ? 'sqlite' : 'postgresql';
     fs.writeFileSync(path.join(other, 'backup.json'), JSON.stringify({ backend: otherBackend }));
-    const wrong = await run(['restore', '--from', other, '--database', DATABASE_URL, '--storage', folder('s-')]);
+    const wrong = await runServer(['restore', '--from', other, '--database', DATABASE_URL, '--storage', folder('s-')]);
     assert.equal(wrong.status, 1);
     assert.match(wrong.output, new RegExp(`the backup is of a ${otherBackend} database, not of this one`));
   });

@@ -6,7 +6,6 @@
 // wrong secret is refused by the storage; backups copy the bucket and restore into one.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +14,7 @@ import { call } from './lib/accounts.mjs';
 import { form, staff } from './lib/cart.mjs';
 import { get } from './lib/http.mjs';
 import { png } from './lib/png.mjs';
-import { DATABASE_URL, SERVER_BIN, startCopy } from './lib/copies.mjs';
+import { DATABASE_URL, SERVER_BIN, runServer, startCopy } from './lib/copies.mjs';
 
 const { STORAGE_URL, TEST_S3_URL } = process.env;
 
@@ -43,18 +42,6 @@ async function upload(base) {
   return { status: res.status, json: await res.json().catch(() => null) };
 }
 
-function run(args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => { output += c; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('exit', (status) => {
-      clearTimeout(timer);
-      resolve({ status, output });
-    });
-  });
-}
 
 function folder(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -118,17 +105,17 @@ describe('files in object storage', { skip: (!STORAGE_URL || !SERVER_BIN || !DAT
     const saved = await upload();
     const key = saved.json.path.replace('/storage/', '');
     const to = path.join(folder('platform-s3-backup-'), 'b');
-    const made = await run(['backup', '--database', DATABASE_URL, '--to', to]);
+    const made = await runServer(['backup', '--database', DATABASE_URL, '--to', to]);
     assert.equal(made.status, 0, made.output);
     assert.match(made.output, /files from the bucket platform/);
     assert.ok(fs.existsSync(path.join(to, 'storage', key)), `${key} in the backup`);
 
     const restoredUrl = `s3://platform/restored-${crypto.randomBytes(4).toString('hex')}`;
     const database = `sqlite:${path.join(folder('platform-s3-restore-'), 'restored.db')}`;
-    const restored = await run(['restore', '--from', to, '--database', database, '--storage-url', restoredUrl]);
+    const restored = await runServer(['restore', '--from', to, '--database', database, '--storage-url', restoredUrl]);
     assert.equal(restored.status, 0, restored.output);
     const again = path.join(folder('platform-s3-again-'), 'b');
-    const copied = await run(['backup', '--database', database, '--storage-url', restoredUrl, '--to', again]);
+    const copied = await runServer(['backup', '--database', database, '--storage-url', restoredUrl, '--to', again]);
     assert.equal(copied.status, 0, copied.output);
     assert.deepEqual(fs.readFileSync(path.join(again, 'storage', key)), fs.readFileSync(path.join(to, 'storage', key)));
   });

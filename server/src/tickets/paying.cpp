@@ -12,6 +12,7 @@
 #include "core/concat.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
+#include "core/text.hpp"
 #include "db/lease.hpp"
 #include "db/work.hpp"
 #include "http/local_path.hpp"
@@ -98,36 +99,16 @@ std::string TicketService::test_form(const std::string& number, const std::strin
   if (!o || key.size() > 100 || !auth::equal_constant_time(o->access_key, key))
     core::throw_not_found(kOrderNotFound);
   const ShowRow show = show_by_id(s, o->show_id);
-  const auto escape = [](const std::string& text) {
-    std::string out;
-    for (const char c : text) {
-      switch (c) {
-        case '&':
-          out += "&amp;";
-          break;
-        case '<':
-          out += "&lt;";
-          break;
-        case '>':
-          out += "&gt;";
-          break;
-        case '"':
-          out += "&quot;";
-          break;
-        default:
-          out += c;
-      }
-    }
-    return out;
-  };
   // Only a path of this site is a place to come back to.
   const std::string back = http::is_local_path(return_url) ? return_url : orders_url(*o);
   const auto fields = test_provider_.sign(
       {core::concat("test-", auth::random_hex(8)), o->number, o->total, "succeeded"});
   std::string hidden;
   for (const auto& [k, v] : fields)
-    hidden += core::concat("<input type=\"hidden\" name=\"", k, "\" value=\"", escape(v), "\">");
-  hidden += core::concat("<input type=\"hidden\" name=\"return\" value=\"", escape(back), "\">");
+    hidden += core::concat("<input type=\"hidden\" name=\"", k, "\" value=\"", core::escape_html(v),
+                           "\">");
+  hidden += core::concat("<input type=\"hidden\" name=\"return\" value=\"", core::escape_html(back),
+                         "\">");
   const bool payable = o->status == "held" || o->status == "awaiting_payment";
   return core::concat(
       "<!doctype html><html lang=\"ru\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
@@ -141,12 +122,12 @@ std::string TicketService::test_form(const std::string& number, const std::strin
       "background:#5b3fd6;color:#fff;cursor:pointer}a{color:#5b3fd6}</style></head><body><main>"
       "<h1>Тестовая платёжная система</h1><p>Здесь была бы страница банка. Деньги не списываются: "
       "это проверка того, как сайт принимает оплату.</p><p>Заказ ",
-      escape(o->number), " — «", escape(show.title), "»</p><p class=\"sum\">",
+      core::escape_html(o->number), " — «", core::escape_html(show.title), "»</p><p class=\"sum\">",
       core::rubles(o->total), "</p>",
       payable ? core::concat("<form method=\"post\" action=\"/api/payments/test/pay\">", hidden,
                              "<button type=\"submit\">Оплатить</button></form>")
               : core::concat("<p>Заказ нельзя оплатить: ", status_title(o->status), ".</p>"),
-      "<p><a href=\"", escape(back),
+      "<p><a href=\"", core::escape_html(back),
       "\">Вернуться на сайт без оплаты</a></p></main></body></html>");
 }
 

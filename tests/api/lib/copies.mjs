@@ -83,3 +83,18 @@ export function emptyDatabase() {
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => spawnSync('psql', [DATABASE_URL, '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]) };
 }
+
+/** Runs the server binary with these arguments (backup, restore, migrate...) to its end, at most
+ * 2 minutes: {status, output}. */
+export function runServer(args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => { output += c; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('exit', (status) => {
+      clearTimeout(timer);
+      resolve({ status, output });
+    });
+  });
+}
